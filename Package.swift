@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers point one way (see DESIGN.md): realmlens → RealmShell → {RealmStore,
+// RealmFile, DemoData, RealmQuery} → RealmModel; only SQLite imports CSQLite
+// and only the executable imports CReadline.
+let package = Package(
+    name: "realmlens",
+    products: [
+        .executable(name: "realmlens", targets: ["realmlens"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "RealmModel"),
+        .target(name: "RealmQuery", dependencies: ["RealmModel"]),
+        .target(name: "RealmStore", dependencies: ["SQLite", "RealmQuery", "RealmModel"]),
+        .target(name: "RealmFile", dependencies: ["RealmModel", "CCrypto"]),
+        .target(name: "DemoData", dependencies: ["RealmStore", "RealmModel"]),
+        .target(name: "RealmShell", dependencies: ["RealmStore", "RealmFile", "DemoData", "RealmQuery", "RealmModel"]),
+        .executableTarget(name: "realmlens", dependencies: ["RealmShell", "CReadline"]),
+        .executableTarget(name: "realmlens-bench", dependencies: ["RealmStore", "RealmFile", "RealmModel", "SQLite"], path: "Benchmarks/realmlens-bench"),
+
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "RealmModelTests", dependencies: ["RealmModel"]),
+        .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel"]),
+        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite"]),
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel"]),
+        .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

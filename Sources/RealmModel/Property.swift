@@ -1,0 +1,71 @@
+/// One property of an object schema, as persisted (or, for
+/// `linkingObjects`, as computed).
+///
+/// ```swift
+/// Property(name: "dogs", type: .object, collection: .list, objectClassName: "Dog")
+/// ```
+public struct Property: Hashable, Sendable {
+    public var name: String
+    public var type: PropertyType
+    /// `nil` for a single value; otherwise the collection kind.
+    public var collection: CollectionKind?
+    /// Whether the value (for a collection: each element) may be null.
+    public var isOptional: Bool
+    /// Whether a search index exists (true for primary keys and full-text indexes too).
+    public var isIndexed: Bool
+    /// Whether the index is Realm's full-text index (enables the RQL `TEXT` operator).
+    public var isFullTextIndexed: Bool
+    /// Target class of an `object` or `linkingObjects` property.
+    public var objectClassName: String?
+    /// For `linkingObjects`: the forward link property in `objectClassName`.
+    public var linkOriginPropertyName: String?
+
+    public init(
+        name: String, type: PropertyType, collection: CollectionKind? = nil,
+        isOptional: Bool = false, isIndexed: Bool = false, isFullTextIndexed: Bool = false,
+        objectClassName: String? = nil, linkOriginPropertyName: String? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.collection = collection
+        self.isOptional = isOptional
+        self.isIndexed = isIndexed || isFullTextIndexed
+        self.isFullTextIndexed = isFullTextIndexed
+        self.objectClassName = objectClassName
+        self.linkOriginPropertyName = linkOriginPropertyName
+    }
+
+    /// True for properties that are stored (everything but `linkingObjects`).
+    public var isPersisted: Bool { type != .linkingObjects }
+
+    /// True for a list, set or dictionary.
+    public var isCollection: Bool { collection != nil }
+
+    /// A short type description in RealmSwift spelling: `Int?`, `List<Dog>`, `Map<String, Double?>`.
+    public var typeDescription: String {
+        var element: String
+        switch type {
+        case .bool: element = "Bool"
+        case .int: element = "Int"
+        case .float: element = "Float"
+        case .double: element = "Double"
+        case .string: element = "String"
+        case .data: element = "Data"
+        case .date: element = "Date"
+        case .decimal128: element = "Decimal128"
+        case .objectId: element = "ObjectId"
+        case .uuid: element = "UUID"
+        case .mixed: element = "AnyRealmValue"
+        case .object: element = objectClassName ?? "Object"
+        case .linkingObjects:
+            return "LinkingObjects<\(objectClassName ?? "?")>(\(linkOriginPropertyName ?? "?"))"
+        }
+        if isOptional && type != .mixed { element += "?" }
+        switch collection {
+        case nil: return element
+        case .list: return "List<\(element)>"
+        case .set: return "MutableSet<\(element)>"
+        case .dictionary: return "Map<String, \(element)>"
+        }
+    }
+}
