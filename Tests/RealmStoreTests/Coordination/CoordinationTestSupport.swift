@@ -189,3 +189,10 @@ final class PythonHelper {
             print("busy", flush=True)
         """
 }
+
+/// Hands a non-Sendable value to another thread in a test that
+/// synchronises by hand (the value is used by one thread at a time).
+final class Handoff<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
