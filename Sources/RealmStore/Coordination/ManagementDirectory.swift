@@ -80,7 +80,7 @@ struct ManagementDirectory {
             }
             let linkErrno = errno
             guard linkErrno == EEXIST else {
-                closeFile(fd)
+                closeLockedFile(fd)
                 entry.fd = -1
                 return (nil, linkErrno)
             }
@@ -91,7 +91,7 @@ struct ManagementDirectory {
                 return (entry, 0)
             }
         }
-        closeFile(fd)
+        closeLockedFile(fd)
         entry.fd = -1
         return (nil, EEXIST)
     }
@@ -159,7 +159,7 @@ struct ManagementDirectory {
         let entryPath = itemPath(name)
         let (fd, openErrno) = openFile(entryPath, O_RDWR | O_NONBLOCK)
         guard fd >= 0 else { return openErrno == ENOENT }
-        defer { closeFile(fd) }
+        defer { closeLockedFile(fd) }
         // Holding the lock ourselves proves the owner is gone, and keeps a
         // second cleaner from racing us; the identity check makes sure the
         // name still points at the file we locked.
@@ -179,7 +179,7 @@ struct ManagementDirectory {
         // A half-made watcher pipe has no lock to check; its pid is enough.
         let (fd, _) = PathInfo(path: itemPath)?.isFIFO == true ? (-1, 0) : openFile(itemPath, O_RDWR | O_NONBLOCK)
         if fd >= 0 {
-            defer { closeFile(fd) }
+            defer { closeLockedFile(fd) }
             guard setOFDLock(fd, .exclusive) == 0 else { return }
         }
         unlink(itemPath)
@@ -221,7 +221,7 @@ final class RegisteredEntry {
         if !name.isEmpty, FileIdentity(path: path) == FileIdentity(fd: fd) {
             unlink(path)
         }
-        closeFile(fd)
+        closeLockedFile(fd)
         fd = -1
     }
 }

@@ -84,6 +84,10 @@ extension StoreFiles {
 
     /// Whether a file begins with an SQLite header or a Realm Core header
     /// (mnemonic `T-DB` at offset 16).
+    ///
+    /// Only called for paths named like auxiliary files, because closing a
+    /// descriptor of a database file drops the classic POSIX locks SQLite
+    /// holds on it in this process.
     static func looksLikeStore(_ path: String) -> Bool {
         let prefix = readPrefix(path, count: 20)
         let sqliteMagic = Array("SQLite format 3".utf8) + [0]

@@ -89,8 +89,8 @@ public final class StoreLock {
             let lockErrno = setOFDLock(fd, lockType)
             if lockErrno == EAGAIN || lockErrno == EACCES {
                 closeFile(fd)
-                let holders = ManagementDirectory(path: files.managementPath).liveEntries().map(\.holder)
                 if monotonicMilliseconds() >= deadline {
+                    let holders = ManagementDirectory(path: files.managementPath).liveEntries().map(\.holder)
                     if lockType == .exclusive { throw .storeInUse(storePath: files.storePath, holders: holders) }
                     throw .storeLockedExclusively(storePath: files.storePath, holders: holders.filter(\.isExclusive))
                 }
@@ -98,13 +98,13 @@ public final class StoreLock {
                 continue
             }
             guard lockErrno == 0 else {
-                closeFile(fd)
+                closeLockedFile(fd)
                 throw .systemCallFailed(operation: "lock", path: lockPath, errno: lockErrno)
             }
             // A deleter may have removed the file between our open and our
             // lock; a lock on an unlinked file coordinates with nobody.
             guard FileIdentity(fd: fd) == FileIdentity(path: lockPath) else {
-                closeFile(fd)
+                closeLockedFile(fd)
                 continue
             }
             self.fd = fd
@@ -196,7 +196,7 @@ public final class StoreLock {
     public func release() {
         entry?.remove()
         entry = nil
-        closeFile(fd)
+        closeLockedFile(fd)
         fd = -1
         isExclusive = false
     }

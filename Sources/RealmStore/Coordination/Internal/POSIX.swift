@@ -36,6 +36,17 @@ func closeFile(_ fd: Int32) {
     if fd >= 0 { _ = close(fd) }
 }
 
+/// Drops any OFD lock the descriptor's open file holds, then closes it.
+///
+/// Closing alone is not enough: a child being spawned by another thread
+/// holds a copy of every descriptor until its `exec`, and that copy would
+/// keep the lock (and make us look "in use" by nobody) for that long.
+func closeLockedFile(_ fd: Int32) {
+    guard fd >= 0 else { return }
+    _ = setOFDLock(fd, .unlocked)
+    closeFile(fd)
+}
+
 /// The kinds of advisory byte-range lock this layer takes.
 enum LockType {
     case shared, exclusive, unlocked
