@@ -109,7 +109,7 @@ public final class ChangeNotifier {
 
     /// Writes one byte with SIGPIPE blocked on this thread, consuming a
     /// SIGPIPE the write raises, so a reader that vanishes cannot kill us.
-    private static func writeByteWithoutSIGPIPE(_ fd: Int32) -> Int32 {
+    static func writeByteWithoutSIGPIPE(_ fd: Int32) -> Int32 {
         var pipeSignal = sigset_t()
         sigemptyset(&pipeSignal)
         sigaddset(&pipeSignal, SIGPIPE)

@@ -62,6 +62,21 @@ extension CoordinationTests {
         #expect(try !watcher.waitForChange(timeout: .zero))
     }
 
+    @Test func aReaderVanishingBeforeTheWriteDoesNotKillTheWriter() throws {
+        // With SIGPIPE's default action this test process would die here.
+        let scratch = ScratchStore()
+        let path = scratch.path("pipe")
+        #expect(mkfifo(path, 0o644) == 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        let writer = open(path, O_WRONLY | O_NONBLOCK)
+        close(reader)
+        #expect(ChangeNotifier.writeByteWithoutSIGPIPE(writer) == EPIPE)
+        close(writer)
+        var pending = sigset_t()
+        sigpending(&pending)
+        #expect(sigismember(&pending, SIGPIPE) == 0)
+    }
+
     @Test func aStrayRegularFileIsNeverWrittenTo() throws {
         let scratch = ScratchStore()
         writeFile(scratch.files.notePath, bytes: [])
