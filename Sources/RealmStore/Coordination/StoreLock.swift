@@ -17,9 +17,12 @@ import Glibc
 /// silently dropped when the process closes some *other* descriptor of the
 /// same file, and two opens within one process exclude each other the way
 /// two processes do. Descriptors are `O_CLOEXEC`, so helper processes we
-/// spawn do not inherit and prolong the lock. Unlike `flock`, byte-range
-/// locks work over NFS. Classic `fcntl` locks, which other tools (Python's
-/// `fcntl.lockf`) take, conflict with OFD locks as expected.
+/// spawn do not prolong the lock past their `exec`, and `release()`
+/// unlocks before closing, for the instant before that `exec`. Classic
+/// `fcntl` locks, which other tools take (Python's `fcntl.lockf`), conflict
+/// with OFD locks as expected, so such tools can join the protocol; `flock`
+/// locks would not see them, nor could they be probed without taking them
+/// (`F_OFD_GETLK` does, for `isOpenElsewhere` and stale-entry checks).
 ///
 /// OFD locks cannot say *who* holds them, so each holder also registers an
 /// entry in `PATH.management/` (see `ManagementDirectory`); `holders()`
