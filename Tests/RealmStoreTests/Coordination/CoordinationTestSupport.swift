@@ -26,7 +26,7 @@ final class ScratchStore {
     }
 
     deinit {
-        _ = try? Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: ["-i", directory]).waitUntilExit()
+        _ = try? Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: ["-R", "-i", directory]).waitUntilExit()
         chmod(directory, 0o755)
         try? FileManager.default.removeItem(atPath: directory)
     }

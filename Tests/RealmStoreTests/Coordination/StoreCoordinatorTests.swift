@@ -64,10 +64,11 @@ extension CoordinationTests {
 
     /// Makes the scratch folder unwritable, even for root (with the
     /// immutable attribute); false when that is impossible here.
-    private func makeReadOnly(_ scratch: ScratchStore) -> Bool {
-        chmod(scratch.directory, 0o555)
+    private func makeReadOnly(_ scratch: ScratchStore, alsoInside: [String] = []) -> Bool {
+        for path in alsoInside + [scratch.directory] { chmod(path, PathInfo(path: path)?.isDirectory == true ? 0o555 : 0o444) }
         if access(scratch.directory, W_OK) != 0 { return true }
-        let chattr = try? Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: ["+i", scratch.directory])
+        let chattr = try? Process.run(
+            URL(fileURLWithPath: "/usr/bin/chattr"), arguments: ["+i"] + alsoInside + [scratch.directory])
         chattr?.waitUntilExit()
         let probe = scratch.path("probe")
         if FileManager.default.createFile(atPath: probe, contents: nil) {
@@ -102,14 +103,23 @@ extension CoordinationTests {
     @Test func aReadOnlyFolderWithALockFileStillSharesTheLock() throws {
         let scratch = ScratchStore()
         try StoreCoordinator(path: scratch.storePath, mode: .readWrite).close()
-        guard makeReadOnly(scratch) else {
+        guard makeReadOnly(scratch, alsoInside: [scratch.files.lockPath, scratch.files.managementPath]) else {
             Issue.record("cannot make a read-only folder here (not even with chattr +i); test not run")
             return
         }
         let reader = try StoreCoordinator(path: scratch.storePath, mode: .readOnly)
         #expect(reader.isCoordinated)
-        let second = try StoreCoordinator(path: scratch.storePath, mode: .readOnly)
-        #expect(throws: CoordinationError.self) { try second.tryExclusive() }
+        #expect(scratch.managementNames().isEmpty)
+        #expect(throws: CoordinationError.coordinationUnavailable(
+            storePath: scratch.storePath, reason: "its lock file is read-only")
+        ) { try StoreLock.acquireExclusive(files: scratch.files) }
+        #expect(throws: CoordinationError.coordinationUnavailable(
+            storePath: scratch.storePath, reason: "its lock file is read-only")
+        ) { try reader.tryExclusive() }
+        // The watcher falls back to the existing PATH.note.
+        try reader.startWatching()
+        ChangeNotifier.notify(files: scratch.files)
+        #expect(try reader.waitForChange(timeout: .seconds(1)))
     }
 
     // MARK: - Messages
