@@ -15,7 +15,7 @@ public struct Decimal128: Hashable, Sendable, Comparable, CustomStringConvertibl
     static let exponentBias = 6176
     static let maxExponent = 6111
     static let minExponent = -6176
-    static let maxCoefficient: UInt128 = 9_999_999_999_999_999_999_999_999_999_999  // 10^34 - 1
+    static let maxCoefficient: UInt128 = 9_999_999_999_999_999_999_999_999_999_999_999  // 10^34 - 1 (34 nines)
 
     public init(low: UInt64, high: UInt64) {
         self.low = low

@@ -1,0 +1,201 @@
+/// A malformed canonical dump: what was wrong, and where (class, property, byte offset).
+public struct CanonicalDumpError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var offset: Int?
+    public var description: String {
+        if let offset { return "invalid canonical dump at byte \(offset): \(message)" }
+        return "invalid canonical dump: \(message)"
+    }
+}
+
+/// Reads a canonical dump (`spec/canonical-dump.md`) as a stream: the schema
+/// first, then one object at a time, so a dump of any size reads in memory
+/// proportional to one object.
+///
+/// ```swift
+/// var reader = CanonicalDumpReader(input: MemoryByteInput(text))
+/// let schema = try reader.readSchema()
+/// while let className = try reader.nextClass() {
+///     while let values = try reader.nextObject() { … }
+/// }
+/// ```
+///
+/// Values come in the class's persisted property order. Links come as
+/// `ObjectLink(className:key: N)` where N is the target's position in the
+/// dump (`{"$index":N}`), or as `ObjectLink(className:primaryKey:)`.
+public struct CanonicalDumpReader<Input: ByteInput> {
+    var parser: JSONPullParser<Input>
+    public private(set) var schema = Schema()
+    private var state = State.start
+    private var current: ObjectSchema?
+    private var currentProperties: [Property] = []
+    private var currentIndex: [String: Int] = [:]
+    private var firstClass = true
+    private var firstObject = true
+    private var seenClasses: Set<String> = []
+
+    enum State { case start, objects, inClass, done }
+
+    public init(input: Input) {
+        parser = JSONPullParser(input: input)
+    }
+
+    func fail(_ message: String) -> CanonicalDumpError {
+        CanonicalDumpError(message: message, offset: parser.offset)
+    }
+
+    /// Reads `{"schema":[…]` and the opening of `"objects"`; returns the schema.
+    public mutating func readSchema() throws -> Schema {
+        do {
+            try parser.expect(UInt8(ascii: "{"))
+            guard try parser.readString() == "schema" else { throw fail("the document must start with \"schema\"") }
+            try parser.expect(UInt8(ascii: ":"))
+            let schemaValue = try parser.readValue()
+            schema = try CanonicalSchemaDecoder.decode(schemaValue)
+            if try parser.consume(UInt8(ascii: "}")) {
+                try parser.expectEnd()
+                state = .done
+                return schema
+            }
+            try parser.expect(UInt8(ascii: ","))
+            guard try parser.readString() == "objects" else { throw fail("expected \"objects\" after \"schema\"") }
+            try parser.expect(UInt8(ascii: ":"))
+            try parser.expect(UInt8(ascii: "{"))
+            state = .objects
+            return schema
+        } catch let e as JSONSyntaxError {
+            throw CanonicalDumpError(message: e.message, offset: e.offset)
+        }
+    }
+
+    /// Moves to the next class under `"objects"`; `nil` after the last one.
+    public mutating func nextClass() throws -> String? {
+        do {
+            if state == .start { _ = try readSchema() }
+            if state == .inClass { while try nextObject() != nil {} }
+            guard state == .objects else { return nil }
+            guard try parser.nextMember(close: UInt8(ascii: "}"), first: &firstClass) else {
+                try parser.expect(UInt8(ascii: "}"))
+                try parser.expectEnd()
+                state = .done
+                return nil
+            }
+            let name = try parser.readString()
+            guard let objectSchema = schema[name] else { throw fail("objects of class '\(name)', which the schema does not declare") }
+            guard !objectSchema.isEmbedded else { throw fail("embedded class '\(name)' cannot have objects of its own") }
+            guard seenClasses.insert(name).inserted else { throw fail("class '\(name)' is listed twice") }
+            try parser.expect(UInt8(ascii: ":"))
+            try parser.expect(UInt8(ascii: "["))
+            current = objectSchema
+            currentProperties = objectSchema.persistedProperties
+            currentIndex = Dictionary(uniqueKeysWithValues: currentProperties.enumerated().map { ($1.name, $0) })
+            firstObject = true
+            state = .inClass
+            return name
+        } catch let e as JSONSyntaxError {
+            throw CanonicalDumpError(message: e.message, offset: e.offset)
+        }
+    }
+
+    /// The next object of the current class, or `nil` at the class's end.
+    public mutating func nextObject() throws -> [AnyRealmValue]? {
+        guard state == .inClass, let objectSchema = current else { return nil }
+        do {
+            guard try parser.nextMember(close: UInt8(ascii: "]"), first: &firstObject) else {
+                state = .objects
+                current = nil
+                return nil
+            }
+            return try readObject(objectSchema, properties: currentProperties, index: currentIndex)
+        } catch let e as JSONSyntaxError {
+            throw CanonicalDumpError(message: e.message, offset: e.offset)
+        }
+    }
+
+    mutating func readObject(_ objectSchema: ObjectSchema, properties: [Property], index: [String: Int]) throws -> [AnyRealmValue] {
+        var values = [AnyRealmValue](repeating: .null, count: properties.count)
+        var seen = [Bool](repeating: false, count: properties.count)
+        try parser.expect(UInt8(ascii: "{"))
+        var first = true
+        while try parser.nextMember(close: UInt8(ascii: "}"), first: &first) {
+            let name = try parser.readString()
+            try parser.expect(UInt8(ascii: ":"))
+            guard let i = index[name] else {
+                throw fail("class '\(objectSchema.className)' has no property '\(name)'")
+            }
+            values[i] = try readPropertyValue(properties[i], className: objectSchema.className)
+            seen[i] = true
+        }
+        if let missing = seen.firstIndex(of: false) {
+            throw fail("an object of class '\(objectSchema.className)' has no value for '\(properties[missing].name)'")
+        }
+        return values
+    }
+
+    mutating func readPropertyValue(_ property: Property, className: String) throws -> AnyRealmValue {
+        switch property.collection {
+        case nil:
+            return try readElement(property, className: className, allowNull: property.isOptional || property.type == .object || property.type == .mixed)
+        case .list, .set:
+            try parser.expect(UInt8(ascii: "["))
+            var items: [AnyRealmValue] = []
+            var first = true
+            while try parser.nextMember(close: UInt8(ascii: "]"), first: &first) {
+                items.append(try readElement(property, className: className, allowNull: property.isOptional || property.type == .mixed))
+            }
+            return .list(items)
+        case .dictionary:
+            try parser.expect(UInt8(ascii: "{"))
+            var dict: [String: AnyRealmValue] = [:]
+            var first = true
+            while try parser.nextMember(close: UInt8(ascii: "}"), first: &first) {
+                let key = try parser.readString()
+                try parser.expect(UInt8(ascii: ":"))
+                dict[key] = try readElement(property, className: className, allowNull: property.isOptional || property.type == .mixed || property.type == .object)
+            }
+            return .dictionary(dict)
+        }
+    }
+
+    func mismatch(_ property: Property, _ className: String, _ expected: String) -> CanonicalDumpError {
+        fail("'\(className).\(property.name)' expects \(expected)")
+    }
+
+    mutating func readElement(_ property: Property, className: String, allowNull: Bool) throws -> AnyRealmValue {
+        guard let c = try parser.peek() else { throw fail("unexpected end of the dump") }
+        if c == UInt8(ascii: "n") {
+            _ = try parser.readKeyword()
+            guard allowNull else { throw mismatch(property, className, "a value, not null") }
+            return .null
+        }
+        switch property.type {
+        case .object:
+            guard let target = property.objectClassName, let targetSchema = schema[target] else {
+                throw mismatch(property, className, "a link to a declared class")
+            }
+            if targetSchema.isEmbedded {
+                let properties = targetSchema.persistedProperties
+                let index = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1.name, $0) })
+                return .embedded(EmbeddedObject(className: target, values: try readObject(targetSchema, properties: properties, index: index)))
+            }
+            return .link(try CanonicalValueDecoder.link(to: targetSchema, from: try parser.readValue(), schema: schema)
+                .orThrow(mismatch(property, className, "a link value (a primary key or {\"$index\":N})")))
+        case .mixed:
+            let value = try parser.readValue()
+            return try CanonicalValueDecoder.mixed(value, schema: schema).orThrow(mismatch(property, className, "a mixed value"))
+        case .linkingObjects:
+            throw mismatch(property, className, "no stored value (linkingObjects are computed)")
+        default:
+            let value = try parser.readValue()
+            return try CanonicalValueDecoder.scalar(value, type: property.type)
+                .orThrow(mismatch(property, className, CanonicalValueDecoder.expectation(property.type)))
+        }
+    }
+}
+
+extension Optional {
+    func orThrow(_ error: @autoclosure () -> some Error) throws -> Wrapped {
+        guard let value = self else { throw error() }
+        return value
+    }
+}
