@@ -58,7 +58,7 @@ extension Connection {
     /// ```
     public func inSavepoint<T>(named name: String = "realmlens", _ body: () throws -> T) throws -> T {
         let quoted = "\"" + name.replacingQuote() + "\""
-        try execute(sql: "SAVEPOINT \(quoted)")
+        try makeStatement(sql: "SAVEPOINT \(quoted)").execute()
         let result: T
         do {
             result = try body()
@@ -66,7 +66,7 @@ extension Connection {
             _ = sqlite3_exec(sqliteConnection, "ROLLBACK TO SAVEPOINT \(quoted); RELEASE SAVEPOINT \(quoted)", nil, nil, nil)
             throw error
         }
-        try execute(sql: "RELEASE SAVEPOINT \(quoted)")
+        try makeStatement(sql: "RELEASE SAVEPOINT \(quoted)").execute()
         return result
     }
 }
