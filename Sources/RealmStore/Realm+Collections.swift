@@ -108,7 +108,7 @@ extension Realm {
     /// Adds `item` to a set unless an equal element is there.
     func insertSetElement(_ info: ClassInfo, _ property: Property, owner: ObjectKey, _ item: AnyRealmValue) throws {
         let value = try normalize(item, for: property, in: info)
-        if try setContains(info, property, owner: owner, normalized: value) { return }
+        if !isImporting, try setContains(info, property, owner: owner, normalized: value) { return }
         let placeholders = Array(repeating: "?", count: ClassInfo.columnCount(property.type)).joined(separator: ", ")
         let statement = try connection.makeStatement(
             sql: "INSERT INTO \(info.collectionTable(property))(owner, \(info.collectionValueColumns(property))) VALUES (?, \(placeholders))")

@@ -184,17 +184,22 @@ extension Realm {
         case (.mixed, _): return try resolveMixed(value)
         case (.object, _):
             guard let target = property.objectClassName, let targetInfo = classInfos[target] else { throw mismatch() }
-            return .link(ObjectLink(className: target, key: try linkKey(value, to: targetInfo, mismatch: mismatch)))
+            if isImporting, case .link(let link) = value {
+                return .link(try importedLink(link, in: targetInfo))
+            }
+            guard let key = try linkKey(value, to: targetInfo, mismatch: mismatch) else { throw mismatch() }
+            return .link(ObjectLink(className: target, key: key))
         default:
             throw mismatch()
         }
     }
 
     /// The key a link value designates, creating nested objects.
-    private func linkKey(_ value: AnyRealmValue, to target: ClassInfo, mismatch: () -> RealmError) throws -> ObjectKey {
+    private func linkKey(_ value: AnyRealmValue, to target: ClassInfo, mismatch: () -> RealmError) throws -> ObjectKey? {
         switch value {
         case .link(let link):
             guard link.className == target.className, !target.objectSchema.isEmbedded else { throw mismatch() }
+            if isImporting { return nil }
             return try resolveExisting(link, in: target)
         case .dictionary(let dict):
             let values = try positionalValues(target, dict)
@@ -234,6 +239,7 @@ extension Realm {
         switch value {
         case .link(let link):
             let target = try info(link.className)
+            if isImporting { return .link(try importedLink(link, in: target)) }
             return .link(ObjectLink(className: link.className, key: try resolveExisting(link, in: target)))
         case .list(let items): return .list(try items.map(resolveMixed))
         case .dictionary(let dict): return .dictionary(try dict.mapValues(resolveMixed))

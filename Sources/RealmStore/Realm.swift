@@ -30,7 +30,9 @@ public final class Realm {
     /// Canonical positions of objects of classes without a primary key (dump `$index`).
     var positionCache: [String: ObjectKeyPositions] = [:]
     var isInWriteTransactionStorage = false
-    var savepointCounter = 0
+    /// While importing a canonical dump: `$index` links are keys as they are,
+    /// and links by primary key to objects not yet imported stay unresolved.
+    var isImporting = false
 
     /// Opens (creating if allowed) the store described by `configuration`,
     /// migrating it when its schema version is raised.

@@ -66,8 +66,13 @@ enum ValueCoding {
         case .objectId(let o): try statement.bind(bytes: o.bytes, at: index)
         case .uuid(let u): try statement.bind(bytes: u.bytes, at: index)
         case .link(let link):
-            guard let key = link.key else { preconditionFailure("links must be resolved to keys before binding") }
-            try statement.bind(key, at: index)
+            if let key = link.key {
+                try statement.bind(key, at: index)
+            } else {
+                // Only while importing: a link by primary key to an object later in
+                // the dump, kept as a blob until `Realm.resolveImportedLinks`.
+                try statement.bind(bytes: MixedBlob.encode(value), at: index)
+            }
         case .embedded, .list, .dictionary:
             preconditionFailure("collections and embedded objects are not single column values")
         }
