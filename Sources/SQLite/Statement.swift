@@ -139,9 +139,10 @@ public final class Statement {
         throw error
     }
 
-    /// Binds `arguments` (if any) and runs the statement to completion.
+    /// Runs the statement to completion, with `arguments` bound first, or
+    /// with the current bindings when `arguments` is empty.
     public func execute(arguments: [SQLiteValue] = []) throws {
-        if !arguments.isEmpty || parameterCount > 0 { try bind(arguments) } else { resetAndClear() }
+        if !arguments.isEmpty { try bind(arguments) } else if needsReset { reset() }
         while try step() {}
         reset()
     }
