@@ -52,6 +52,7 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
     /// A storage-level failure, with SQLite's own message.
     case storage(String)
 
+    /// The sentence shown to the user.
     public var description: String {
         switch self {
         case .noSuchClass(let name): return "no such class '\(name)'"
