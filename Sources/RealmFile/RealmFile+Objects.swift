@@ -87,6 +87,8 @@ extension RealmFile {
     func readList(ref: Int, element: ElementType, depth: Int, budget: TraversalBudget) throws -> [AnyRealmValue] {
         guard ref != 0 else { return [] }
         try checkDepth(depth, at: ref)
+        var element = element
+        element.linksStoredPlusOne = false
         var result: [AnyRealmValue] = []
         let skipsNulls = element.kind == .link
         var leaves: [ValueLeaf] = []

@@ -47,7 +47,8 @@ struct Spec: Sendable {
             throw RealmFileError.corrupt(reason: "table spec has \(attributes.size) attributes for \(types.size) columns", offset: ref)
         }
         for index in 0 ..< types.size {
-            let rawType = try types.get(index)
+            // dictionaries keep their key type in bits 16+ (`type | key_type << 16`)
+            let rawType = try types.get(index) & 0xFFFF
             guard let kind = ElementType.Kind(rawValue: Int(truncatingIfNeeded: rawType)), rawType >= 0, rawType < 32 else {
                 throw RealmFileError.corrupt(reason: "column \(index) has unknown type \(rawType)", offset: types.ref)
             }

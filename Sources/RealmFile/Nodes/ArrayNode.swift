@@ -29,6 +29,7 @@ struct ArrayNode: Sendable {
             throw RealmFileError.corrupt(reason: "index \(index) is beyond the \(header.size) elements of a node", offset: ref)
         }
         let data = dataOffset
+        if header.widthType != .bits { return try getBytesElement(index) }
         switch header.width {
         case 0: return 0
         case 1: return Int64((try reader.getUInt8(at: data + index >> 3) >> UInt8(index & 7)) & 1)
@@ -38,6 +39,22 @@ struct ArrayNode: Sendable {
         case 16: return Int64(Int16(bitPattern: try reader.getUInt16(at: data + index * 2)))
         case 32: return Int64(Int32(bitPattern: try reader.getUInt32(at: data + index * 4)))
         default: return Int64(bitPattern: try reader.getUInt64(at: data + index * 8))
+        }
+    }
+
+    /// Element `index` of a `multiply` node (width in bytes: 1, 2, 4 or 8),
+    /// little-endian and sign-extended; an `ignore` node has 1-byte elements.
+    private func getBytesElement(_ index: Int) throws -> Int64 {
+        let width = header.widthType == .ignore ? 1 : header.width
+        let offset = dataOffset + index * width
+        switch width {
+        case 0: return 0
+        case 1: return Int64(Int8(bitPattern: try reader.getUInt8(at: offset)))
+        case 2: return Int64(Int16(bitPattern: try reader.getUInt16(at: offset)))
+        case 4: return Int64(Int32(bitPattern: try reader.getUInt32(at: offset)))
+        case 8: return Int64(bitPattern: try reader.getUInt64(at: offset))
+        default:
+            throw RealmFileError.corrupt(reason: "node of \(width)-byte elements read as integers", offset: ref)
         }
     }
 

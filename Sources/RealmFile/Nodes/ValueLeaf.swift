@@ -11,6 +11,9 @@ struct ElementType: Sendable, Equatable {
     var isNullable: Bool
     /// Table index of a link's target (links only).
     var targetTable: Int?
+    /// Links in a cluster column are stored as key + 1 (0 is null); in a
+    /// list or set B+tree they are stored as the key itself.
+    var linksStoredPlusOne = true
 }
 
 /// A raw element as a leaf decodes it, before links are resolved to classes
@@ -46,7 +49,11 @@ struct ValueLeaf: Sendable {
     init(_ node: ArrayNode, type: ElementType, enumKeys: (() throws -> StringLeaf.EnumKeys?)? = nil) throws {
         self.type = type
         switch type.kind {
-        case .int, .bool:
+        case .bool:
+            // ArrayBoolNull keeps null as the value 3, no sentinel slot
+            storage = .integers(node, nullSentinel: false)
+            count = node.size
+        case .int:
             if type.isNullable {
                 try node.requireSize(atLeast: 1, "nullable integer leaf")
                 storage = .integers(node, nullSentinel: true)
@@ -60,7 +67,7 @@ struct ValueLeaf: Sendable {
             count = node.size
         case .float, .double:
             let width = type.kind == .float ? 4 : 8
-            guard node.width == width || node.size == 0 || node.width == 0 else {
+            guard (node.width == width && node.header.widthType == .multiply) || node.size == 0 || node.width == 0 else {
                 throw RealmFileError.corrupt(reason: "\(width * 8)-bit float leaf has width \(node.width)", offset: node.ref)
             }
             storage = .floats(node)
@@ -79,7 +86,7 @@ struct ValueLeaf: Sendable {
             storage = .timestamps(seconds: seconds, nanoseconds: nanoseconds)
             count = seconds.size - 1
         case .decimal:
-            guard [0, 4, 8, 16].contains(node.width) else {
+            guard [0, 4, 8, 16].contains(node.width), node.header.widthType == .multiply || node.width == 0 else {
                 throw RealmFileError.corrupt(reason: "decimal leaf has invalid width \(node.width)", offset: node.ref)
             }
             storage = .decimals(node)
@@ -116,10 +123,10 @@ struct ValueLeaf: Sendable {
             }
             let value = try node.get(index)
             switch type.kind {
-            case .bool: return .value(.bool(value != 0))
+            case .bool: return .value(type.isNullable && value == 3 ? .null : .bool(value != 0))
             case .link:
-                guard value != 0, let target = type.targetTable else { return .value(.null) }
-                let key = value - 1
+                guard let target = type.targetTable else { return .value(.null) }
+                let key = type.linksStoredPlusOne ? value - 1 : value
                 // unresolved links (tombstones) have negative keys and read as null
                 return key < 0 ? .value(.null) : .link(table: target, key: key)
             default: return .value(.int(value))
