@@ -42,6 +42,19 @@ struct ArrayNode: Sendable {
         }
     }
 
+    /// Element `index` of an `ArrayUnsigned` (cluster keys and key offsets):
+    /// widths 8–32 are zero-extended rather than sign-extended.
+    func getUnsigned(_ index: Int) throws -> Int64 {
+        let value = try get(index)
+        guard header.widthType == .bits else { return value }
+        switch header.width {
+        case 8: return value & 0xFF
+        case 16: return value & 0xFFFF
+        case 32: return value & 0xFFFF_FFFF
+        default: return value
+        }
+    }
+
     /// Element `index` of a `multiply` node (width in bytes: 1, 2, 4 or 8),
     /// little-endian and sign-extended; an `ignore` node has 1-byte elements.
     private func getBytesElement(_ index: Int) throws -> Int64 {

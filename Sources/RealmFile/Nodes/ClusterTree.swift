@@ -14,7 +14,7 @@ struct ClusterTree: Sendable {
         /// The object key of row `index`.
         func key(at index: Int) throws -> Int64 {
             guard let keys else { return keyOffset &+ Int64(index) }
-            return keyOffset &+ (try keys.get(index))
+            return keyOffset &+ (try keys.getUnsigned(index))
         }
 
         /// The ref of column leaf `columnIndex` (0 when none).
@@ -72,10 +72,10 @@ struct ClusterTree: Sendable {
                 var lo = 0, hi = cluster.count
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if try keys.get(mid) < relative { lo = mid + 1 } else { hi = mid }
+                    if try keys.getUnsigned(mid) < relative { lo = mid + 1 } else { hi = mid }
                 }
                 guard lo < cluster.count else { return nil }
-                return try keys.get(lo) == relative ? (cluster, lo) : nil
+                return try keys.getUnsigned(lo) == relative ? (cluster, lo) : nil
             }
             let inner = try InnerNode(node)
             let relative = key &- offset
@@ -85,7 +85,7 @@ struct ClusterTree: Sendable {
                 var lo = 0, hi = inner.childCount
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if try keys.get(mid) <= relative { lo = mid + 1 } else { hi = mid }
+                    if try keys.getUnsigned(mid) <= relative { lo = mid + 1 } else { hi = mid }
                 }
                 guard lo > 0 else { return nil }
                 child = lo - 1
@@ -141,7 +141,7 @@ struct ClusterTree: Sendable {
         }
 
         func offset(ofChild index: Int) throws -> Int64 {
-            if let keys { return try keys.get(index) }
+            if let keys { return try keys.getUnsigned(index) }
             return shift >= 63 ? 0 : Int64(index) << Int64(shift)
         }
 
