@@ -39,7 +39,7 @@ struct Group: Sendable {
         guard let namesNode = try top.child(0), let refsNode = try top.child(1) else {
             throw RealmFileError.corrupt(reason: "top array lacks table names or table refs", offset: topRef)
         }
-        let names = try StringLeaf(namesNode, isString: true, nullable: false)
+        let names = try StringLeaf.shortNames(namesNode)
         guard names.count == refsNode.size, names.count <= Group.maxTables else {
             throw RealmFileError.corrupt(reason: "\(names.count) table names for \(refsNode.size) tables", offset: topRef)
         }
@@ -49,16 +49,22 @@ struct Group: Sendable {
         if top.size > 9 { historySchemaVersion = try top.getTagged(9) }
         if top.size > 4, let positions = try top.child(3), let lengths = try top.child(4) {
             freeListEntries = min(positions.size, lengths.size)
-            for i in 0 ..< freeListEntries { freeBytes += Int(try lengths.get(i)) }
+            for i in 0 ..< freeListEntries { freeBytes = freeBytes &+ Int(max(0, try lengths.get(i))) }
             if top.size > 5, let versions = try top.child(5) {
                 for i in 0 ..< min(versions.size, freeListEntries) { freeListVersions.insert(try versions.get(i)) }
             }
         }
+        var columnsLeft = reader.count / 2 + 4096
         for index in 0 ..< names.count {
             let ref = try refsNode.get(index)
             guard ref & 1 == 0, ref > 0 else { continue }  // tagged: a removed table's slot
             let name = try names.string(at: index) ?? ""
-            tables.append(try Table(reader, ref: Int(ref), name: name, index: index))
+            let table = try Table(reader, ref: Int(ref), name: name, index: index)
+            columnsLeft -= table.spec.columns.count
+            guard columnsLeft >= 0 else {
+                throw RealmFileError.corrupt(reason: "tables declare more columns than the file can hold", offset: Int(ref))
+            }
+            tables.append(table)
         }
     }
 

@@ -12,8 +12,7 @@ extension RealmFile: CanonicalDumpSource {
             try table.clusterTree.forEachCluster(budget: budget) { cluster in
                 let leaves = try makeLeaves(cluster, columns: columns)
                 for row in 0 ..< cluster.count {
-                    let recordBudget = TraversalBudget(fileSize: reader.count)
-                    let values = try readValues(leaves, row: row, columns: columns, depth: 0, budget: recordBudget)
+                    let values = try readValues(leaves, row: row, columns: columns, depth: 0, budget: budget)
                     try body(ObjectRecord(key: try cluster.key(at: row), values: values))
                 }
             }
@@ -37,8 +36,7 @@ extension RealmFile: CanonicalDumpSource {
                 leaves = try makeLeaves(cluster, columns: columns)
                 cached = leaves
             }
-            let recordBudget = TraversalBudget(fileSize: reader.count)
-            let values = try readValues(leaves, row: row, columns: columns, depth: 0, budget: recordBudget)
+            let values = try readValues(leaves, row: row, columns: columns, depth: 0, budget: budget)
             try body(ObjectRecord(key: key, values: values))
         }
     }
@@ -76,6 +74,7 @@ extension RealmFile: CanonicalDumpSource {
                 guard case .value(let value) = try leaf.element(at: row) else {
                     throw RealmFileError.corrupt(reason: "primary key column '\(column.name)' holds a link", offset: cluster.node.ref)
                 }
+                if case .string(let text) = value { try budget.copy(text.utf8.count) }
                 result.append((value, try cluster.key(at: row)))
             }
         }

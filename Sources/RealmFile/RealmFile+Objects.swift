@@ -142,6 +142,11 @@ extension RealmFile {
     func resolve(_ raw: RawElement, depth: Int, budget: TraversalBudget) throws -> AnyRealmValue {
         switch raw {
         case .value(let value):
+            switch value {
+            case .string(let text): try budget.copy(text.utf8.count)
+            case .data(let bytes): try budget.copy(bytes.count)
+            default: break
+            }
             return value
         case .link(let table, let key):
             return try linkValue(table: table, key: key, depth: depth, budget: budget)

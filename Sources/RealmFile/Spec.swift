@@ -32,6 +32,9 @@ struct Spec: Sendable {
 
     var columns: [Column] = []
 
+    /// Column keys hold the leaf index in 16 bits.
+    static let maxColumns = 1 << 16
+
     init(_ reader: ByteReader, ref: Int) throws {
         let top = try ArrayNode(reader, ref: ref)
         guard top.hasRefs, top.size >= 3 else {
@@ -40,9 +43,12 @@ struct Spec: Sendable {
         guard let types = try top.child(0), let attributes = try top.child(2) else {
             throw RealmFileError.corrupt(reason: "table spec lacks column types or attributes", offset: ref)
         }
-        let names = try top.child(1).map { try StringLeaf($0, isString: true, nullable: false) }
+        let names = try top.child(1).map { try StringLeaf.shortNames($0) }
         let enumKeys = top.size > 4 ? try top.child(4) : nil
         let keys = top.size > 5 ? try top.child(5) : nil
+        guard types.size <= Spec.maxColumns else {
+            throw RealmFileError.corrupt(reason: "table spec claims \(types.size) columns", offset: ref)
+        }
         guard attributes.size >= types.size else {
             throw RealmFileError.corrupt(reason: "table spec has \(attributes.size) attributes for \(types.size) columns", offset: ref)
         }

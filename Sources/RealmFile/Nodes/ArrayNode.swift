@@ -104,7 +104,7 @@ struct ArrayNode: Sendable {
     /// Raw payload bytes `offset ..< offset + count` (for `multiply` and
     /// `ignore` leaves: strings, blobs, fixed bytes).
     func payloadBytes(at offset: Int, count: Int) throws -> [UInt8] {
-        guard offset >= 0, count >= 0, offset + count <= header.payloadByteCount else {
+        guard offset >= 0, count >= 0, offset <= header.payloadByteCount, count <= header.payloadByteCount - offset else {
             throw RealmFileError.corrupt(reason: "bytes \(offset)..<\(offset + count) lie outside a node of \(header.payloadByteCount) bytes", offset: ref)
         }
         return try reader.getBytes(at: dataOffset + offset, count: count)

@@ -27,7 +27,8 @@ struct ClusterTree: Sendable {
         }
     }
 
-    static let maxClusterSize = 256
+    /// Realm Core's clusters hold at most 256 objects; leave room for other builds.
+    static let maxClusterSize = 1024
 
     let reader: ByteReader
     /// Root ref (0 for a table that never had objects).
@@ -43,7 +44,9 @@ struct ClusterTree: Sendable {
         try budget.visitNode(at: ref)
         let node = try ArrayNode(reader, ref: ref)
         guard node.isInnerBPlusTreeNode else {
-            try body(try makeCluster(node, offset: offset))
+            let cluster = try makeCluster(node, offset: offset)
+            try budget.produce(cluster.count, at: ref)
+            try body(cluster)
             return
         }
         guard depth < TraversalBudget.maxDepth else {
@@ -105,13 +108,16 @@ struct ClusterTree: Sendable {
         }
         if try node.isTagged(0) {
             let count = try node.getTagged(0)
-            guard count >= 0, count <= Int64(ClusterTree.maxClusterSize) * 64 else {
+            guard count >= 0, count <= Int64(ClusterTree.maxClusterSize) else {
                 throw RealmFileError.corrupt(reason: "cluster leaf claims \(count) objects", offset: node.ref)
             }
             return Cluster(node: node, keyOffset: offset, keys: nil, count: Int(count))
         }
         guard let keys = try node.child(0) else {
             return Cluster(node: node, keyOffset: offset, keys: nil, count: 0)
+        }
+        guard keys.size <= ClusterTree.maxClusterSize else {
+            throw RealmFileError.corrupt(reason: "cluster leaf claims \(keys.size) objects", offset: node.ref)
         }
         return Cluster(node: node, keyOffset: offset, keys: keys, count: keys.size)
     }

@@ -59,6 +59,15 @@ struct StringLeaf: Sendable {
         }
     }
 
+    /// A leaf of names (table names, column names): always short strings
+    /// (`ArrayStringShort`), so at most 63 bytes each.
+    static func shortNames(_ node: ArrayNode) throws -> StringLeaf {
+        guard !node.hasRefs, node.header.widthType == .multiply || node.size == 0 || node.width == 0 else {
+            throw RealmFileError.corrupt(reason: "a list of names is not a short-string leaf", offset: node.ref)
+        }
+        return try StringLeaf(node, isString: true, nullable: false)
+    }
+
     /// Value `index` as bytes (nil for null), without a string's trailing NUL.
     func bytes(at index: Int) throws -> [UInt8]? {
         switch form {
@@ -80,7 +89,7 @@ struct StringLeaf: Sendable {
             if let nulls, try nulls.get(index) != 0 { return nil }
             let begin = index == 0 ? 0 : Int(try offsets.get(index - 1))
             let end = Int(try offsets.get(index))
-            guard begin <= end else {
+            guard begin >= 0, begin <= end else {
                 throw RealmFileError.corrupt(reason: "medium string offsets decrease", offset: offsets.ref)
             }
             var length = end - begin
