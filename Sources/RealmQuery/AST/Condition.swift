@@ -25,7 +25,10 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .and(let l, let r): return "(\(l) AND \(r))"
         case .or(let l, let r): return "(\(l) OR \(r))"
-        case .not(let c): return "NOT \(c)"
+        case .not(let c):
+            if case .and = c { return "NOT \(c)" }
+            if case .or = c { return "NOT \(c)" }
+            return "NOT (\(c))"
         case .comparison(let l, let op, let options, let r, _): return "\(l) \(op.rawValue)\(options) \(r)"
         case .stringComparison(let l, let op, let options, let r, _): return "\(l) \(op.rawValue)\(options) \(r)"
         case .between(let v, let lower, let upper, _): return "\(v) BETWEEN {\(lower), \(upper)}"

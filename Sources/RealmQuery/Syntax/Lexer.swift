@@ -278,7 +278,8 @@ public struct Lexer {
                 let hexEnd = position + 4
                 guard hexEnd <= bytes.count, bytes[position..<hexEnd].allSatisfy(isHexDigit),
                       let value = UInt32(text(position..<hexEnd), radix: 16), let scalar = Unicode.Scalar(value) else {
-                    let end = min(hexEnd, bytes.count)
+                    var end = position
+                    while end < min(hexEnd, bytes.count) && isHexDigit(bytes[end]) { end += 1 }
                     throw QueryError(.invalidEscape(text(escapeStart..<end)), at: SourceRange(escapeStart..<end))
                 }
                 out.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -373,11 +374,7 @@ public struct Lexer {
             isInteger = false
             position += 1
         }
-        // A number runs straight into letters only when it is malformed, like `12abc`.
-        if let c = peek(), isIdentifierContinuation(c) && c != ascii("-") {
-            while let c = peek(), isIdentifierContinuation(c) && c != ascii("-") { position += 1 }
-            throw QueryError(.invalidNumber(text(start..<position)), at: SourceRange(start..<position))
-        }
+        // Like Realm's lexer, `1AND` is the number 1 followed by the word AND.
         var written = text(start..<(isFloat ? position - 1 : position))
         if written.hasPrefix(".") { written = "0" + written }
         // Swift's Double(_:) wants a digit after the point; Realm's strtod does not.

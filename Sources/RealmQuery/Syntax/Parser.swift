@@ -31,6 +31,9 @@ public struct QueryParser {
     // MARK: - query := condition orderingClause* END
 
     private mutating func parseQuery() throws -> Query {
+        if let k = current.keyword, [.sort, .distinct, .limit].contains(k), peek.isSymbol(.leftParen) {
+            throw QueryError(.unexpectedToken(found: spelling(current), expected: "a condition first (write TRUEPREDICATE \(k.rawValue.uppercased())(…) to apply it to every object)"), at: current.range)
+        }
         let condition = try parseOrCondition()
         var ordering: [OrderingClause] = []
         while let clause = try parseOrderingClause() {
@@ -39,6 +42,9 @@ public struct QueryParser {
         guard current.kind == .end else {
             if current.isSymbol(.rightParen) {
                 throw QueryError(.unmatchedClosingParenthesis, at: current.range)
+            }
+            if let k = current.keyword, [.sort, .distinct, .limit].contains(k) {
+                throw unexpected(expected: "'(' after \(k.rawValue.uppercased())")
             }
             throw unexpected(expected: "AND, OR, SORT, DISTINCT, LIMIT or the end of the query")
         }
@@ -731,7 +737,8 @@ public struct QueryParser {
             return .distinct(paths)
         case .limit?:
             advance(); advance()
-            guard case .integer(let n) = current.kind, n <= Int64(Int32.max) else {
+            guard case .integer(let n) = current.kind, n <= Int64(Int32.max),
+                  !spelling(current).lowercased().hasPrefix("0x") else {
                 throw unexpectedOrEnd(expected: "a whole number inside LIMIT(…)")
             }
             let range = current.range
