@@ -28,7 +28,7 @@ extension QueryError.Kind: CustomStringConvertible {
         case .missingArgument(let index, let count):
             let given = count == 0 ? "no arguments were given" : count == 1 ? "only 1 argument ($0) was given" : "only \(count) arguments ($0…$\(count - 1)) were given"
             return "no value for argument '$\(index)': \(given)"
-        case .typeMismatch(let left, let right): return "cannot compare '\(left)' with '\(right)'"
+        case .typeMismatch(let left, let right): return "cannot compare \(left) with \(right)"
         case .unsupportedOperation(let op, let type): return "'\(op)' is not supported on values of type '\(type)'"
         case .notACollection(let path, let op): return "'\(op)' needs a collection, but '\(path)' is not a list, set, dictionary or to-many relationship"
         case .notAnObject(let path): return "'\(path)' is not a link to an object, so it has no properties"

@@ -6,7 +6,8 @@ extension Context {
         var typed = try resolveUnquantified(operand, hint: hint)
         if let quantifier = operand.quantifier {
             guard typed.isMultiple else {
-                throw QueryError(.notACollection(text(operand.range), operation: quantifier.rawValue), at: operand.range)
+                let unquantified = Operand(operand.kind, range: operand.range).description
+                throw QueryError(.notACollection(unquantified, operation: quantifier.rawValue), at: operand.range)
             }
             typed.quantifier = quantifier
         }
@@ -82,7 +83,7 @@ extension Context {
             }
             let typedKey = try resolveOperand(key, hint: ValueType(primaryKey))
             guard case .constant(let value) = typedKey.kind, ValueType(value) == ValueType(primaryKey) || (value == .null && primaryKey.isOptional) else {
-                throw QueryError(.typeMismatch(left: "\(ValueType(primaryKey)) primary key of '\(className)'", right: describe(typedKey)), at: key.range)
+                throw QueryError(.typeMismatch(left: "the primary key of '\(className)' (\(ValueType(primaryKey)))", right: describe(typedKey)), at: key.range)
             }
             let link = AnyRealmValue.link(ObjectLink(className: className, primaryKey: value))
             return TypedOperand(kind: .constant(link), type: .object(className), isMultiple: false, range: range)
@@ -164,8 +165,10 @@ extension Context {
         case (.double(let d), .decimal128):
             return .decimal128(literal.flatMap { Decimal128(string: $0) } ?? Decimal128(d))
         case (.double(let d), .int):
-            if d.isFinite, d == d.rounded(), abs(d) < 9.2e18 { return .int(Int64(d)) }
-            return value
+            // Int64(exactly:) would pull in libm's rounding functions, which this target does not link.
+            guard d.isFinite, d > -9.2e18, d < 9.2e18 else { return value }
+            let i = Int64(d)
+            return Double(i) == d ? .int(i) : value
         case (.float(let f), .double): return .double(Double(f))
         case (.float(let f), .decimal128):
             let text = literal.map { $0.hasSuffix("f") ? String($0.dropLast()) : $0 }

@@ -89,7 +89,8 @@ struct Context {
             if v.isConstant { throw QueryError(.constantComparison, at: value.range) }
             return .between(v, lower: lo, upper: hi)
         case .in(let value, let options, let list, let opRange):
-            let (l, r) = try resolvePair(value, list)
+            var (l, r) = try resolvePair(value, list)
+            if l.type == .typeName { r = try typeNames(r, against: l) }
             guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
             try checkComparable(l, r)
             try checkNotBothConstant(l, r, opRange)
@@ -184,16 +185,16 @@ struct Context {
         }
     }
 
-    /// How an operand reads in an error message: `int property 'age'`, `string 'x'`.
+    /// How an operand reads in an error message: `property 'age' (int)`, `'x' (string)`.
     func describe(_ operand: TypedOperand) -> String {
         let written = text(operand.range)
         switch operand.kind {
-        case .property: return "\(operand.type) property '\(written)'"
+        case .property: return "property '\(written)' (\(operand.type))"
         case .constant(.null): return "null"
         case .constant, .list:
-            if written.hasPrefix("$") { return "\(operand.type) argument \(written)" }
-            return "\(operand.type) \(written)"
-        default: return "\(operand.type) value '\(written)'"
+            if written.hasPrefix("$") { return "argument \(written) (\(operand.type))" }
+            return "\(written) (\(operand.type))"
+        default: return "'\(written)' (\(operand.type))"
         }
     }
 
@@ -203,7 +204,7 @@ struct Context {
     private func typeNames(_ operand: TypedOperand, against typeOf: TypedOperand) throws -> TypedOperand {
         func canonical(_ value: AnyRealmValue) throws -> AnyRealmValue {
             guard case .string(let name) = value else {
-                throw QueryError(.typeMismatch(left: "@type", right: describe(operand)), at: operand.range)
+                throw QueryError(.typeMismatch(left: describe(typeOf), right: describe(operand)), at: operand.range)
             }
             guard let c = TypeNames.canonical(name) else { throw QueryError(.unknownTypeName(name), at: operand.range) }
             return .string(c)
@@ -232,7 +233,7 @@ struct Context {
             case .double(let d): return .value(d)
             case .float(let f): return .value(Double(f))
             case let other:
-                throw QueryError(.typeMismatch(left: "a coordinate", right: "\(ValueType(other)) argument $\(n)"), at: argRange)
+                throw QueryError(.typeMismatch(left: "a coordinate (double)", right: "argument $\(n) (\(ValueType(other)))"), at: argRange)
             }
         }
         func point(_ p: GeoPoint) throws -> GeoPoint {
