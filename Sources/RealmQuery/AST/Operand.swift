@@ -71,8 +71,8 @@ func literal(_ value: AnyRealmValue) -> String {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"
     case .int(let i): return String(i)
-    case .float(let f): return pointed(FloatingPointText.render(f)) + "f"
-    case .double(let d): return pointed(FloatingPointText.render(d))
+    case .float(let f): return f.isNaN ? "nan" : pointed(FloatingPointText.render(f)) + "f"
+    case .double(let d): return d.isNaN ? "nan" : pointed(FloatingPointText.render(d))
     case .string(let s): return quoted(s)
     case .data(let bytes): return "bin(\(quoted(String(decoding: bytes, as: UTF8.self))))"
     case .date(let t): return "T\(t.seconds):\(t.nanoseconds)"
@@ -93,5 +93,5 @@ func literal(_ value: AnyRealmValue) -> String {
 
 /// `10` → `10.0`, so a double never reads back as an integer.
 private func pointed(_ text: String) -> String {
-    text.contains(where: { $0 == "." || $0 == "e" || $0 == "n" || $0 == "E" }) ? text : text + ".0"
+    text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" || $0 == "i" }) ? text : text + ".0"
 }
