@@ -13,6 +13,7 @@ public struct QueryParser {
     private var tokens: [Token] = []
     private var index = 0
     private var depth = 0
+    private var matchingParenthesis: [Int: Int] = [:]
 
     /// How deep parentheses, `NOT`s and subqueries may nest before the query is refused.
     public static let maximumDepth = 200
@@ -21,6 +22,7 @@ public struct QueryParser {
     public static func parse(_ text: String) throws -> Query {
         var parser = QueryParser(text: text)
         parser.tokens = try Lexer.tokenize(text)
+        parser.matchingParenthesis = matchParentheses(parser.tokens)
         return try parser.parseQuery()
     }
 
@@ -113,22 +115,22 @@ public struct QueryParser {
     /// rather than an arithmetic operand (`(a + 1) > 2`): it does unless the
     /// token after its matching `)` continues a comparison.
     private func parenthesisEnclosesCondition() -> Bool {
-        var level = 0
-        var i = index
-        while i < tokens.count {
-            switch tokens[i].kind {
-            case .symbol(.leftParen): level += 1
-            case .symbol(.rightParen):
-                level -= 1
-                if level == 0 {
-                    return !(i + 1 < tokens.count && continuesComparison(tokens[i + 1].kind))
-                }
-            case .end: return true
-            default: break
+        guard let close = matchingParenthesis[index] else { return true }
+        return !(close + 1 < tokens.count && continuesComparison(tokens[close + 1].kind))
+    }
+
+    /// For each `(` token, the index of its matching `)`; computed once so deep nesting stays linear.
+    private static func matchParentheses(_ tokens: [Token]) -> [Int: Int] {
+        var open: [Int] = []
+        var matches: [Int: Int] = [:]
+        for (i, token) in tokens.enumerated() {
+            if token.isSymbol(.leftParen) {
+                open.append(i)
+            } else if token.isSymbol(.rightParen), let o = open.popLast() {
+                matches[o] = i
             }
-            i += 1
         }
-        return true
+        return matches
     }
 
     private func continuesComparison(_ kind: TokenKind) -> Bool {

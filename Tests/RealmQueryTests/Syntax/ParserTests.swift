@@ -324,3 +324,87 @@ import Testing
         #expect(try QueryParser.parse(canonical).description == canonical)
     }
 }
+
+// MARK: - Structure
+
+@Suite struct ParserStructureTests {
+    func condition(_ text: String) throws -> Condition { try QueryParser.parse(text).condition }
+
+    @Test(arguments: [
+        ("a == 1 OR b == 2 AND c == 3", "(a == 1 OR (b == 2 AND c == 3))"),
+        ("a == 1 AND b == 2 OR c == 3", "((a == 1 AND b == 2) OR c == 3)"),
+        ("NOT a == 1 AND b == 2", "(NOT (a == 1) AND b == 2)"),
+        ("NOT (a == 1 AND b == 2)", "NOT (a == 1 AND b == 2)"),
+        ("a + b * c == 1", "(a + (b * c)) == 1"),
+        ("(a + b) * c == 1", "((a + b) * c) == 1"),
+        ("a - b - c == 1", "((a - b) - c) == 1"),
+        ("a / b / c == 1", "((a / b) / c) == 1"),
+        ("((a + 1)) > 2 AND ((b > 3))", "((a + 1) > 2 AND b > 3)"),
+        ("!!a == 1", "NOT (NOT (a == 1))"),
+        ("a > -3", "a > -3"),
+        ("a > - 3.5", "a > -3.5"),
+        ("a == 1 || b == 2 || c == 3", "((a == 1 OR b == 2) OR c == 3)"),
+    ])
+    func respectsPrecedence(_ text: String, _ expected: String) throws {
+        #expect(try condition(text).description == expected)
+    }
+
+    @Test func comparisonKeepsOperandsAndOperatorRanges() throws {
+        guard case .comparison(let left, let op, let options, let right, let opRange) = try condition("age >= 3") else {
+            Issue.record("not a comparison"); return
+        }
+        #expect(left == Operand(.property(PropertyPath([PathElement(.property("age"), range: SourceRange(0..<3))])), range: SourceRange(0..<3)))
+        #expect(op == .greaterOrEqual)
+        #expect(options == [])
+        #expect(right == Operand(.constant(.int(3)), range: SourceRange(7..<8)))
+        #expect(opRange == SourceRange(4..<6))
+    }
+
+    @Test func stringComparisonKeepsOptions() throws {
+        guard case .stringComparison(_, let op, let options, _, _) = try condition("name BEGINSWITH[cd] 'r'") else {
+            Issue.record("not a string comparison"); return
+        }
+        #expect(op == .beginsWith)
+        #expect(options == [.caseInsensitive, .diacriticInsensitive])
+    }
+
+    @Test func quantifierCoversTheOperand() throws {
+        guard case .comparison(let left, _, _, _, _) = try condition("ANY dogs.age > 3") else { Issue.record("no"); return }
+        #expect(left.quantifier == .any)
+        #expect(left.range == SourceRange(0..<12))
+    }
+
+    @Test func pathElementsIncludeSubscriptsAndBacklinks() throws {
+        guard case .comparison(let left, _, _, _, _) = try condition("@links.Person.dogs[FIRST].map['k'][*].x == 1"),
+              case .property(let path) = left.kind else { Issue.record("no"); return }
+        #expect(path.elements.map(\.kind) == [
+            .backlinks(className: "Person", propertyName: "dogs"), .subscript(.first), .property("map"),
+            .subscript(.key("k")), .subscript(.all), .property("x"),
+        ])
+    }
+
+    @Test func collectionOperatorWithMember() throws {
+        guard case .comparison(let left, _, _, _, _) = try condition("dogs.@avg.age > 3"),
+              case .collectionOperator(let path, let op, let member) = left.kind else { Issue.record("no"); return }
+        #expect(path.description == "dogs")
+        #expect(op == .avg)
+        #expect(member?.kind == .property("age"))
+    }
+
+    @Test func orderingKeepsWrittenOrder() throws {
+        let query = try QueryParser.parse("TRUEPREDICATE LIMIT(2) SORT(a ASC, b.c DESC) DISTINCT(d) SORT(e DESC)")
+        #expect(query.ordering.map(\.description) == ["LIMIT(2)", "SORT(a ASC, b.c DESC)", "DISTINCT(d)", "SORT(e DESC)"])
+    }
+
+    @Test func deepNestingIsRefusedNotACrash() {
+        let text = String(repeating: "(", count: 5000) + "a == 1" + String(repeating: ")", count: 5000)
+        #expect(throws: QueryError.self) { try QueryParser.parse(text) }
+        let nots = String(repeating: "NOT ", count: 5000) + "a == 1"
+        #expect(throws: QueryError.self) { try QueryParser.parse(nots) }
+    }
+
+    @Test func moderateNestingParses() throws {
+        let text = String(repeating: "(", count: 100) + "a == 1" + String(repeating: ")", count: 100)
+        #expect(try QueryParser.parse(text).description == "a == 1")
+    }
+}
