@@ -21,7 +21,8 @@ extension Context {
         var elements = path.elements[...]
         var root = ResolvedPath.Root.object(base.className)
         var cursor = Cursor(schema: base, type: .object(base.className))
-        if case .property(let name) = path.elements[0].kind, name.hasPrefix("$") {
+        if case .property(let name) = path.elements[0].kind, name.hasPrefix("$"), base[name] == nil || variables.contains(where: { $0.name == name }) {
+            // Realm allows '$' in property names; a name is a variable only when no property claims it or a subquery declared it.
             guard let variable = variables.last(where: { $0.name == name }) else {
                 throw QueryError(.invalidQuery("'\(name)' is not a subquery variable here"), at: path.elements[0].range)
             }
