@@ -852,3 +852,60 @@ import Testing
         #expect(resolveOrRender(query, on: className, arguments: [.int(1), .string("x"), .list([.int(1), .int(2)])]) == expected)
     }
 }
+
+// MARK: - Rendering
+
+@Suite struct QueryErrorRenderingTests {
+    @Test func rendersTheBriefsExample() {
+        #expect(resolveOrRender("agee < 2", on: "Dog") == """
+            error: property 'agee' does not exist on class 'Dog' (did you mean 'age'?)
+              agee < 2
+              ^~~~
+            """)
+    }
+
+    @Test func countsColumnsInCharactersNotBytes() {
+        #expect(resolveOrRender("name == 'é' AND agé > 1", on: "Dog") == """
+            error: property 'agé' does not exist on class 'Dog' (did you mean 'age'?)
+              name == 'é' AND agé > 1
+                              ^~~
+            """)
+    }
+
+    @Test func showsOnlyTheLineOfAMultiLineQuery() {
+        #expect(resolveOrRender("age > 1 AND\nnme == 'x'", on: "Dog") == """
+            error: property 'nme' does not exist on class 'Dog' (did you mean 'name'?)
+              nme == 'x'
+              ^~~
+            """)
+    }
+
+    @Test func replacesTabsSoCaretsLineUp() {
+        #expect(parseOrRender("age\t> #") == """
+            error: invalid character '#'
+              age > #
+                    ^
+            """)
+    }
+
+    @Test func endOfQueryPointsPastTheEnd() {
+        #expect(parseOrRender("age > 3 AND") == """
+            error: unexpected end of query, expected a value or a property
+              age > 3 AND
+                         ^
+            """)
+    }
+
+    @Test func descriptionIsTheMessageLine() {
+        let error = QueryError(.unknownProperty("x", className: "Dog", suggestion: nil), at: SourceRange(0..<1))
+        #expect(error.description == "error: property 'x' does not exist on class 'Dog'")
+    }
+
+    @Test func missingArgumentWithNoArgumentsAtAll() {
+        #expect(resolveOrRender("age == $0", on: "Dog", arguments: []) == """
+            error: no value for argument '$0': no arguments were given
+              age == $0
+                     ^~
+            """)
+    }
+}
