@@ -51,7 +51,12 @@ extension Context {
             return TypedOperand(kind: .list(values), type: listType(values, hint: hint), isMultiple: true, range: range)
 
         case .arithmetic(let op, let left, let right):
-            let (l, r) = try resolvePair(left, right)
+            var (l, r) = try resolvePair(left, right)
+            if let hint, hint.isNumeric, isConstantSyntax(left), isConstantSyntax(right) {
+                // `decimalCol > 1.1 + 2`: constant arithmetic takes the other side's type, like a lone constant.
+                l = try resolveOperand(left, hint: hint)
+                r = try resolveOperand(right, hint: hint)
+            }
             for side in [l, r] where !(side.type.isNumeric || side.type == .mixed) {
                 throw QueryError(.unsupportedOperation(op.rawValue, type: side.type.description), at: side.range)
             }

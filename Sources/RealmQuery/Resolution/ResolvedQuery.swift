@@ -12,6 +12,15 @@ public struct ResolvedQuery: Hashable, Sendable {
 }
 
 /// A condition whose operands are typed (see `TypedOperand`).
+///
+/// Semantics the SQL generator must keep (Realm's): when a side
+/// `isMultiple`, the comparison holds if it holds for any of its values,
+/// unless that side's `quantifier` is `.all` (every value; true for none)
+/// or `.none` (no value). A `.list` constant on the right of `==`, `<`, …
+/// also means "any element". `options` carry `[c]` (case-insensitive) and
+/// `[d]` (diacritic-insensitive). Comparing with `null` is allowed for
+/// every type. `@type` operands compare with canonical `TypeNames`
+/// (`numeric` and `collection` name groups).
 public indirect enum ResolvedCondition: Hashable, Sendable {
     case and(ResolvedCondition, ResolvedCondition)
     case or(ResolvedCondition, ResolvedCondition)

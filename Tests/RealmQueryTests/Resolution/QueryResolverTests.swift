@@ -199,3 +199,13 @@ import Testing
             """)
     }
 }
+
+extension QueryResolverTests {
+    @Test func constantArithmeticTakesTheOtherSidesType() throws {
+        let (_, _, right) = try comparison("decimalCol > 1.1 + 2", on: "AllTypes")
+        guard case .arithmetic(.add, let l, let r) = right.kind else { Issue.record("not arithmetic"); return }
+        #expect(l.kind == .constant(.decimal128(Decimal128(string: "1.1")!)))
+        #expect(r.kind == .constant(.decimal128(Decimal128(Int64(2)))))
+        #expect(right.type == .decimal128)
+    }
+}
