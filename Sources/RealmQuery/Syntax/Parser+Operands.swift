@@ -376,7 +376,7 @@ extension QueryParser {
         advance()
         let value: Subscript
         switch current.kind {
-        case .integer(let i) where i <= Int64(Int32.max): value = .index(Int(i))
+        case .integer(let i) where i >= 0 && i <= Int64(Int32.max): value = .index(Int(i))
         case .keyword(.first): value = .first
         case .keyword(.last): value = .last
         case .symbol(.star): value = .all

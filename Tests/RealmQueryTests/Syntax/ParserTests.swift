@@ -408,3 +408,14 @@ import Testing
         #expect(try QueryParser.parse(text).description == "a == 1")
     }
 }
+
+extension ParserStructureTests {
+    /// Regression: a hex literal with the top bit set is negative and must not become an index.
+    @Test func negativeHexIndexIsRejected() {
+        #expect(parseOrRender("list[0xFFFFFFFFFFFFFFFF] == 1") == """
+            error: unexpected '0xFFFFFFFFFFFFFFFF', expected an index, FIRST, LAST, SIZE, '*', a 'key' or an argument inside [ ]
+              list[0xFFFFFFFFFFFFFFFF] == 1
+                   ^~~~~~~~~~~~~~~~~~
+            """)
+    }
+}
