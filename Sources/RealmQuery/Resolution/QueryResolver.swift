@@ -49,9 +49,17 @@ struct Context {
         self.query = query
         self.arguments = arguments
         self.base = base
+        self.bytes = Array(query.text.utf8)
     }
 
-    func text(_ range: SourceRange) -> String { query.sourceText(range) }
+    /// The query's bytes, kept once so quoting source text in messages stays cheap.
+    let bytes: [UInt8]
+
+    func text(_ range: SourceRange) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
 
     // MARK: - Conditions
 
