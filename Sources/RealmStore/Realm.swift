@@ -123,6 +123,9 @@ public final class Realm {
             classInfos[objectSchema.className] = ClassInfo(objectSchema)
         }
         for info in classInfos.values {
+            info.singleIsEmbeddedLink = info.singleIndexes.map { embeddedTarget(info.persisted[$0]) != nil }
+            // A link's target info is weakly implied: every ClassInfo lives in `classInfos` until the next rebuild.
+            info.singleTargets = info.singleTargetNames.map { $0.flatMap { classInfos[$0] } }
             for property in info.persisted {
                 if property.type == .object, let target = property.objectClassName {
                     incomingLinks[target, default: []].append((info, property))
