@@ -50,13 +50,14 @@ func benchStore() throws -> (insert: Double, read: Double, rss: Double) {
         Property(name: "previous", type: .object, isOptional: true, objectClassName: "Item"),
     ])])
     let realm = try Realm(configuration: .init(path: path, schema: schema))
+    let withLinks = getenv("NOLINK") == nil
     let start = now()
     try realm.write {
         for i in 0..<Int64(count) {
             try realm.create("Item", values: [
                 .int(i), .string("item number \(i)"), .double(Double(i) * 0.5),
                 .date(Timestamp(seconds: 1_700_000_000 + i, nanoseconds: 0)),
-                i > 0 && getenv("NOLINK") == nil ? .link(ObjectLink(className: "Item", key: i)) : .null,  // keys start at 1: the previous item
+                i > 0 && withLinks ? .link(ObjectLink(className: "Item", key: i)) : .null,  // keys start at 1: the previous item
             ])
         }
     }
