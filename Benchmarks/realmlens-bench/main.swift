@@ -115,9 +115,59 @@ func benchRaw() throws -> (insert: Double, read: Double) {
     return (inserted - start, read - inserted)
 }
 
-guard CommandLine.arguments.count > 1, CommandLine.arguments[1] == "store" else {
-    print("usage: realmlens-bench store [COUNT]")
+/// Reads a file in 64 KiB chunks.
+struct FileInput: ByteInput {
+    let file: UnsafeMutablePointer<FILE>
+    mutating func readChunk() throws -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let n = fread(&chunk, 1, chunk.count, file)
+        if n == 0 { return nil }
+        chunk.removeLast(chunk.count - n)
+        return chunk
+    }
+}
+
+/// Dumps a store of `count` items to a file, then imports the file into a new
+/// store: time and peak memory of the streaming import.
+func benchImport() throws {
+    let source = temporaryPath("source.realm")
+    let dumpPath = temporaryPath("dump.json")
+    let target = temporaryPath("imported.realm")
+    defer { unlink(source); unlink(dumpPath); unlink(target) }
+    do {
+        let schema = Schema([ObjectSchema(className: "Item", properties: [
+            Property(name: "n", type: .int), Property(name: "name", type: .string),
+            Property(name: "next", type: .object, isOptional: true, objectClassName: "Item"),
+        ])])
+        let realm = try Realm(configuration: .init(path: source, schema: schema))
+        try realm.write {
+            for i in 0..<Int64(count) {
+                try realm.create("Item", values: [.int(i), .string("item number \(i)"), i > 0 ? .link(ObjectLink(className: "Item", key: i)) : .null])
+            }
+        }
+        guard let out = fopen(dumpPath, "w") else { fatalError("cannot write \(dumpPath)") }
+        try CanonicalDumpWriter.write(realm) { chunk in _ = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, out) } }
+        fclose(out)
+    }
+    var st = stat()
+    stat(dumpPath, &st)
+    let before = peakRSSMegabytes()
+    guard let file = fopen(dumpPath, "r") else { fatalError("cannot read \(dumpPath)") }
+    defer { fclose(file) }
+    let start = now()
+    let realm = try Realm(configuration: .init(path: target))
+    try realm.importCanonicalDump(from: FileInput(file: file))
+    let seconds = now() - start
+    print("import: \(count) objects from a \(format3(Double(st.st_size) / 1_048_576)) MB dump in \(format3(seconds)) s CPU; peak RSS \(format3(peakRSSMegabytes())) MB (before import \(format3(before)) MB)")
+}
+
+guard CommandLine.arguments.count > 1, ["store", "import"].contains(CommandLine.arguments[1]) else {
+    print("usage: realmlens-bench store|import [COUNT]")
     exit(2)
+}
+if CommandLine.arguments[1] == "import" {
+    do { try benchImport() } catch { print("error: \(error)"); exit(1) }
+    exit(0)
 }
 do {
     print("objects: \(count)")
