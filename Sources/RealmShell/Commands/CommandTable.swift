@@ -19,5 +19,11 @@ public struct CommandTable: Sendable {
 
     /// The commands of the one-shot CLI, in help order.
     public static let standard = CommandTable([
+        CreateCommand.command,
+        ImportCommand.command,
+        ExportCommand.command,
+        SchemaCommand.command,
+        InfoCommand.command,
+        ConvertCommand.command,
     ])
 }

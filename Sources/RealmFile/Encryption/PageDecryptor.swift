@@ -1,0 +1,106 @@
+import CCrypto
+
+/// Decrypts a whole encrypted Realm file into memory
+/// (`util/encrypted_file_mapping.cpp`): 4 KiB pages, AES-256-CBC keyed with
+/// key bytes 0–31 and IV = stored iv ‖ 8-byte page position ‖ zeros,
+/// HMAC-SHA224 over the ciphertext keyed with bytes 32–63, and one page of
+/// 64-byte IV tables ([iv1, hmac1, iv2, hmac2]) in front of every 64 data pages.
+struct PageDecryptor {
+    static let pageSize = 4096
+    static let pagesPerBlock = 64
+    static let ivEntrySize = 64
+
+    let key: [UInt8]
+
+    init(key: [UInt8]) throws {
+        guard key.count == 64 else {
+            throw RealmFileError.invalidKey(reason: "a Realm encryption key is 64 bytes, this one is \(key.count)")
+        }
+        self.key = key
+    }
+
+    /// Whether `reader` has the shape of an encrypted Realm file (whole
+    /// pages, at least one IV page and one data page).
+    static func looksEncrypted(_ reader: ByteReader) -> Bool {
+        reader.count >= 2 * pageSize && reader.count % pageSize == 0
+    }
+
+    /// The plaintext of the file; throws `wrongKey` when the first page's
+    /// HMAC does not match either IV slot.
+    func decrypt(_ reader: ByteReader) throws -> OwnedBuffer {
+        let filePages = reader.count / PageDecryptor.pageSize
+        let blocks = (filePages + PageDecryptor.pagesPerBlock) / (PageDecryptor.pagesPerBlock + 1)
+        let dataPages = filePages - blocks
+        let output = OwnedBuffer(count: dataPages * PageDecryptor.pageSize)
+        guard let context = EVP_CIPHER_CTX_new() else {
+            throw RealmFileError.cannotOpen(path: "", reason: "libcrypto could not create a cipher context")
+        }
+        defer { EVP_CIPHER_CTX_free(context) }
+        var ciphertext = [UInt8](repeating: 0, count: PageDecryptor.pageSize)
+        var sawWrittenPage = false
+        for page in 0 ..< dataPages {
+            let block = page / PageDecryptor.pagesPerBlock
+            let ivPosition = block * (PageDecryptor.pagesPerBlock + 1) * PageDecryptor.pageSize
+                + (page % PageDecryptor.pagesPerBlock) * PageDecryptor.ivEntrySize
+            let dataPosition = page * PageDecryptor.pageSize + (block + 1) * PageDecryptor.pageSize
+            let entry = try reader.getBytes(at: ivPosition, count: PageDecryptor.ivEntrySize)
+            let iv1 = Array(entry[0 ..< 4]), hmac1 = Array(entry[4 ..< 32])
+            let iv2 = Array(entry[32 ..< 36]), hmac2 = Array(entry[36 ..< 64])
+            if iv1 == [0, 0, 0, 0] { continue }  // never written: reads as zeros
+            ciphertext = try reader.getBytes(at: dataPosition, count: PageDecryptor.pageSize)
+            let mac = try hmacSHA224(ciphertext)
+            var iv = iv1
+            if mac != hmac1 {
+                if iv2 != [0, 0, 0, 0] && mac == hmac2 {
+                    iv = iv2
+                } else if !sawWrittenPage {
+                    throw RealmFileError.wrongKey
+                } else {
+                    throw RealmFileError.corrupt(reason: "encrypted page \(page) fails its HMAC check", offset: dataPosition)
+                }
+            }
+            sawWrittenPage = true
+            try decryptPage(ciphertext, iv: iv, position: UInt64(page * PageDecryptor.pageSize), context: context,
+                            into: output.pointer + page * PageDecryptor.pageSize)
+        }
+        return output
+    }
+
+    private func hmacSHA224(_ data: [UInt8]) throws -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let macKey = Array(key[32 ..< 64])
+        let ok = macKey.withUnsafeBufferPointer { keyBuffer in
+            data.withUnsafeBufferPointer { dataBuffer in
+                HMAC(EVP_sha224(), keyBuffer.baseAddress, Int32(keyBuffer.count), dataBuffer.baseAddress, dataBuffer.count, &out, &length)
+            }
+        }
+        guard ok != nil, length == 28 else {
+            throw RealmFileError.cannotOpen(path: "", reason: "libcrypto HMAC-SHA224 failed")
+        }
+        return Array(out[0 ..< 28])
+    }
+
+    private func decryptPage(_ ciphertext: [UInt8], iv stored: [UInt8], position: UInt64, context: OpaquePointer, into destination: UnsafeMutableRawPointer) throws {
+        var iv = [UInt8](repeating: 0, count: 16)
+        for i in 0 ..< 4 { iv[i] = stored[i] }
+        for i in 0 ..< 8 { iv[4 + i] = UInt8(truncatingIfNeeded: position >> UInt64(8 * i)) }
+        let aesKey = Array(key[0 ..< 32])
+        var produced: Int32 = 0
+        var finalLength: Int32 = 0
+        let ok = aesKey.withUnsafeBufferPointer { keyBuffer in
+            iv.withUnsafeBufferPointer { ivBuffer in
+                ciphertext.withUnsafeBufferPointer { input in
+                    guard EVP_CipherInit_ex(context, EVP_aes_256_cbc(), nil, keyBuffer.baseAddress, ivBuffer.baseAddress, 0) == 1 else { return false }
+                    EVP_CIPHER_CTX_set_padding(context, 0)
+                    let out = destination.assumingMemoryBound(to: UInt8.self)
+                    guard EVP_CipherUpdate(context, out, &produced, input.baseAddress, Int32(input.count)) == 1 else { return false }
+                    return EVP_CipherFinal_ex(context, out + Int(produced), &finalLength) == 1
+                }
+            }
+        }
+        guard ok, Int(produced + finalLength) == PageDecryptor.pageSize else {
+            throw RealmFileError.cannotOpen(path: "", reason: "libcrypto AES-256-CBC decryption failed")
+        }
+    }
+}

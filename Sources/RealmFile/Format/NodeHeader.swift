@@ -1,0 +1,53 @@
+/// The 8-byte header in front of every node (array) of a Realm file
+/// (`node_header.hpp`): flags, element width and a 24-bit element count.
+struct NodeHeader: Sendable {
+    /// How `width` turns into bytes: bits per element, bytes per element,
+    /// or one byte per element whatever the width.
+    enum WidthType: UInt8, Sendable {
+        case bits = 0
+        case multiply = 1
+        case ignore = 2
+    }
+
+    static let size = 8
+
+    var isInnerBPlusTreeNode: Bool
+    var hasRefs: Bool
+    var contextFlag: Bool
+    var widthType: WidthType
+    /// 0, 1, 2, 4, 8, 16, 32 or 64 (bits or bytes, per `widthType`).
+    var width: Int
+    var size: Int
+
+    /// Reads and checks the header of the node at `ref`, and that its payload
+    /// lies inside the file.
+    init(_ reader: ByteReader, ref: Int) throws {
+        guard ref > 0, ref & 7 == 0 else {
+            throw RealmFileError.corrupt(reason: "ref 0x\(String(ref, radix: 16)) is not a valid node position", offset: ref)
+        }
+        guard ref <= reader.count - NodeHeader.size else {
+            throw RealmFileError.corrupt(reason: "ref 0x\(String(ref, radix: 16)) points past the end of the file", offset: ref)
+        }
+        let flags = try reader.getUInt8(at: ref + 4)
+        isInnerBPlusTreeNode = flags & 0x80 != 0
+        hasRefs = flags & 0x40 != 0
+        contextFlag = flags & 0x20 != 0
+        guard let type = WidthType(rawValue: (flags & 0x18) >> 3) else {
+            throw RealmFileError.corrupt(reason: "node has invalid width type 3", offset: ref)
+        }
+        widthType = type
+        width = (1 << Int(flags & 7)) >> 1
+        size = Int(try reader.getUInt8(at: ref + 5)) << 16 | Int(try reader.getUInt8(at: ref + 6)) << 8
+            | Int(try reader.getUInt8(at: ref + 7))
+        try reader.checkRange(ref + NodeHeader.size, payloadByteCount, "node payload")
+    }
+
+    /// Bytes used by the elements (without the header, before 8-byte padding).
+    var payloadByteCount: Int {
+        switch widthType {
+        case .bits: return (size * width + 7) >> 3
+        case .multiply: return size * width
+        case .ignore: return size
+        }
+    }
+}

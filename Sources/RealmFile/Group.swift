@@ -1,0 +1,75 @@
+/// The root of a Realm file (`group.hpp`): the top array holds table names,
+/// table refs, the logical file size, the free lists, the version and the
+/// history.
+struct Group: Sendable {
+    /// Replication::HistoryType stored in slot 7.
+    enum HistoryType: Int, Sendable, CustomStringConvertible {
+        case none = 0, outOfRealm = 1, inRealm = 2, syncClient = 3, syncServer = 4
+
+        public var description: String {
+            switch self {
+            case .none: return "none"
+            case .outOfRealm: return "out-of-Realm"
+            case .inRealm: return "local (in-Realm)"
+            case .syncClient: return "sync client"
+            case .syncServer: return "sync server"
+            }
+        }
+    }
+
+    var tables: [Table] = []
+    var logicalFileSize: Int = 0
+    var version: Int64?
+    var historyType: HistoryType?
+    var historySchemaVersion: Int64?
+    /// Free-list entries and their total size in bytes.
+    var freeListEntries = 0
+    var freeBytes = 0
+    /// Distinct versions recorded on the free list (space still held for readers).
+    var freeListVersions: Set<Int64> = []
+
+    static let maxTables = 1 << 16
+
+    init(_ reader: ByteReader, topRef: Int) throws {
+        guard topRef != 0 else { return }
+        let top = try ArrayNode(reader, ref: topRef)
+        guard top.hasRefs, top.size >= 3 else {
+            throw RealmFileError.corrupt(reason: "top array has \(top.size) elements", offset: topRef)
+        }
+        guard let namesNode = try top.child(0), let refsNode = try top.child(1) else {
+            throw RealmFileError.corrupt(reason: "top array lacks table names or table refs", offset: topRef)
+        }
+        let names = try StringLeaf.shortNames(namesNode)
+        guard names.count == refsNode.size, names.count <= Group.maxTables else {
+            throw RealmFileError.corrupt(reason: "\(names.count) table names for \(refsNode.size) tables", offset: topRef)
+        }
+        logicalFileSize = Int(try top.getTagged(2))
+        if top.size > 6 { version = try top.getTagged(6) }
+        if top.size > 7 { historyType = HistoryType(rawValue: Int(truncatingIfNeeded: try top.getTagged(7))) }
+        if top.size > 9 { historySchemaVersion = try top.getTagged(9) }
+        if top.size > 4, let positions = try top.child(3), let lengths = try top.child(4) {
+            freeListEntries = min(positions.size, lengths.size)
+            for i in 0 ..< freeListEntries { freeBytes = freeBytes &+ Int(max(0, try lengths.get(i))) }
+            if top.size > 5, let versions = try top.child(5) {
+                for i in 0 ..< min(versions.size, freeListEntries) { freeListVersions.insert(try versions.get(i)) }
+            }
+        }
+        var columnsLeft = reader.count / 2 + 4096
+        for index in 0 ..< names.count {
+            let ref = try refsNode.get(index)
+            guard ref & 1 == 0, ref > 0 else { continue }  // tagged: a removed table's slot
+            let name = try names.string(at: index) ?? ""
+            let table = try Table(reader, ref: Int(ref), name: name, index: index)
+            columnsLeft -= table.spec.columns.count
+            guard columnsLeft >= 0 else {
+                throw RealmFileError.corrupt(reason: "tables declare more columns than the file can hold", offset: Int(ref))
+            }
+            tables.append(table)
+        }
+    }
+
+    /// The table with `TableKey` `key`.
+    func table(withKey key: Int64) -> Table? {
+        tables.first { $0.key == key }
+    }
+}

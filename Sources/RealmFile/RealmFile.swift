@@ -1,0 +1,148 @@
+import RealmModel
+/// A genuine Realm Core file (format v20–v24), opened read-only: its
+/// schema, its objects as `RealmModel` values, and facts about the file.
+///
+/// ```swift
+/// let file = try RealmFile(path: "default.realm")
+/// try file.forEachObject(ofClass: "Dog") { print($0.values) }
+/// ```
+public final class RealmFile: @unchecked Sendable {
+    /// The file's classes (`class_` tables), properties in column order.
+    public let schema: Schema
+    /// The file-format version of the active header slot (24 for Realm Core 14).
+    public let fileFormatVersion: Int
+    /// The ref of the group's top array in use.
+    public let topRef: Int
+    /// Size of the file on disk in bytes.
+    public let fileSize: Int
+    /// Whether the file is encrypted.
+    public let isEncrypted: Bool
+    /// Facts about the file beyond its data (`info`).
+    public let info: RealmFileInfo
+
+    /// The path the file was opened from.
+    public let path: String
+    let reader: ByteReader
+    let group: Group
+    /// Per class name: the table position in `group.tables`.
+    let tableIndexByClass: [String: Int]
+    /// Per table position: its decoded columns (persisted, public ones).
+    let columnsByTable: [[ColumnReader]]
+
+    /// Lazily built positions of object keys for classes without a primary key.
+    private var positionsCache: [String: ObjectKeyPositions] = [:]
+
+    /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
+    public init(path: String, encryptionKey: [UInt8]? = nil) throws {
+        self.path = path
+        let mapped = try MappedFile(path: path)
+        fileSize = mapped.count
+        var reader = mapped.makeReader()
+        var encrypted = false
+        if !FileHeader.hasMnemonic(reader) {
+            guard PageDecryptor.looksEncrypted(reader) else { throw RealmFileError.notARealmFile(path: path) }
+            guard let encryptionKey else { throw RealmFileError.encrypted }
+            reader = try PageDecryptor(key: encryptionKey).decrypt(reader).makeReader()
+            encrypted = true
+            guard FileHeader.hasMnemonic(reader) else { throw RealmFileError.wrongKey }
+        }
+        isEncrypted = encrypted
+        self.reader = reader
+        let header = try FileHeader(reader, path: path)
+        topRef = header.topRef
+        fileFormatVersion = header.fileFormatVersion
+        if header.topRef == 0 && fileFormatVersion == 0 {
+            // an empty file whose format was never decided
+        } else if !(20 ... 24).contains(fileFormatVersion) {
+            throw RealmFileError.unsupportedFileFormat(version: fileFormatVersion)
+        }
+        group = try Group(reader, topRef: header.topRef)
+        var tableIndexByClass: [String: Int] = [:]
+        for (position, table) in group.tables.enumerated() {
+            if let className = table.className { tableIndexByClass[className] = position }
+        }
+        self.tableIndexByClass = tableIndexByClass
+        var columnsByTable: [[ColumnReader]] = []
+        var objectSchemas: [ObjectSchema] = []
+        for table in group.tables {
+            let columns = try ColumnReader.columns(of: table, in: group)
+            columnsByTable.append(columns)
+            guard let className = table.className else { continue }
+            objectSchemas.append(try RealmFile.objectSchema(className: className, table: table, columns: columns, group: group))
+        }
+        self.columnsByTable = columnsByTable
+        schema = Schema(objectSchemas)
+        info = RealmFileInfo(
+            fileSize: fileSize, fileFormatVersion: fileFormatVersion, topRef: header.topRef,
+            isStreamingForm: header.isStreamingForm, isEncrypted: encrypted, group: group,
+            schemaVersion: try RealmFile.schemaVersion(group: group, reader: reader))
+    }
+
+    /// The number of objects of `className`.
+    public func objectCount(ofClass className: String) throws -> Int {
+        let table = try self.table(forClass: className)
+        let budget = TraversalBudget(fileSize: reader.count)
+        var count = 0
+        try table.clusterTree.forEachCluster(budget: budget) { count += $0.count }
+        return count
+    }
+
+    func table(forClass className: String) throws -> Table {
+        guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
+        return group.tables[position]
+    }
+
+    // MARK: - Schema
+
+    private static func objectSchema(className: String, table: Table, columns: [ColumnReader], group: Group) throws -> ObjectSchema {
+        var primaryKey: String?
+        var properties: [Property] = []
+        for column in columns {
+            let isPrimaryKey = table.primaryKeyColumnKey == column.column.columnKey
+            if isPrimaryKey { primaryKey = column.name }
+            var objectClassName: String?
+            if let target = column.element.targetTable {
+                let targetTable = group.tables[target]
+                objectClassName = targetTable.className ?? targetTable.name
+            }
+            properties.append(Property(
+                name: column.name, type: column.propertyType, collection: column.collection,
+                isOptional: column.isOptional, isIndexed: column.column.isIndexed || isPrimaryKey,
+                isFullTextIndexed: column.column.isFullTextIndexed, objectClassName: objectClassName))
+        }
+        return ObjectSchema(className: className, isEmbedded: table.isEmbedded, primaryKey: primaryKey, properties: properties)
+    }
+
+    /// The schema version in the `metadata` table (`object_store.cpp`), if any.
+    private static func schemaVersion(group: Group, reader: ByteReader) throws -> Int64? {
+        guard let table = group.tables.first(where: { $0.name == "metadata" }),
+              let column = table.spec.columns.first(where: { $0.name == "version" && $0.type == .int })
+        else { return nil }
+        let budget = TraversalBudget(fileSize: reader.count)
+        var version: Int64?
+        try table.clusterTree.forEachCluster(budget: budget) { cluster in
+            guard version == nil, cluster.count > 0 else { return }
+            let ref = try cluster.columnRef(column.leafIndex)
+            guard ref != 0 else { return }
+            let leaf = try ValueLeaf(try ArrayNode(reader, ref: ref), type: ElementType(kind: .int, isNullable: column.isNullable))
+            if case .value(.int(let value)) = try leaf.element(at: 0) { version = value }
+        }
+        return version
+    }
+
+    // MARK: - Link positions
+
+    /// Positions of the objects of a class without a primary key, built once.
+    func positions(ofClass className: String) throws -> ObjectKeyPositions {
+        if let cached = positionsCache[className] { return cached }
+        let table = try self.table(forClass: className)
+        var keys: [ObjectKey] = []
+        let budget = TraversalBudget(fileSize: reader.count)
+        try table.clusterTree.forEachCluster(budget: budget) { cluster in
+            for row in 0 ..< cluster.count { keys.append(try cluster.key(at: row)) }
+        }
+        let positions = ObjectKeyPositions(keys: keys)
+        positionsCache[className] = positions
+        return positions
+    }
+}

@@ -1,0 +1,65 @@
+/// Why a Realm Core file could not be read: every failure the file (or the
+/// user's key) can cause, each with a sentence a user can act on.
+///
+/// ```
+/// corrupt Realm file: node at offset 0x1F40 has invalid width type 3
+/// ```
+public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be opened or read (`errno` text included).
+    case cannotOpen(path: String, reason: String)
+    /// The bytes are not a Realm file at all (no `T-DB` mnemonic, too short).
+    case notARealmFile(path: String)
+    /// A Realm file in a format version this reader does not read.
+    case unsupportedFileFormat(version: Int)
+    /// The file is encrypted and no key was given.
+    case encrypted
+    /// The key given does not decrypt this file.
+    case wrongKey
+    /// An encryption key in a form we cannot parse.
+    case invalidKey(reason: String)
+    /// The structure is broken at `offset` (a ref / byte offset in the file).
+    case corrupt(reason: String, offset: Int)
+    /// No class of that name exists in the file.
+    case noSuchClass(String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "cannot open '\(path)': \(reason)"
+        case .notARealmFile(let path):
+            return "'\(path)' is not a Realm file (no 'T-DB' header)"
+        case .unsupportedFileFormat(let version):
+            return "unsupported Realm file format \(version): \(RealmFileError.upgradeAdvice(for: version))"
+        case .encrypted:
+            return "the Realm file is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)"
+        case .wrongKey:
+            return "the encryption key does not match this file"
+        case .invalidKey(let reason):
+            return "invalid encryption key: \(reason)"
+        case .corrupt(let reason, let offset):
+            return "corrupt Realm file: \(reason) (at offset 0x\(String(offset, radix: 16, uppercase: true)))"
+        case .noSuchClass(let name):
+            return "no such class '\(name)' in the Realm file"
+        }
+    }
+
+    /// Which Realm release wrote (and can upgrade) a file of `version`
+    /// (`group.hpp`'s format history).
+    static func upgradeAdvice(for version: Int) -> String {
+        switch version {
+        case 0:
+            return "the file was never committed (format not yet decided)"
+        case 1...9:
+            return "file format \(version) is from Realm Core 5 or earlier (Realm Cocoa/Java 1–4); "
+                + "open it once with a Realm SDK based on Realm Core 6 (e.g. Realm Swift 5) to upgrade it, then with a current SDK"
+        case 10, 11:
+            return "file format \(version) is from Realm Core 6 (Realm Swift 5, Realm Java 7); "
+                + "open a writable copy once with any Realm SDK based on Realm Core 10 or later (Realm Swift 10+) to upgrade it to format 24"
+        case 12...19:
+            return "file format \(version) was never released by Realm Core"
+        default:
+            return "file format \(version) is newer than Realm Core 14 (format 24) — this reader knows formats 20 to 24; "
+                + "the file was probably written by Realm Core 20 or later"
+        }
+    }
+}

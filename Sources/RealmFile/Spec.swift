@@ -1,0 +1,79 @@
+import RealmModel
+/// A table's column descriptions (`spec.hpp`): the top array is [types,
+/// names, attributes, vacant, enum keys, column keys]; backlink columns
+/// follow the public ones and have no names.
+struct Spec: Sendable {
+    /// One column as the spec records it.
+    struct Column: Sendable {
+        /// Position in the spec (the file's column order).
+        var specIndex: Int
+        var name: String?
+        var type: ElementType.Kind
+        /// `col_attr_*` bits: Indexed 1, Nullable 16, List 32, Dictionary 64,
+        /// Set 128, FullText 256.
+        var attributes: Int64
+        /// The `ColKey` value (leaf index in bits 0–15).
+        var columnKey: Int64
+        /// Ref of the distinct strings of an enumerated string column, or 0.
+        var enumKeysRef: Int
+
+        /// Slot of this column's leaf in a cluster, minus one.
+        var leafIndex: Int { Int(columnKey & 0xFFFF) }
+        var isNullable: Bool { attributes & 16 != 0 }
+        var isIndexed: Bool { attributes & 1 != 0 }
+        var isFullTextIndexed: Bool { attributes & 256 != 0 }
+        var collection: CollectionKind? {
+            if attributes & 32 != 0 { return .list }
+            if attributes & 128 != 0 { return .set }
+            if attributes & 64 != 0 { return .dictionary }
+            return nil
+        }
+    }
+
+    var columns: [Column] = []
+
+    /// Column keys hold the leaf index in 16 bits.
+    static let maxColumns = 1 << 16
+
+    init(_ reader: ByteReader, ref: Int) throws {
+        let top = try ArrayNode(reader, ref: ref)
+        guard top.hasRefs, top.size >= 3 else {
+            throw RealmFileError.corrupt(reason: "table spec has \(top.size) elements", offset: ref)
+        }
+        guard let types = try top.child(0), let attributes = try top.child(2) else {
+            throw RealmFileError.corrupt(reason: "table spec lacks column types or attributes", offset: ref)
+        }
+        let names = try top.child(1).map { try StringLeaf.shortNames($0) }
+        let enumKeys = top.size > 4 ? try top.child(4) : nil
+        let keys = top.size > 5 ? try top.child(5) : nil
+        guard types.size <= Spec.maxColumns else {
+            throw RealmFileError.corrupt(reason: "table spec claims \(types.size) columns", offset: ref)
+        }
+        guard attributes.size >= types.size else {
+            throw RealmFileError.corrupt(reason: "table spec has \(attributes.size) attributes for \(types.size) columns", offset: ref)
+        }
+        for index in 0 ..< types.size {
+            // dictionaries keep their key type in bits 16+ (`type | key_type << 16`)
+            let rawType = try types.get(index) & 0xFFFF
+            guard let kind = ElementType.Kind(rawValue: Int(truncatingIfNeeded: rawType)), rawType >= 0, rawType < 32 else {
+                throw RealmFileError.corrupt(reason: "column \(index) has unknown type \(rawType)", offset: types.ref)
+            }
+            var name: String?
+            if let names, index < names.count { name = try names.string(at: index) }
+            let columnKey: Int64
+            if let keys {
+                guard index < keys.size else {
+                    throw RealmFileError.corrupt(reason: "table spec lacks a column key for column \(index)", offset: keys.ref)
+                }
+                columnKey = try keys.get(index)
+            } else {
+                columnKey = Int64(index)
+            }
+            var enumRef = 0
+            if let enumKeys, index < enumKeys.size, enumKeys.hasRefs { enumRef = try enumKeys.getRef(index) }
+            columns.append(Column(
+                specIndex: index, name: name, type: kind, attributes: try attributes.get(index),
+                columnKey: columnKey, enumKeysRef: enumRef))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// One table of the group (`table.hpp`, `top_position_for_*`): its spec,
+/// cluster tree, key, link targets, primary-key column and flags.
+struct Table: Sendable {
+    /// Name in the group (`class_Dog`, `metadata`, …).
+    var name: String
+    /// Position in the group's table list.
+    var index: Int
+    var ref: Int
+    /// `TableKey` value (top position 3).
+    var key: Int64
+    var spec: Spec
+    var clusterTree: ClusterTree
+    /// Opposite (target) table key per column leaf index (top position 7).
+    var oppositeTableKeys: [Int64]
+    /// `ColKey` of the primary key column (top position 11), if any.
+    var primaryKeyColumnKey: Int64?
+    /// Table type (top position 12 `& 3`): 0 top-level, 1 embedded, 2 asymmetric.
+    var tableType: Int
+
+    var isEmbedded: Bool { tableType == 1 }
+
+    init(_ reader: ByteReader, ref: Int, name: String, index: Int) throws {
+        self.name = name
+        self.index = index
+        self.ref = ref
+        let top = try ArrayNode(reader, ref: ref)
+        guard top.hasRefs, top.size >= 4 else {
+            throw RealmFileError.corrupt(reason: "table '\(name)' has a top array of \(top.size) elements", offset: ref)
+        }
+        let specRef = try top.getRef(0)
+        guard specRef != 0 else { throw RealmFileError.corrupt(reason: "table '\(name)' has no spec", offset: ref) }
+        spec = try Spec(reader, ref: specRef)
+        clusterTree = ClusterTree(reader: reader, root: try top.getRef(2))
+        key = try top.getTagged(3)
+        var opposite: [Int64] = []
+        if top.size > 7, let targets = try top.child(7) {
+            guard targets.size <= 1 << 16 else {
+                throw RealmFileError.corrupt(reason: "table '\(name)' has \(targets.size) link targets", offset: targets.ref)
+            }
+            for i in 0 ..< targets.size { opposite.append(try targets.get(i)) }
+        }
+        oppositeTableKeys = opposite
+        primaryKeyColumnKey = nil
+        if top.size > 11, try top.isTagged(11) {
+            primaryKeyColumnKey = try top.getTagged(11)
+        }
+        tableType = 0
+        if top.size > 12, try top.isTagged(12) {
+            tableType = Int(try top.getTagged(12) & 3)
+        }
+    }
+
+    /// The class name of a `class_X` table, or nil for internal tables.
+    var className: String? {
+        guard name.hasPrefix("class_"), name.utf8.count > 6 else { return nil }
+        return String(name.dropFirst(6))
+    }
+}

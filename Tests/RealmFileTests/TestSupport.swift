@@ -1,0 +1,41 @@
+import Foundation
+import RealmFile
+import RealmModel
+import Testing
+
+/// Where the shared fixtures live: `../shared/fixtures/realm/` next to the package root.
+enum Fixtures {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let folder: URL = packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures/realm", isDirectory: true)
+
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("basic.realm").path)
+    }
+
+    static let names = ["basic", "alltypes", "links", "large", "churn", "compacted", "encrypted", "empty", "emptyclasses"]
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    static func key(for name: String) throws -> [UInt8]? {
+        guard name == "encrypted" else { return nil }
+        return try EncryptionKey.parse("@" + path("encrypted.key"))
+    }
+
+    static func open(_ name: String) throws -> RealmFile {
+        try RealmFile(path: path(name + ".realm"), encryptionKey: try key(for: name))
+    }
+
+    /// The canonical dump of `source` as bytes.
+    static func dump(_ source: RealmFile) throws -> [UInt8] {
+        var out: [UInt8] = []
+        try CanonicalDumpWriter.write(source) { out += $0 }
+        return out
+    }
+}
+
+/// Whether fixture tests can run: a trait condition with the reason shown.
+let fixturesAvailable = ConditionTrait.enabled(
+    if: Fixtures.isAvailable, "fixtures folder ../shared/fixtures/realm is absent: Realm Core fixture tests skipped")
