@@ -17,10 +17,14 @@ extension Realm: CanonicalDumpSource {
         let order = info.primaryKeyColumn.map { "\($0), _key" } ?? "_key"
         // Uncached: the body reads other objects through cached statements meanwhile.
         let statement = try translatingErrors { try connection.makeUncachedStatement(sql: info.selectSQL + " ORDER BY " + order) }
-        while try translatingErrors({ try statement.step() }) {
+        let needsCompletion = !info.collectionIndexes.isEmpty || info.singleIsEmbeddedLink.contains(true)
+        while true {
+            let hasRow: Bool
+            do { hasRow = try statement.step() } catch let error as SQLiteError { throw translate(error) }
+            guard hasRow else { break }
             let key = statement.int64(at: 0)
             var values = decodeRow(info, statement)
-            try translatingErrors { try completeRecord(info, key: key, values: &values) }
+            if needsCompletion { try translatingErrors { try completeRecord(info, key: key, values: &values) } }
             try body(ObjectRecord(key: key, values: values))
         }
     }

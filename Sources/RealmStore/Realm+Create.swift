@@ -23,7 +23,8 @@ extension Realm {
             throw RealmError.invalidInput("embedded objects of class '\(className)' can only be created inside their owner")
         }
         let values = try positionalValues(info, value)
-        let key = try atomically { try insertObject(info, values: values, update: update, explicitKey: nil) }
+        let simple = update == .error && Realm.isSingleInsert(values)
+        let key = try atomically(isSingleStatement: simple) { try insertObject(info, values: values, update: update, explicitKey: nil) }
         return DynamicObject(realm: self, className: className, key: key)
     }
 
@@ -35,8 +36,21 @@ extension Realm {
         guard values.count == info.persisted.count else {
             throw RealmError.invalidInput("class '\(className)' has \(info.persisted.count) persisted properties, got \(values.count) values")
         }
-        let key = try atomically { try insertObject(info, values: values.map { Optional($0) }, update: update, explicitKey: nil) }
+        let optionals = values.map { Optional($0) }
+        let simple = update == .error && Realm.isSingleInsert(optionals)
+        let key = try atomically(isSingleStatement: simple) { try insertObject(info, values: optionals, update: update, explicitKey: nil) }
         return DynamicObject(realm: self, className: className, key: key)
+    }
+
+    /// Whether inserting these values is one INSERT (no collections, no nested objects).
+    static func isSingleInsert(_ values: [AnyRealmValue?]) -> Bool {
+        for value in values {
+            switch value {
+            case .some(.list), .some(.dictionary), .some(.embedded): return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Name → positional, rejecting unknown names.
@@ -78,23 +92,32 @@ extension Realm {
     }
 
     private func insertNew(_ info: ClassInfo, values: [AnyRealmValue?], explicitKey: ObjectKey?) throws -> ObjectKey {
-        let statement = try connection.makeStatement(sql: explicitKey == nil ? info.insertSQL : info.insertWithKeySQL)
+        let statement = try explicitKey == nil ? info.insertStatement(connection) : info.insertWithKeyStatement(connection)
         var parameter: Int32 = 1
         if let explicitKey {
             try statement.bind(explicitKey, at: 1)
             parameter = 2
         }
-        for index in info.singleIndexes {
-            let property = info.persisted[index]
+        for (position, index) in info.singleIndexes.enumerated() {
+            let type = info.singleTypes[position]
             let value: AnyRealmValue
             if let given = values[index] {
-                value = try normalize(given, for: property, in: info)
-            } else if property.isOptional || property.type == .object || property.type == .mixed {
+                // Hot path: exact types bind as they are; links by key only need their target to exist.
+                switch (type, given) {
+                case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date):
+                    value = given
+                case (.object, .link(let link)) where !isImporting && link.key != nil && info.singleTargets[position]?.className == link.className:
+                    _ = try resolveExisting(link, in: info.singleTargets[position].unsafelyUnwrapped)
+                    value = given
+                default:
+                    value = try normalize(given, for: info.persisted[index], in: info)
+                }
+            } else if info.singleNullable[position] {
                 value = .null
             } else {
-                throw RealmError.missingValue(className: info.className, propertyName: property.name)
+                throw RealmError.missingValue(className: info.className, propertyName: info.persisted[index].name)
             }
-            try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
+            try ValueCoding.bind(value, type: type, to: statement, at: &parameter)
         }
         do {
             _ = try statement.step()
@@ -216,8 +239,7 @@ extension Realm {
     func resolveExisting(_ link: ObjectLink, in target: ClassInfo) throws -> ObjectKey {
         switch link.target {
         case .key(let key):
-            let statement = try connection.makeStatement(
-                sql: "SELECT 1 FROM \(target.table) WHERE \(TableLayout.quote(TableLayout.keyColumn)) = ?")
+            let statement = try target.existsStatement(connection)
             try statement.bind(key, at: 1)
             defer { statement.reset() }
             guard try statement.step() else { throw RealmError.noSuchObject(className: target.className, description: "key \(key)") }

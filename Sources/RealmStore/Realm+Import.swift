@@ -96,8 +96,8 @@ extension Realm {
                         return .integer(try resolveForImport(link))
                     }
                     let dangling = try connection.fetchValue(sql: """
-                        SELECT count(*) FROM \(table) WHERE \(valueColumn) IS NOT NULL
-                        AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) WHERE _key = \(table).\(valueColumn))
+                        SELECT count(*) FROM \(table) AS source WHERE source.\(valueColumn) IS NOT NULL
+                        AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target._key = source.\(valueColumn))
                         """)
                     if dangling != .integer(0) {
                         throw RealmError.invalidInput("links of '\(info.className).\(property.name)' name \(target) objects that the dump does not hold")

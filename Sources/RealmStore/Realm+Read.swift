@@ -61,18 +61,17 @@ extension Realm {
     func decodeRow(_ info: ClassInfo, _ statement: Statement) -> [AnyRealmValue] {
         var values = [AnyRealmValue](repeating: .null, count: info.persisted.count)
         var column: Int32 = 1
-        for index in info.singleIndexes {
-            let property = info.persisted[index]
-            values[index] = ValueCoding.read(statement, at: &column, type: property.type, targetClass: property.objectClassName)
+        for (position, index) in info.singleIndexes.enumerated() {
+            let type = info.singleTypes[position]
+            values[index] = ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? info.singleTargetNames[position] : nil)
         }
         return values
     }
 
     /// Fills in collections and expands embedded links.
     func completeRecord(_ info: ClassInfo, key: ObjectKey, values: inout [AnyRealmValue]) throws {
-        for index in info.singleIndexes {
-            let property = info.persisted[index]
-            if let embedded = embeddedTarget(property) { values[index] = try expand(values[index], embedded) }
+        for (position, index) in info.singleIndexes.enumerated() where info.singleIsEmbeddedLink[position] {
+            values[index] = try expand(values[index], embeddedTarget(info.persisted[index]))
         }
         for index in info.collectionIndexes {
             values[index] = try readCollection(info, info.persisted[index], owner: key)

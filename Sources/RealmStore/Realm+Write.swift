@@ -66,8 +66,17 @@ extension Realm {
     /// SQLite errors.
     func atomically<T>(_ body: () throws -> T) throws -> T {
         try requireWrite()
-        positionCache = [:]
+        if !positionCache.isEmpty { positionCache = [:] }
         return try translatingErrors { try connection.inSavepoint(named: "operation", body) }
+    }
+
+    /// Like `atomically`, without the savepoint when `isSingleStatement`: one
+    /// SQL statement is atomic by itself (the fast path of plain creates).
+    func atomically<T>(isSingleStatement: Bool, _ body: () throws -> T) throws -> T {
+        guard isSingleStatement else { return try atomically(body) }
+        try requireWrite()
+        if !positionCache.isEmpty { positionCache = [:] }
+        return try translatingErrors(body)
     }
 }
 

@@ -59,6 +59,11 @@ public final class Realm {
         }
     }
 
+    deinit {
+        // An abandoned write transaction is undone, never half-committed.
+        if isInWriteTransactionStorage { connection.rollback() }
+    }
+
     private func open() throws {
         if !configuration.readOnly {
             // A rollback journal: after every commit the main file alone holds all the data.
@@ -83,9 +88,19 @@ public final class Realm {
             throw RealmError.schemaVersionDecreased(stored: schemaVersion, given: configuration.schemaVersion)
         }
         if changes.isEmpty {
-            if configuration.schemaVersion > schemaVersion, !configuration.readOnly {
-                try connection.inTransaction(.immediate) { try catalog.setSchemaVersion(configuration.schemaVersion) }
+            // Only computed properties (linkingObjects) may differ: no migration needed.
+            let computedDiffer = SchemaDiff.computedPropertiesDiffer(schema, wanted)
+            if configuration.readOnly {
+                if computedDiffer { replaceSchema(wanted) }
+                return
+            }
+            if configuration.schemaVersion > schemaVersion || computedDiffer {
+                try connection.inTransaction(.immediate) {
+                    if computedDiffer { for objectSchema in wanted.objectSchemas { try catalog.save(objectSchema) } }
+                    try catalog.setSchemaVersion(configuration.schemaVersion)
+                }
                 schemaVersion = configuration.schemaVersion
+                if computedDiffer { replaceSchema(wanted) }
             }
             return
         }
@@ -123,6 +138,9 @@ public final class Realm {
             classInfos[objectSchema.className] = ClassInfo(objectSchema)
         }
         for info in classInfos.values {
+            info.singleIsEmbeddedLink = info.singleIndexes.map { embeddedTarget(info.persisted[$0]) != nil }
+            // A link's target info is weakly implied: every ClassInfo lives in `classInfos` until the next rebuild.
+            info.singleTargets = info.singleTargetNames.map { $0.flatMap { classInfos[$0] } }
             for property in info.persisted {
                 if property.type == .object, let target = property.objectClassName {
                     incomingLinks[target, default: []].append((info, property))

@@ -50,3 +50,58 @@ import Testing
         #expect(String(decoding: output, as: UTF8.self) == fixed)
     }
 }
+
+@Suite struct CanonicalExportImportTests {
+    /// Regression: the dangling-link check compared a self-linking class's
+    /// column with itself (no table alias) and rejected valid dumps.
+    @Test func selfLinksSurviveDumpAndImport() throws {
+        let schema = Schema([ObjectSchema(className: "Item", properties: [
+            Property(name: "n", type: .int),
+            Property(name: "next", type: .object, isOptional: true, objectClassName: "Item"),
+        ])])
+        let source = try makeInMemoryRealm(schema)
+        try source.write {
+            let first = try source.create("Item", values: [.int(0), .null])
+            try source.create("Item", values: [.int(1), .link(ObjectLink(className: "Item", key: first.key))])
+        }
+        var dump: [UInt8] = []
+        try CanonicalDumpWriter.write(source) { dump += $0 }
+        #expect(String(decoding: dump, as: UTF8.self).contains(#"{"n":1,"next":{"$index":0}}"#))
+        let target = try makeInMemoryRealm()
+        try target.importCanonicalDump(from: MemoryByteInput(dump))
+        var again: [UInt8] = []
+        try CanonicalDumpWriter.write(target) { again += $0 }
+        #expect(again == dump)
+    }
+
+    @Test func forwardPrimaryKeyLinksResolveAtTheEnd() throws {
+        let schema = Schema([
+            ObjectSchema(className: "A", properties: [
+                Property(name: "z", type: .object, isOptional: true, objectClassName: "Z"),
+                Property(name: "zs", type: .object, collection: .list, objectClassName: "Z"),
+                Property(name: "m", type: .mixed, isOptional: true),
+            ]),
+            ObjectSchema(className: "Z", primaryKey: "id", properties: [Property(name: "id", type: .string, isIndexed: true)]),
+        ])
+        let source = try makeInMemoryRealm(schema)
+        try source.write {
+            try source.create("Z", value: ["id": .string("b")])
+            try source.create("Z", value: ["id": .string("a")])
+            try source.create("A", value: [
+                "z": .link(ObjectLink(className: "Z", primaryKey: .string("b"))),
+                "zs": .list([.link(ObjectLink(className: "Z", primaryKey: .string("a"))), .link(ObjectLink(className: "Z", primaryKey: .string("b")))]),
+                "m": .list([.link(ObjectLink(className: "Z", primaryKey: .string("a")))]),
+            ])
+        }
+        var dump: [UInt8] = []
+        try CanonicalDumpWriter.write(source) { dump += $0 }
+        let target = try makeInMemoryRealm()
+        try target.importCanonicalDump(from: MemoryByteInput(dump))
+        var again: [UInt8] = []
+        try CanonicalDumpWriter.write(target) { again += $0 }
+        #expect(String(decoding: again, as: UTF8.self) == String(decoding: dump, as: UTF8.self))
+        let a = try #require(target.objects("A").first { _ in true })
+        let b = try #require(try target.object(ofType: "Z", forPrimaryKey: .string("b")))
+        #expect(try a.value(forKey: "z") == .link(ObjectLink(className: "Z", key: b.key)))
+    }
+}

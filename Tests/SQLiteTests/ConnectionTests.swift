@@ -64,3 +64,22 @@ import Testing
         #expect(db.lastInsertedRowID == 0)
     }
 }
+
+@Suite struct ConnectionFunctionTests {
+    @Test func customCollationAndFunction() throws {
+        let db = try Connection(path: ":memory:")
+        try db.registerCollation(named: "reverse") { a, b in
+            b.lexicographicallyPrecedes(a) ? -1 : (a.elementsEqual(b) ? 0 : 1)
+        }
+        try db.registerFunction(named: "twice", argumentCount: 1) { args in
+            if case .integer(let i) = args[0] { return .integer(i * 2) }
+            throw SQLiteError(resultCode: .SQLITE_MISMATCH, message: "twice needs an integer")
+        }
+        try db.execute(sql: "CREATE TABLE t(s TEXT); INSERT INTO t VALUES ('a'), ('c'), ('b')")
+        #expect(try db.fetchAll(sql: "SELECT s FROM t ORDER BY s COLLATE reverse").map { $0[0] } == ["c", "b", "a"])
+        #expect(try db.fetchValue(sql: "SELECT twice(21)") == .integer(42))
+        #expect(throws: SQLiteError.self) { try db.fetchValue(sql: "SELECT twice('x')") }
+        #expect(try db.tableNames() == ["t"])
+        #expect(try db.columns(in: "t") == ["s"])
+    }
+}

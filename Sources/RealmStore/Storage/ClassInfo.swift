@@ -33,6 +33,9 @@ final class ClassInfo {
         self.persisted = persisted
         singleIndexes = persisted.indices.filter { !persisted[$0].isCollection }
         collectionIndexes = persisted.indices.filter { persisted[$0].isCollection }
+        singleTypes = singleIndexes.map { persisted[$0].type }
+        singleNullable = singleIndexes.map { persisted[$0].isOptional || persisted[$0].type == .object || persisted[$0].type == .mixed }
+        singleTargetNames = singleIndexes.map { persisted[$0].type == .object ? persisted[$0].objectClassName : nil }
         primaryKeyIndex = objectSchema.primaryKey.flatMap { pk in persisted.firstIndex { $0.name == pk } }
         primaryKeyColumn = objectSchema.primaryKey.map(TableLayout.quote)
         let columns = singleIndexes.flatMap { TableLayout.valueColumns(base: persisted[$0].name, type: persisted[$0].type) }.map(TableLayout.quote)
@@ -45,6 +48,43 @@ final class ClassInfo {
         let keyColumn = TableLayout.quote(TableLayout.keyColumn)
         insertWithKeySQL = "INSERT INTO \(table)(\(([keyColumn] + columns).joined(separator: ", "))) VALUES (\((["?"] + placeholders).joined(separator: ", ")))"
         selectSQL = "SELECT \(([keyColumn] + columns).joined(separator: ", ")) FROM \(table)"
+    }
+
+    /// For each single-valued property (in `singleIndexes` order): whether it links to an embedded class.
+    var singleIsEmbeddedLink: [Bool] = []
+    /// For each single-valued property: its type (hot loops avoid copying `Property`).
+    let singleTypes: [PropertyType]
+    /// For each single-valued property: whether a missing value is null (optional, link or mixed).
+    let singleNullable: [Bool]
+    /// For each single-valued property: the target class name of a link.
+    let singleTargetNames: [String?]
+    /// For each single-valued property: the target class of a link (set by `Realm.rebuildCaches`).
+    var singleTargets: [ClassInfo?] = []
+    private var cachedInsert: Statement?
+    private var cachedInsertWithKey: Statement?
+    private var cachedExists: Statement?
+
+    /// The prepared INSERT (held here: no SQL-text lookup on the hot path).
+    func insertStatement(_ connection: Connection) throws -> Statement {
+        if let s = cachedInsert { s.resetAndClear(); return s }
+        let s = try connection.makeUncachedStatement(sql: insertSQL)
+        cachedInsert = s
+        return s
+    }
+
+    func insertWithKeyStatement(_ connection: Connection) throws -> Statement {
+        if let s = cachedInsertWithKey { s.resetAndClear(); return s }
+        let s = try connection.makeUncachedStatement(sql: insertWithKeySQL)
+        cachedInsertWithKey = s
+        return s
+    }
+
+    /// `SELECT 1 FROM t WHERE _key = ?`.
+    func existsStatement(_ connection: Connection) throws -> Statement {
+        if let s = cachedExists { s.resetAndClear(); return s }
+        let s = try connection.makeUncachedStatement(sql: "SELECT 1 FROM \(table) WHERE _key = ?")
+        cachedExists = s
+        return s
     }
 
     func property(named name: String) -> (index: Int, property: Property)? {
