@@ -32,11 +32,22 @@ public final class RealmFile: @unchecked Sendable {
     private var positionsCache: [String: ObjectKeyPositions] = [:]
 
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
-    public init(path: String, encryptionKey: [UInt8]? = nil) throws {
-        self.path = path
+    public convenience init(path: String, encryptionKey: [UInt8]? = nil) throws {
         let mapped = try MappedFile(path: path)
-        fileSize = mapped.count
-        var reader = mapped.makeReader()
+        try self.init(reader: mapped.makeReader(), path: path, encryptionKey: encryptionKey)
+    }
+
+    /// Reads a Realm file held in memory (`name` is used in errors).
+    public convenience init(bytes: [UInt8], name: String = "<memory>", encryptionKey: [UInt8]? = nil) throws {
+        let buffer = OwnedBuffer(count: bytes.count)
+        bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress ?? OwnedBuffer.emptyPointer, byteCount: bytes.count) }
+        try self.init(reader: buffer.makeReader(), path: name, encryptionKey: encryptionKey)
+    }
+
+    init(reader fileReader: ByteReader, path: String, encryptionKey: [UInt8]?) throws {
+        self.path = path
+        fileSize = fileReader.count
+        var reader = fileReader
         var encrypted = false
         if !FileHeader.hasMnemonic(reader) {
             guard PageDecryptor.looksEncrypted(reader) else { throw RealmFileError.notARealmFile(path: path) }
