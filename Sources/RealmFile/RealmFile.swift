@@ -1,4 +1,5 @@
 import RealmModel
+import Synchronization
 /// A genuine Realm Core file (format v20–v24), opened read-only: its
 /// schema, its objects as `RealmModel` values, and facts about the file.
 ///
@@ -29,7 +30,7 @@ public final class RealmFile: @unchecked Sendable {
     let columnsByTable: [[ColumnReader]]
 
     /// Lazily built positions of object keys for classes without a primary key.
-    private var positionsCache: [String: ObjectKeyPositions] = [:]
+    private let positionsCache = Mutex<[String: ObjectKeyPositions]>([:])
 
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
     public convenience init(path: String, encryptionKey: [UInt8]? = nil) throws {
@@ -144,7 +145,7 @@ public final class RealmFile: @unchecked Sendable {
 
     /// Positions of the objects of a class without a primary key, built once.
     func positions(ofClass className: String) throws -> ObjectKeyPositions {
-        if let cached = positionsCache[className] { return cached }
+        if let cached = positionsCache.withLock({ $0[className] }) { return cached }
         let table = try self.table(forClass: className)
         var keys: [ObjectKey] = []
         let budget = TraversalBudget(fileSize: reader.count)
@@ -152,7 +153,7 @@ public final class RealmFile: @unchecked Sendable {
             for row in 0 ..< cluster.count { keys.append(try cluster.key(at: row)) }
         }
         let positions = ObjectKeyPositions(keys: keys)
-        positionsCache[className] = positions
+        positionsCache.withLock { $0[className] = positions }
         return positions
     }
 }
