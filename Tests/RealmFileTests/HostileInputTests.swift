@@ -35,6 +35,13 @@ func readEverything(_ bytes: [UInt8], key: [UInt8]? = nil) -> Bool {
     }
 }
 
+/// Mutation-run settings; `Scripts/fuzz-realmfile.sh` raises them through
+/// `REALMFILE_FUZZ_SCALE` (rounds multiplier) and `REALMFILE_FUZZ_SEED`.
+enum FuzzSettings {
+    static let scale: Int = ProcessInfo.processInfo.environment["REALMFILE_FUZZ_SCALE"].flatMap(Int.init) ?? 1
+    static let seed: UInt64 = ProcessInfo.processInfo.environment["REALMFILE_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
+}
+
 @Suite(fixturesAvailable, .serialized)
 struct HostileInputTests {
     /// Fixtures small enough to read thousands of times in a debug build.
@@ -60,8 +67,8 @@ struct HostileInputTests {
     func seededRandomBitFlips(_ name: String) throws {
         let original = try Self.bytes(name)
         let key = try Fixtures.key(for: name)
-        var generator = SplitMix64(seed: 0x5EED_0000 &+ UInt64(original.count))
-        let rounds = name == "encrypted" ? 200 : name == "links" ? 800 : 1_500
+        var generator = SplitMix64(seed: 0x5EED_0000 &+ UInt64(original.count) &+ FuzzSettings.seed)
+        let rounds = (name == "encrypted" ? 200 : name == "links" ? 800 : 1_500) * FuzzSettings.scale
         for _ in 0 ..< rounds {
             var bytes = original
             for _ in 0 ..< Int.random(in: 1 ... 4, using: &generator) {
@@ -77,14 +84,14 @@ struct HostileInputTests {
     @Test(arguments: ["basic", "links", "emptyclasses"])
     func seededRefRewrites(_ name: String) throws {
         let original = try Self.bytes(name)
-        var generator = SplitMix64(seed: 0xC0FFEE)
+        var generator = SplitMix64(seed: 0xC0FFEE &+ FuzzSettings.seed)
         var refSlots: [Int] = []
         for offset in stride(from: 24, to: original.count - 8, by: 4) {
             let value = original[offset ..< offset + 4].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << UInt32(8 * $1.offset) }
             if value > 0, value & 7 == 0, Int(value) < original.count { refSlots.append(offset) }
         }
         try #require(!refSlots.isEmpty)
-        for round in 0 ..< 1_000 {
+        for round in 0 ..< 1_000 * FuzzSettings.scale {
             var bytes = original
             let slot = refSlots[Int.random(in: 0 ..< refSlots.count, using: &generator)]
             let target: UInt32
@@ -102,8 +109,8 @@ struct HostileInputTests {
     @Test(arguments: ["alltypes", "churn", "compacted", "large"])
     func fewBitFlipsInLargeFixtures(_ name: String) throws {
         let original = try Self.bytes(name)
-        var generator = SplitMix64(seed: 0xB16)
-        for _ in 0 ..< 3 {
+        var generator = SplitMix64(seed: 0xB16 &+ FuzzSettings.seed)
+        for _ in 0 ..< 3 * FuzzSettings.scale {
             var bytes = original
             for _ in 0 ..< 64 {
                 let offset = Int.random(in: 0 ..< bytes.count, using: &generator)
