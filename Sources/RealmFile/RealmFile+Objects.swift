@@ -110,6 +110,8 @@ extension RealmFile {
     /// A dictionary: [keys B+tree of strings, values B+tree of mixed] (root 0 is empty).
     func readDictionary(ref: Int, depth: Int, budget: TraversalBudget) throws -> [String: AnyRealmValue] {
         guard ref != 0 else { return [:] }
+        // formats 21 and 22 kept dictionaries in a cluster tree of hashed keys
+        guard fileFormatVersion >= 23 else { throw RealmFileError.unsupportedFileFormat(version: fileFormatVersion) }
         try checkDepth(depth, at: ref)
         try budget.visitNode(at: ref)
         let top = try ArrayNode(reader, ref: ref)

@@ -93,3 +93,15 @@ import Testing
         }
     }
 }
+
+extension CorruptFileTests {
+    @Test func sqliteDatabaseIsNotTakenForAnEncryptedRealm() {
+        var bytes = Array("SQLite format 3\u{0}".utf8)
+        bytes += [UInt8](repeating: 7, count: 8192 - bytes.count)
+        #expect(Self.message(bytes) == "'test.realm' is not a Realm file (no 'T-DB' header)")
+    }
+
+    @Test func wholePagesWithAnIVLookEncrypted() {
+        #expect(Self.message([UInt8](repeating: 7, count: 8192)) == RealmFileError.encrypted.description)
+    }
+}
