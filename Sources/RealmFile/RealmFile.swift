@@ -31,6 +31,8 @@ public final class RealmFile: @unchecked Sendable {
 
     /// Lazily built positions of object keys for classes without a primary key.
     private let positionsCache = Mutex<[String: ObjectKeyPositions]>([:])
+    /// Distinct strings of enumerated string columns, by ref, read once.
+    let enumKeysCache = Mutex<[Int: StringLeaf.EnumKeys]>([:])
 
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
     public convenience init(path: String, encryptionKey: [UInt8]? = nil) throws {

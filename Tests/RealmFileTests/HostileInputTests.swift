@@ -52,15 +52,16 @@ struct HostileInputTests {
     }
 
     @Test(arguments: smallFixtures)
-    func truncationAtEveryEighthByte(_ name: String) throws {
+    func truncationEverywhere(_ name: String) throws {
         let original = try Self.bytes(name)
         let key = try Fixtures.key(for: name)
         var readable = 0
-        for length in stride(from: 0, to: original.count, by: 8) {
+        let step = original.count > 16_384 ? 24 : 8
+        for length in stride(from: 0, to: original.count, by: step) {
             if readEverything(Array(original[0 ..< length]), key: key) { readable += 1 }
         }
         // a truncated file can still be readable when everything it uses lies before the cut
-        #expect(readable < original.count / 8)
+        #expect(readable < original.count / step)
     }
 
     @Test(arguments: smallFixtures)
@@ -110,7 +111,7 @@ struct HostileInputTests {
     func fewBitFlipsInLargeFixtures(_ name: String) throws {
         let original = try Self.bytes(name)
         var generator = SplitMix64(seed: 0xB16 &+ FuzzSettings.seed)
-        for _ in 0 ..< 3 * FuzzSettings.scale {
+        for _ in 0 ..< (name == "large" ? 1 : 2) * FuzzSettings.scale {
             var bytes = original
             for _ in 0 ..< 64 {
                 let offset = Int.random(in: 0 ..< bytes.count, using: &generator)

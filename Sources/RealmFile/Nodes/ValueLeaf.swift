@@ -189,6 +189,11 @@ struct ValueLeaf: Sendable {
         else {
             throw RealmFileError.corrupt(reason: "timestamp \(seconds) s has invalid nanoseconds \(nanoseconds)", offset: ref)
         }
+        // Within a day of Int64.min no calendar date can be computed (RealmModel's
+        // Timestamp text would overflow); only a damaged file holds such a value.
+        guard seconds > Int64.min + 86_400 else {
+            throw RealmFileError.corrupt(reason: "timestamp \(seconds) s is out of range", offset: ref)
+        }
         return Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
     }
 
