@@ -40,15 +40,18 @@ enum ExecCommand {
         session.bail = true
         session.mode = .list
         var processor = InputProcessor(session: session)
-        let resolved = try StoreOpener.resolvePath(path, context: context)
-        try StoreOpener.requireExistingFile(resolved)
-        guard processor.execute(".open '\(resolved.replacing("'", with: "\\'"))'", line: nil) else { throw ExecFailed() }
-        let realm = try session.requireWritableRealm()
-        try realm.beginWrite()
+        let store = try StoreOpener.open(path, context: context, readOnly: false)
+        session.store = store
+        session.displayName = store.path
         session.isExec = true
+        // Reads need no lock; the first edit opens the one write transaction (see StatementRunner.edit).
         let code = processor.run(ScriptLineReader(text))
-        guard code == .success, realm.isInWriteTransaction else {
-            if realm.isInWriteTransaction { realm.cancelWrite() }
+        guard let realm = session.realm, realm.isInWriteTransaction else {
+            if code != .success { throw ExecFailed() }
+            return
+        }
+        guard code == .success else {
+            realm.cancelWrite()
             try context.stderr.line("note: nothing was changed (the transaction was rolled back)")
             throw ExecFailed()
         }

@@ -71,9 +71,11 @@ struct StatementRunner {
         try session.output.line("rolled back")
     }
 
-    /// Runs an edit in the open transaction, or in one of its own.
+    /// Runs an edit in the open transaction, or in one of its own. Under
+    /// `exec` the first edit opens the one transaction that `exec` commits at the end.
     func edit<T>(_ body: (Realm) throws -> T) throws -> T {
         let realm = try session.requireWritableRealm()
+        if session.isExec && !realm.isInWriteTransaction { try realm.beginWrite() }
         if realm.isInWriteTransaction { return try body(realm) }
         return try realm.write { try body(realm) }
     }

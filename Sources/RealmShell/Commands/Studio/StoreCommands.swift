@@ -16,7 +16,7 @@ enum StoreCommands {
             let resolved = try StoreOpener.resolvePath(path, context: context)
             let store: InspectableStore
             if !readOnly && !StoreFiles(storePath: resolved).storeExists && context.arguments["--key"] == nil {
-                store = try Realm(configuration: Realm.Configuration(path: resolved))
+                store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
                 try context.note("created a new, empty store at \(resolved)")
             } else {
                 store = try StoreOpener.open(resolved, context: context, readOnly: readOnly, keyText: context.arguments["--key"])
