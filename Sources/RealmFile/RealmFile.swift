@@ -21,7 +21,8 @@ public final class RealmFile: @unchecked Sendable {
     /// Facts about the file beyond its data (`info`).
     public let info: RealmFileInfo
 
-    let path: String
+    /// The path the file was opened from.
+    public let path: String
     let reader: ByteReader
     let group: Group
     /// Per class name: the table position in `group.tables`.

@@ -1,1 +1,48 @@
-print("realmlens")
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmShell
+
+// The thin executable: environment in, exit code out. All behaviour lives in RealmShell.
+setlocale(LC_ALL, "C.UTF-8")
+signal(SIGPIPE, SIG_IGN)
+
+var environment: [String: String] = [:]
+var envp = environ
+while let entry = envp.pointee {
+    let pair = String(cString: entry)
+    if let eq = pair.firstIndex(of: "=") {
+        environment[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+    }
+    envp += 1
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let stdout = FileDescriptorOutput.standardOutput()
+let stderr = FileDescriptorOutput.standardError()
+
+/// `realmlens` and `realmlens PATH` start the studio; anything else is a command.
+func startsStudio(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first else { return true }
+    if arguments.count > 1 || first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
+    return first.contains(".") || first.contains("/")
+}
+
+if startsStudio(arguments) {
+    let reader: LineReader
+    if isatty(0) == 1 {
+        let history = environment["REALMLENS_HISTORY"] ?? environment["HOME"].map { $0 + "/.realmlens_history" }
+        let readlineReader = ReadlineLineReader(historyPath: history?.isEmpty == true ? nil : history)
+        reader = readlineReader
+        Signals.installInteractiveHandlers()
+    } else {
+        reader = FileLineReader(fd: 0)
+    }
+    let code = Studio.run(path: arguments.first, reader: reader, stdout: stdout, stderr: stderr, environment: environment, onSession: { session in
+        ReadlineLineReader.session = session
+    })
+    exit(code.rawValue)
+}
+
+let runner = CommandLineRunner(stdout: stdout, stderr: stderr, environment: environment)
+exit(runner.run(arguments).rawValue)

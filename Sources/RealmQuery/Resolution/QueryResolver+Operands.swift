@@ -1,0 +1,203 @@
+import RealmModel
+
+extension Context {
+    /// Types an operand; constants are converted towards `hint` (the other side's type) where Realm converts.
+    mutating func resolveOperand(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
+        var typed = try resolveUnquantified(operand, hint: hint)
+        if let quantifier = operand.quantifier {
+            guard typed.isMultiple else {
+                let unquantified = Operand(operand.kind, range: operand.range).description
+                throw QueryError(.notACollection(unquantified, operation: quantifier.rawValue), at: operand.range)
+            }
+            typed.quantifier = quantifier
+        }
+        typed.range = operand.range
+        return typed
+    }
+
+    private mutating func resolveUnquantified(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
+        let range = operand.range
+        switch operand.kind {
+        case .property(let path):
+            let (resolved, _) = try resolvePath(path)
+            if case .allBacklinks? = resolved.hops.last?.kind {
+                throw QueryError(.invalidQuery("'@links' alone can only be counted, as in @links.@count"), at: range)
+            }
+            return TypedOperand(kind: .property(resolved), type: resolved.type, isMultiple: resolved.isMultiple, range: range)
+
+        case .constant(let value):
+            let converted = convert(value, to: hint, literal: text(range))
+            return TypedOperand(kind: .constant(converted), type: ValueType(converted), isMultiple: false, range: range)
+
+        case .argument(let n):
+            let value = try argument(n, at: range)
+            if case .list(let items) = value {
+                let converted = items.map { convert($0, to: hint, literal: nil) }
+                return TypedOperand(kind: .list(converted), type: listType(converted, hint: hint), isMultiple: true, range: range)
+            }
+            let converted = convert(value, to: hint, literal: nil)
+            return TypedOperand(kind: .constant(converted), type: ValueType(converted), isMultiple: false, range: range)
+
+        case .list(let items):
+            var values: [AnyRealmValue] = []
+            for item in items {
+                let typed = try resolveOperand(item, hint: hint)
+                switch typed.kind {
+                case .constant(let v): values.append(v)
+                case .list(let vs): values.append(.list(vs))
+                default: throw QueryError(.unexpectedToken(found: text(item.range), expected: "a constant (lists hold constants only)"), at: item.range)
+                }
+            }
+            return TypedOperand(kind: .list(values), type: listType(values, hint: hint), isMultiple: true, range: range)
+
+        case .arithmetic(let op, let left, let right):
+            var (l, r) = try resolvePair(left, right)
+            if let hint, hint.isNumeric, isConstantSyntax(left), isConstantSyntax(right) {
+                // `decimalCol > 1.1 + 2`: constant arithmetic takes the other side's type, like a lone constant.
+                l = try resolveOperand(left, hint: hint)
+                r = try resolveOperand(right, hint: hint)
+            }
+            for side in [l, r] where !(side.type.isNumeric || side.type == .mixed) {
+                throw QueryError(.unsupportedOperation(op.rawValue, type: side.type.description), at: side.range)
+            }
+            return TypedOperand(kind: .arithmetic(op, l, r), type: promoted(l.type, r.type), isMultiple: l.isMultiple || r.isMultiple, range: range)
+
+        case .collectionOperator(let path, let op, let member):
+            return try resolveCollectionOperator(path, op, member, range: range)
+
+        case .subqueryCount(let subquery):
+            let (collection, fansOut) = try resolvePath(subquery.collection)
+            guard collection.endsAtCollection, case .object(let className) = collection.type, let target = schema[className] else {
+                throw QueryError(.notACollection(text(subquery.collection.range), operation: "SUBQUERY"), at: subquery.collection.range)
+            }
+            if target[subquery.variable] != nil {
+                throw QueryError(.invalidQuery("subquery variable '\(subquery.variable)' has the name of a property of '\(className)'; choose another"), at: range)
+            }
+            variables.append((subquery.variable, target))
+            defer { variables.removeLast() }
+            let condition = try resolveCondition(subquery.condition)
+            let resolved = ResolvedSubquery(collection: collection, variable: subquery.variable, className: className, condition: condition)
+            return TypedOperand(kind: .subqueryCount(resolved), type: .int, isMultiple: fansOut, range: range)
+
+        case .objectReference(let className, let key):
+            guard let target = schema[className] else {
+                throw QueryError(.unknownClass(className, suggestion: Suggestion.closest(to: className, among: schema.classNames)), at: range)
+            }
+            guard let primaryKey = target.primaryKeyProperty else {
+                throw QueryError(.invalidQuery("class '\(className)' has no primary key, so obj('\(className)', …) cannot name an object"), at: range)
+            }
+            let typedKey = try resolveOperand(key, hint: ValueType(primaryKey))
+            guard case .constant(let value) = typedKey.kind, ValueType(value) == ValueType(primaryKey) || (value == .null && primaryKey.isOptional) else {
+                throw QueryError(.typeMismatch(left: "the primary key of '\(className)' (\(ValueType(primaryKey)))", right: describe(typedKey)), at: key.range)
+            }
+            let link = AnyRealmValue.link(ObjectLink(className: className, primaryKey: value))
+            return TypedOperand(kind: .constant(link), type: .object(className), isMultiple: false, range: range)
+        }
+    }
+
+    // MARK: - Collection operators
+
+    private mutating func resolveCollectionOperator(
+        _ path: PropertyPath, _ op: CollectionOperator, _ member: PathElement?, range: SourceRange
+    ) throws -> TypedOperand {
+        let (resolved, fansOut) = try resolvePath(path)
+        let written = text(path.range)
+        switch op {
+        case .count:
+            if resolved.endsAtCollection {
+                return TypedOperand(kind: .count(resolved), type: .int, isMultiple: fansOut, range: range)
+            }
+            guard [.string, .data, .mixed].contains(resolved.type) else {
+                throw QueryError(.unsupportedOperation("@count", type: resolved.type.description), at: range)
+            }
+            return TypedOperand(kind: .count(resolved), type: .int, isMultiple: resolved.isMultiple, range: range)
+        case .type:
+            if case .object = resolved.type, !resolved.endsAtCollection {
+                return TypedOperand(kind: .typeOf(resolved), type: .typeName, isMultiple: resolved.isMultiple, range: range)
+            }
+            return TypedOperand(kind: .typeOf(resolved), type: .typeName, isMultiple: resolved.isMultiple, range: range)
+        case .min, .max, .sum, .avg:
+            guard resolved.endsAtCollection else {
+                throw QueryError(.notACollection(written, operation: op.rawValue), at: path.range)
+            }
+            var elementType = resolved.type
+            var memberProperty: Property?
+            if let member {
+                guard case .object(let className) = resolved.type, let target = schema[className],
+                      case .property(let name) = member.kind else {
+                    throw QueryError(.notAnObject(written), at: member.range)
+                }
+                guard let property = target[name] else {
+                    throw QueryError(.unknownProperty(name, className: className,
+                                                      suggestion: Suggestion.closest(to: name, among: target.properties.map(\.name))),
+                                     at: member.range)
+                }
+                guard !property.isCollection, property.type != .linkingObjects else {
+                    throw QueryError(.unsupportedOperation(op.rawValue, type: "collection"), at: member.range)
+                }
+                memberProperty = property
+                elementType = ValueType(property)
+            }
+            let allowed: Bool
+            switch op {
+            case .min, .max: allowed = elementType.isNumeric || elementType == .date || elementType == .mixed
+            default: allowed = elementType.isNumeric || elementType == .mixed
+            }
+            guard allowed else {
+                throw QueryError(.unsupportedOperation(op.rawValue, type: elementType.description), at: range)
+            }
+            var resultType = elementType
+            if op == .avg && (elementType == .int || elementType == .float) { resultType = .double }
+            return TypedOperand(kind: .aggregate(op, collection: resolved, member: memberProperty), type: resultType,
+                                isMultiple: fansOut, range: range)
+        }
+    }
+
+    // MARK: - Constants
+
+    /// Realm's conversions of a constant towards the type it is compared with
+    /// (`ConstantNode::visit`): numbers between numeric types (decimals read
+    /// from the literal's text at full precision), numeric strings to numbers,
+    /// strings to binary. Anything else is left for the type check to reject.
+    func convert(_ value: AnyRealmValue, to hint: ValueType?, literal: String?) -> AnyRealmValue {
+        guard let hint else { return value }
+        switch (value, hint) {
+        case (.int(let i), .decimal128):
+            return .decimal128(literal.flatMap { Decimal128(string: $0) } ?? Decimal128(i))
+        case (.int(let i), .double): return .double(Double(i))
+        case (.int(let i), .float): return .float(Float(i))
+        case (.double(let d), .float): return .float(Float(d))
+        case (.double(let d), .decimal128):
+            return .decimal128(literal.flatMap { Decimal128(string: $0) } ?? Decimal128(d))
+        case (.double(let d), .int):
+            // Int64(exactly:) would pull in libm's rounding functions, which this target does not link.
+            guard d.isFinite, d > -9.2e18, d < 9.2e18 else { return value }
+            let i = Int64(d)
+            return Double(i) == d ? .int(i) : value
+        case (.float(let f), .double): return .double(Double(f))
+        case (.float(let f), .decimal128):
+            let text = literal.map { $0.hasSuffix("f") ? String($0.dropLast()) : $0 }
+            return .decimal128(text.flatMap { Decimal128(string: $0) } ?? Decimal128(Double(f)))
+        case (.string(let s), .int): return Int64(s).map(AnyRealmValue.int) ?? value
+        case (.string(let s), .double): return Double(s).map(AnyRealmValue.double) ?? value
+        case (.string(let s), .float): return Float(s).map(AnyRealmValue.float) ?? value
+        case (.string(let s), .decimal128): return Decimal128(string: s).map(AnyRealmValue.decimal128) ?? value
+        case (.string(let s), .data): return .data(Array(s.utf8))
+        default: return value
+        }
+    }
+
+    private func listType(_ values: [AnyRealmValue], hint: ValueType?) -> ValueType {
+        let types = Set(values.map(ValueType.init).filter { $0 != .null })
+        if types.count == 1, let only = types.first { return only }
+        if types.isEmpty { return hint ?? .null }
+        if types.allSatisfy(\.isNumeric) { return types.contains(.decimal128) ? .decimal128 : .double }
+        return .mixed
+    }
+
+    private func promoted(_ l: ValueType, _ r: ValueType) -> ValueType {
+        if l == .mixed || r == .mixed { return .mixed }
+        for t in [ValueType.decimal128, .double, .float] where l == t || r == t { return t }
+        return .int
+    }
+}

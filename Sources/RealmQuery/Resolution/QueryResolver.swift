@@ -1,0 +1,291 @@
+import RealmModel
+
+/// Checks a parsed query against a schema and produces a `ResolvedQuery`:
+/// paths resolved to hops, operands typed, `$n` arguments substituted.
+///
+/// ```swift
+/// let query = try QueryParser.parse("agee < 2")
+/// let resolved = try QueryResolver(schema: schema).resolve(query, className: "Dog", arguments: [])
+/// // throws: property 'agee' does not exist on class 'Dog' (did you mean 'age'?)
+/// ```
+public struct QueryResolver: Sendable {
+    public var schema: Schema
+
+    public init(schema: Schema) {
+        self.schema = schema
+    }
+
+    /// Resolves `query` for objects of `className`; `arguments[n]` is the value of `$n`
+    /// (a `.list` value for `IN $0` or `ANY $0`). Throws `QueryError`.
+    public func resolve(_ query: Query, className: String, arguments: [AnyRealmValue] = []) throws -> ResolvedQuery {
+        guard let objectSchema = schema[className] else {
+            throw QueryError(.unknownClass(className, suggestion: Suggestion.closest(to: className, among: schema.classNames)),
+                             at: SourceRange(0..<query.text.utf8.count))
+        }
+        var context = Context(schema: schema, query: query, arguments: arguments, base: objectSchema)
+        let condition = try context.resolveCondition(query.condition)
+        let ordering = try query.ordering.map { try context.resolveOrdering($0) }
+        return ResolvedQuery(className: className, condition: condition, ordering: ordering)
+    }
+
+    /// Parses and resolves in one step.
+    public func resolve(_ text: String, className: String, arguments: [AnyRealmValue] = []) throws -> ResolvedQuery {
+        try resolve(QueryParser.parse(text), className: className, arguments: arguments)
+    }
+}
+
+/// The state of one resolution: the query (for source text), the
+/// arguments, and the subquery variables in scope.
+struct Context {
+    let schema: Schema
+    let query: Query
+    let arguments: [AnyRealmValue]
+    let base: ObjectSchema
+    /// Innermost last.
+    var variables: [(name: String, schema: ObjectSchema)] = []
+
+    init(schema: Schema, query: Query, arguments: [AnyRealmValue], base: ObjectSchema) {
+        self.schema = schema
+        self.query = query
+        self.arguments = arguments
+        self.base = base
+        self.bytes = Array(query.text.utf8)
+    }
+
+    /// The query's bytes, kept once so quoting source text in messages stays cheap.
+    let bytes: [UInt8]
+
+    func text(_ range: SourceRange) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    // MARK: - Conditions
+
+    mutating func resolveCondition(_ condition: Condition) throws -> ResolvedCondition {
+        switch condition {
+        case .and(let l, let r): return .and(try resolveCondition(l), try resolveCondition(r))
+        case .or(let l, let r): return .or(try resolveCondition(l), try resolveCondition(r))
+        case .not(let c): return .not(try resolveCondition(c))
+        case .truePredicate: return .truePredicate
+        case .falsePredicate: return .falsePredicate
+        case .comparison(let left, let op, let options, let right, let opRange):
+            return try resolveComparison(left, op, options, right, opRange)
+        case .stringComparison(let left, let op, let options, let right, let opRange):
+            let (l, r) = try resolvePair(left, right)
+            let spelled = op.rawValue + options.description
+            for side in [l, r] where !isStringLike(side.type) {
+                throw QueryError(.unsupportedOperation(spelled, type: side.type.description), at: side.range)
+            }
+            try checkNotBothConstant(l, r, opRange)
+            return .stringComparison(l, op, r, options: options)
+        case .between(let value, let lower, let upper, let opRange):
+            let v = try resolveOperand(value, hint: nil)
+            guard v.type.isNumeric || v.type == .date || v.type == .mixed else {
+                throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range)
+            }
+            if v.isMultiple && v.quantifier != .all, case .property = v.kind {
+                throw QueryError(.invalidBetween("on a collection only ALL is supported, as in ALL \(text(value.range)) BETWEEN {…}"), at: opRange)
+            }
+            let lo = try resolveOperand(lower, hint: v.type)
+            let hi = try resolveOperand(upper, hint: v.type)
+            for bound in [lo, hi] {
+                guard !bound.isMultiple else { throw QueryError(.invalidBetween("bounds must be single values"), at: bound.range) }
+                try checkComparable(v, bound)
+            }
+            if v.isConstant { throw QueryError(.constantComparison, at: value.range) }
+            return .between(v, lower: lo, upper: hi)
+        case .in(let value, let options, let list, let opRange):
+            var (l, r) = try resolvePair(value, list)
+            if l.type == .typeName { r = try typeNames(r, against: l) }
+            guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
+            try checkComparable(l, r)
+            try checkNotBothConstant(l, r, opRange)
+            if !options.isEmpty {
+                for side in [l, r] where !isStringLike(side.type) {
+                    throw QueryError(.unsupportedOperation("IN" + options.description, type: side.type.description), at: side.range)
+                }
+            }
+            return .in(l, list: r, options: options)
+        case .text(let left, let right, _):
+            let l = try resolveOperand(left, hint: nil)
+            guard case .property(let path) = l.kind, !l.isMultiple, l.type == .string,
+                  case .property(let property)? = path.hops.last?.kind else {
+                throw QueryError(.unsupportedOperation("TEXT", type: l.isMultiple ? "collection" : l.type.description), at: l.range)
+            }
+            guard property.isFullTextIndexed else { throw QueryError(.notFullTextIndexed(text(left.range)), at: left.range) }
+            let r = try resolveOperand(right, hint: .string)
+            guard case .constant(.string(let words)) = r.kind else {
+                throw QueryError(.unsupportedOperation("TEXT", type: r.type.description), at: r.range)
+            }
+            return .text(path, words)
+        case .geoWithin(let left, let shape, _):
+            let l = try resolveOperand(left, hint: nil)
+            guard case .property(let path) = l.kind, case .object = l.type, !l.isMultiple else {
+                throw QueryError(.unsupportedOperation("GEOWITHIN", type: l.isMultiple ? "collection" : l.type.description), at: l.range)
+            }
+            return .geoWithin(path, try resolveGeoShape(shape, range: left.range))
+        }
+    }
+
+    private mutating func resolveComparison(
+        _ left: Operand, _ op: ComparisonOperator, _ options: StringOptions, _ right: Operand, _ opRange: SourceRange
+    ) throws -> ResolvedCondition {
+        var (l, r) = try resolvePair(left, right)
+        if l.type == .typeName { r = try typeNames(r, against: l) }
+        if r.type == .typeName { l = try typeNames(l, against: r) }
+        try checkComparable(l, r)
+        try checkNotBothConstant(l, r, opRange)
+        let spelled = op.rawValue + options.description
+        if !op.isEquality {
+            for side in [l, r] {
+                switch side.type {
+                case .object, .typeName:
+                    throw QueryError(.unsupportedOperation(spelled, type: side.type.description), at: opRange)
+                default: break
+                }
+            }
+        }
+        if !options.isEmpty {
+            guard op.isEquality else { throw QueryError(.unsupportedOperation(spelled, type: l.type.description), at: opRange) }
+            for side in [l, r] where !isStringLike(side.type) {
+                throw QueryError(.unsupportedOperation(spelled, type: side.type.description), at: side.range)
+            }
+        }
+        return .comparison(l, op, r, options: options)
+    }
+
+    private func isStringLike(_ type: ValueType) -> Bool {
+        type == .string || type == .data || type == .mixed || type == .null
+    }
+
+    /// Resolves both sides; a constant side is resolved after, with the other side's type as its hint.
+    mutating func resolvePair(_ left: Operand, _ right: Operand) throws -> (TypedOperand, TypedOperand) {
+        if isConstantSyntax(left) && !isConstantSyntax(right) {
+            let r = try resolveOperand(right, hint: nil)
+            let l = try resolveOperand(left, hint: r.type)
+            return (l, r)
+        }
+        let l = try resolveOperand(left, hint: nil)
+        let r = try resolveOperand(right, hint: l.type)
+        return (l, r)
+    }
+
+    func isConstantSyntax(_ operand: Operand) -> Bool {
+        switch operand.kind {
+        case .constant, .argument, .list, .objectReference: return true
+        case .arithmetic(_, let l, let r): return isConstantSyntax(l) && isConstantSyntax(r)
+        default: return false
+        }
+    }
+
+    func checkComparable(_ l: TypedOperand, _ r: TypedOperand) throws {
+        guard l.type.isComparable(with: r.type) else {
+            let range = r.isConstant ? r.range : l.isConstant ? l.range : l.range.merged(with: r.range)
+            throw QueryError(.typeMismatch(left: describe(l), right: describe(r)), at: range)
+        }
+    }
+
+    func checkNotBothConstant(_ l: TypedOperand, _ r: TypedOperand, _ opRange: SourceRange) throws {
+        if l.isConstant && r.isConstant {
+            throw QueryError(.constantComparison, at: l.range.merged(with: r.range))
+        }
+    }
+
+    /// How an operand reads in an error message: `property 'age' (int)`, `'x' (string)`.
+    func describe(_ operand: TypedOperand) -> String {
+        let written = text(operand.range)
+        switch operand.kind {
+        case .property: return "property '\(written)' (\(operand.type))"
+        case .constant(.null): return "null"
+        case .constant, .list:
+            if written.hasPrefix("$") { return "argument \(written) (\(operand.type))" }
+            return "\(written) (\(operand.type))"
+        default: return "'\(written)' (\(operand.type))"
+        }
+    }
+
+    // MARK: - @type
+
+    /// Turns the string constant(s) compared with `@type` into canonical type names.
+    private func typeNames(_ operand: TypedOperand, against typeOf: TypedOperand) throws -> TypedOperand {
+        func canonical(_ value: AnyRealmValue) throws -> AnyRealmValue {
+            guard case .string(let name) = value else {
+                throw QueryError(.typeMismatch(left: describe(typeOf), right: describe(operand)), at: operand.range)
+            }
+            guard let c = TypeNames.canonical(name) else { throw QueryError(.unknownTypeName(name), at: operand.range) }
+            return .string(c)
+        }
+        var result = operand
+        switch operand.kind {
+        case .constant(let v): result.kind = .constant(try canonical(v))
+        case .list(let items): result.kind = .list(try items.map(canonical))
+        default:
+            guard operand.type == .typeName else {
+                throw QueryError(.typeMismatch(left: describe(typeOf), right: describe(operand)), at: operand.range)
+            }
+            return operand
+        }
+        result.type = .typeName
+        return result
+    }
+
+    // MARK: - Geospatial
+
+    private func resolveGeoShape(_ shape: GeoShape, range: SourceRange) throws -> GeoShape {
+        func coordinate(_ c: GeoCoordinate) throws -> GeoCoordinate {
+            guard case .argument(let n, let argRange) = c else { return c }
+            switch try argument(n, at: argRange) {
+            case .int(let i): return .value(Double(i))
+            case .double(let d): return .value(d)
+            case .float(let f): return .value(Double(f))
+            case let other:
+                throw QueryError(.typeMismatch(left: "a coordinate (double)", right: "argument $\(n) (\(ValueType(other)))"), at: argRange)
+            }
+        }
+        func point(_ p: GeoPoint) throws -> GeoPoint {
+            GeoPoint(longitude: try coordinate(p.longitude), latitude: try coordinate(p.latitude), altitude: try p.altitude.map(coordinate))
+        }
+        switch shape {
+        case .box(let a, let b): return .box(try point(a), try point(b))
+        case .circle(let c, let r): return .circle(try point(c), radius: try coordinate(r))
+        case .polygon(let rings): return .polygon(try rings.map { try $0.map(point) })
+        case .argument:
+            throw QueryError(.invalidQuery("geospatial shapes cannot be passed as arguments yet; write geoBox(…), geoCircle(…) or geoPolygon(…)"), at: range)
+        }
+    }
+
+    // MARK: - Arguments
+
+    func argument(_ index: Int, at range: SourceRange) throws -> AnyRealmValue {
+        guard index >= 0, index < arguments.count else {
+            throw QueryError(.missingArgument(index: index, count: arguments.count), at: range)
+        }
+        return arguments[index]
+    }
+
+    // MARK: - Ordering
+
+    mutating func resolveOrdering(_ clause: OrderingClause) throws -> ResolvedOrdering {
+        switch clause {
+        case .sort(let keys):
+            return .sort(try keys.map { ResolvedSortKey(path: try orderingPath($0.path, "SORT"), ascending: $0.ascending) })
+        case .distinct(let paths):
+            return .distinct(try paths.map { try orderingPath($0, "DISTINCT") })
+        case .limit(let n, _):
+            return .limit(n)
+        }
+    }
+
+    private mutating func orderingPath(_ path: PropertyPath, _ clause: String) throws -> ResolvedPath {
+        let (resolved, _) = try resolvePath(path)
+        if resolved.isMultiple {
+            throw QueryError(.unsupportedOperation(clause, type: "collection"), at: path.range)
+        }
+        if case .object = resolved.type {
+            throw QueryError(.unsupportedOperation(clause, type: resolved.type.description), at: path.range)
+        }
+        return resolved
+    }
+}

@@ -1,0 +1,186 @@
+import RealmModel
+
+/// A query checked against a schema: every path resolved to hops, every
+/// operand typed, every argument substituted. The SQL generator compiles
+/// it without checking anything again.
+public struct ResolvedQuery: Hashable, Sendable {
+    /// The class the query selects from.
+    public var className: String
+    public var condition: ResolvedCondition
+    /// `SORT`, `DISTINCT` and `LIMIT` in the order written.
+    public var ordering: [ResolvedOrdering]
+}
+
+/// A condition whose operands are typed (see `TypedOperand`).
+///
+/// Semantics the SQL generator must keep (Realm's): when a side
+/// `isMultiple`, the comparison holds if it holds for any of its values,
+/// unless that side's `quantifier` is `.all` (every value; true for none)
+/// or `.none` (no value). A `.list` constant on the right of `==`, `<`, …
+/// also means "any element". `options` carry `[c]` (case-insensitive) and
+/// `[d]` (diacritic-insensitive). Comparing with `null` is allowed for
+/// every type. `@type` operands compare with canonical `TypeNames`
+/// (`numeric` and `collection` name groups).
+public indirect enum ResolvedCondition: Hashable, Sendable {
+    case and(ResolvedCondition, ResolvedCondition)
+    case or(ResolvedCondition, ResolvedCondition)
+    case not(ResolvedCondition)
+    case comparison(TypedOperand, ComparisonOperator, TypedOperand, options: StringOptions)
+    case stringComparison(TypedOperand, StringOperator, TypedOperand, options: StringOptions)
+    /// Inclusive on both ends.
+    case between(TypedOperand, lower: TypedOperand, upper: TypedOperand)
+    /// The right side is a `.list` constant or a many-valued property.
+    case `in`(TypedOperand, list: TypedOperand, options: StringOptions)
+    /// Full-text search of a string property with a full-text index.
+    case text(ResolvedPath, String)
+    /// The path ends at an object holding a GeoJSON point; every coordinate is a `.value`.
+    case geoWithin(ResolvedPath, GeoShape)
+    case truePredicate
+    case falsePredicate
+}
+
+/// An operand with its static type and whether it yields many values.
+public struct TypedOperand: Hashable, Sendable {
+    /// What the operand computes.
+    public indirect enum Kind: Hashable, Sendable {
+        case property(ResolvedPath)
+        /// A constant (arguments substituted), already converted to the other side's type where Realm converts.
+        case constant(AnyRealmValue)
+        /// A list of constants: a `{…}` literal or a list argument.
+        case list([AnyRealmValue])
+        case arithmetic(ArithmeticOperator, TypedOperand, TypedOperand)
+        /// The size of a collection (or the length of a string or binary) at the end of the path.
+        case count(ResolvedPath)
+        /// `@type` of the value(s) at the end of the path; compared with canonical `TypeNames`.
+        case typeOf(ResolvedPath)
+        /// `@min`/`@max`/`@sum`/`@avg` over the collection at the end of `collection`,
+        /// of `member` when the collection holds objects.
+        case aggregate(CollectionOperator, collection: ResolvedPath, member: Property?)
+        case subqueryCount(ResolvedSubquery)
+    }
+
+    public var kind: Kind
+    /// The type of each value (for a list or collection: of each element).
+    public var type: ValueType
+    /// True when the operand yields many values (a collection reached without `@count` etc.);
+    /// a comparison then holds if it holds for any value (or as `quantifier` says).
+    public var isMultiple: Bool
+    public var quantifier: Quantifier?
+    public var range: SourceRange
+
+    /// True for constants and lists (no property involved).
+    public var isConstant: Bool {
+        switch kind {
+        case .constant, .list: return true
+        case .arithmetic(_, let l, let r): return l.isConstant && r.isConstant
+        default: return false
+        }
+    }
+}
+
+/// `SUBQUERY(collection, $variable, condition)`, resolved: `condition`'s
+/// paths that start at the variable have `root == .variable`.
+public struct ResolvedSubquery: Hashable, Sendable {
+    public var collection: ResolvedPath
+    public var variable: String
+    /// The class of the collection's elements (what the variable stands for).
+    public var className: String
+    public var condition: ResolvedCondition
+}
+
+/// A key path resolved against the schema, one hop per step.
+public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
+    /// Where the path starts.
+    public enum Root: Hashable, Sendable {
+        /// The query's class (or, in a subquery, the outer object).
+        case object(String)
+        /// A subquery variable (`$dog`), standing for an element of class `className`.
+        case variable(String, className: String)
+    }
+
+    public var root: Root
+    public var hops: [Hop]
+    /// The type of the values at the end (the element type of a final collection).
+    public var type: ValueType
+    /// True when the path fans out (to-many links, backlinks, collections, `[*]`, `@keys`, `@values`).
+    public var isMultiple: Bool
+    /// True when the path ends at a collection nobody indexed (what `@count`, aggregates and subqueries need):
+    /// a list, set or dictionary, backlinks, `@keys` or `@values`.
+    public var endsAtCollection: Bool
+    /// The list, set or dictionary the path ends at, if it ends at one that was not subscripted.
+    public var endCollection: CollectionKind?
+    /// True when the path ends at backlinks (`@links.C.p` or a `linkingObjects` property).
+    public var endsAtBacklinks: Bool
+
+    public var description: String { hops.map(\.description).joined(separator: ".") }
+}
+
+/// One step of a resolved path.
+public struct Hop: Hashable, Sendable, CustomStringConvertible {
+    /// What the step does.
+    public enum Kind: Hashable, Sendable {
+        /// Read `property` of an object of `objectSchema` (a value, a link, an embedded object or a collection).
+        case property(Property)
+        /// Follow backlinks: objects of `originClass` whose `originProperty` links here
+        /// (from `@links.Class.property` or a `linkingObjects` property).
+        case backlinks(originClass: String, originProperty: String)
+        /// `@links` alone: every object linking here, from any class (only counted).
+        case allBacklinks
+        /// One element: `[2]`, `[FIRST]`, `[LAST]` of a list, or `['key']` / `.key` of a dictionary.
+        case element(ResolvedSubscript)
+        /// Every element or value: `[*]`, `@values`.
+        case allValues
+        /// The keys of a dictionary.
+        case keys
+    }
+
+    public var kind: Kind
+    /// The class the step starts from, for property and backlink steps.
+    public var objectSchema: ObjectSchema?
+    /// True when the step yields many values.
+    public var isCollection: Bool
+    /// True when the step reaches objects through a link (to-one, to-many or embedded).
+    public var isLink: Bool
+    public var isBacklink: Bool
+
+    public var description: String {
+        switch kind {
+        case .property(let p): return p.name
+        case .backlinks(let c, let p): return "@links.\(c).\(p)"
+        case .allBacklinks: return "@links"
+        case .element(let s): return "[\(s)]"
+        case .allValues: return "[*]"
+        case .keys: return "@keys"
+        }
+    }
+}
+
+/// A subscript with its argument (if any) substituted.
+public enum ResolvedSubscript: Hashable, Sendable, CustomStringConvertible {
+    case index(Int)
+    case first
+    case last
+    case key(String)
+
+    public var description: String {
+        switch self {
+        case .index(let i): return String(i)
+        case .first: return "FIRST"
+        case .last: return "LAST"
+        case .key(let k): return quoted(k)
+        }
+    }
+}
+
+/// A resolved `SORT`, `DISTINCT` or `LIMIT` clause.
+public enum ResolvedOrdering: Hashable, Sendable {
+    case sort([ResolvedSortKey])
+    case distinct([ResolvedPath])
+    case limit(Int)
+}
+
+/// One resolved `SORT` key.
+public struct ResolvedSortKey: Hashable, Sendable {
+    public var path: ResolvedPath
+    public var ascending: Bool
+}

@@ -1,0 +1,107 @@
+/// One command, declared once: its name, help texts, arguments and options,
+/// and what it does. Help screens, usage lines, did-you-mean and dispatch
+/// (one-shot CLI and REPL alike) are all derived from this declaration.
+public struct Command: Sendable {
+    /// The word users type: `export` on the command line, `.export` in the REPL.
+    public var name: String
+    public var aliases: [String] = []
+    /// One line, shown in command lists.
+    public var abstract: String
+    /// Paragraphs shown by `--help` after the usage.
+    public var discussion: String = ""
+    public var arguments: [ArgumentSpec] = []
+    public var options: [OptionSpec] = []
+    /// Example invocations, shown by `--help`.
+    public var examples: [String] = []
+    public var run: @Sendable (inout CommandContext) throws -> Void
+
+    public init(
+        name: String, aliases: [String] = [], abstract: String, discussion: String = "",
+        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [],
+        run: @escaping @Sendable (inout CommandContext) throws -> Void
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+        self.run = run
+    }
+}
+
+/// A positional argument.
+public struct ArgumentSpec: Sendable {
+    /// Shown in usage in capitals: `PATH`.
+    public var name: String
+    public var help: String
+    public var isOptional: Bool = false
+    /// Takes all remaining positionals.
+    public var isRepeating: Bool = false
+
+    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.isRepeating = isRepeating
+    }
+}
+
+/// A named option: a flag (`--dry-run`) or an option with a value (`--format json`).
+public struct OptionSpec: Sendable {
+    /// Long name with dashes (`--format`), then any short names (`-f`).
+    public var names: [String]
+    /// `nil` for a flag; otherwise the value's placeholder (`FORMAT`).
+    public var valueName: String?
+    public var help: String
+    /// Accepted values, if the set is closed; others are a usage error.
+    public var allowedValues: [String]?
+    public var defaultValue: String?
+    /// May be given more than once (`--arg 1 --arg 2`).
+    public var isRepeating: Bool = false
+
+    public init(_ names: [String], valueName: String? = nil, help: String, allowedValues: [String]? = nil,
+                defaultValue: String? = nil, isRepeating: Bool = false) {
+        self.names = names
+        self.valueName = valueName
+        self.help = help
+        self.allowedValues = allowedValues
+        self.defaultValue = defaultValue
+        self.isRepeating = isRepeating
+    }
+
+    public var name: String { names[0] }
+    public var isFlag: Bool { valueName == nil }
+
+    // MARK: - Options many commands share
+
+    /// `--format` with a closed set of values.
+    public static func format(_ values: [String], _ defaultValue: String) -> OptionSpec {
+        OptionSpec(["--format", "-f"], valueName: "FORMAT", help: "Output format: \(values.joined(separator: ", ")).",
+                   allowedValues: values, defaultValue: defaultValue)
+    }
+    public static let key = OptionSpec(["--key"], valueName: "KEY",
+        help: "Encryption key of a genuine Realm file: 128 hex digits, base64, or @FILE holding the 64 bytes.")
+    public static let output = OptionSpec(["--output", "-o"], valueName: "FILE", help: "Write to FILE instead of standard output.")
+}
+
+/// Parsed arguments, by spec name.
+public struct ParsedArguments: Sendable {
+    public var positionals: [String: [String]] = [:]
+    public var options: [String: [String]] = [:]
+    public var flags: Set<String> = []
+
+    public init() {}
+
+    /// The first value of argument or option `name` (`PATH`, `--format`), or its default.
+    public subscript(name: String) -> String? {
+        positionals[name]?.first ?? options[name]?.last
+    }
+
+    public func values(_ name: String) -> [String] {
+        positionals[name] ?? options[name] ?? []
+    }
+
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+}

@@ -1,0 +1,42 @@
+import RealmModel
+import RealmStore
+
+/// `realmlens convert SRC OUT`: a genuine Realm file (or a store) into a new RealmLens store.
+enum ConvertCommand {
+    static let command: Command = Command(
+        name: "convert",
+        abstract: "Convert a genuine Realm file into a new RealmLens store that can be edited, compacted and bundled.",
+        discussion: """
+        The new store holds exactly the source's schema and objects: its canonical dump equals the
+        source's. The source is only read, never changed. OUT is created complete or not at all.
+        """,
+        arguments: [
+            ArgumentSpec("SRC", help: "A Realm file (or a RealmLens store, which is copied)."),
+            ArgumentSpec("OUT", help: "The new store's file; must not exist."),
+        ],
+        options: [.key],
+        examples: ["realmlens convert default.realm editable.realm", "realmlens convert secret.realm plain.realm --key @secret.key"],
+        run: run)
+
+    static func run(_ context: inout CommandContext) throws {
+        guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
+        try StoreOpener.requireAbsent(out)
+        let store = try StoreOpener.open(source, context: context, keyText: context.arguments["--key"])
+        // The dump goes through a temporary file: the writer pushes, the importer pulls, and
+        // memory stays flat whatever the size.
+        let dumpPath = AtomicFile.temporaryPath(for: out, purpose: "convert-dump")
+        defer { AtomicFile.removeWithSideFiles(dumpPath) }
+        AtomicFile.removeStaleTemporaries(for: out, purpose: "convert-dump")
+        let dumpOutput = try FileDescriptorOutput.create(path: dumpPath)
+        try ExportCommand.dump(store, to: dumpOutput)
+        try dumpOutput.close()
+        var objectCount = 0
+        try StoreBuilder.build(at: out, purpose: "convert") { realm in
+            try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: dumpPath)))
+            for objectSchema in realm.schema.objectSchemas where !objectSchema.isEmbedded {
+                objectCount += try realm.objectCount(ofClass: objectSchema.className)
+            }
+        }
+        try context.stdout.line("converted \(source) (\(store.formatName)) into \(out): \(objectCount) object\(objectCount == 1 ? "" : "s")")
+    }
+}

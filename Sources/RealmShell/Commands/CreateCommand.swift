@@ -1,0 +1,45 @@
+import RealmModel
+import RealmStore
+
+/// `realmlens create PATH --schema FILE`: a new, empty store with a schema.
+enum CreateCommand {
+    static let command: Command = Command(
+        name: "create",
+        abstract: "Create a new, empty store whose schema is the \"schema\" of a canonical dump.",
+        discussion: """
+        FILE is a canonical dump (see 'realmlens export --help'); only its "schema" array is used, so a
+        file holding just {"schema":[…]} works. The store is created complete or not at all, and an
+        existing PATH is never overwritten.
+        """,
+        arguments: [ArgumentSpec("PATH", help: "The new store's file (e.g. default.realm).")],
+        options: [
+            OptionSpec(["--schema"], valueName: "FILE", help: "Canonical dump whose schema to use ('-' for standard input)."),
+            OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record.", defaultValue: "0"),
+        ],
+        examples: ["realmlens create dogs.realm --schema dogs-schema.json"],
+        run: run)
+
+    static func run(_ context: inout CommandContext) throws {
+        guard let path = context.arguments["PATH"] else { return }
+        guard let schemaPath = context.arguments["--schema"] else {
+            throw UsageError.invalid("'create' needs --schema FILE (a canonical dump whose schema to use).")
+        }
+        guard let version = UInt64(context.arguments["--schema-version"] ?? "0") else {
+            throw UsageError.invalidValue(option: "--schema-version", value: context.arguments["--schema-version"] ?? "", expected: ["a whole number ≥ 0"])
+        }
+        var reader = CanonicalDumpReader(input: SharedByteInput(try FileByteInput(path: schemaPath)))
+        let schema: Schema
+        do { schema = try reader.readSchema() } catch let error as CanonicalDumpError {
+            throw CommandFailure("\(schemaPath): \(error)")
+        }
+        try StoreBuilder.build(at: path, purpose: "create", schema: schema, schemaVersion: version)
+        let classes = schema.objectSchemas.count
+        try context.stdout.line("created \(path) with \(classes) class\(classes == 1 ? "" : "es") (schema version \(version))")
+    }
+}
+
+/// A failed operation described in one sentence (exit code 1).
+public struct CommandFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,18 @@
+/// The one place errors become text. Every error a user can cause becomes
+/// `error: ` plus one sentence (plus, for queries, the caret lines the error
+/// renders itself), and an exit code.
+public enum Diagnostic {
+    /// The text for `error`, ending in a newline.
+    public static func render(_ error: Error, lineNumber: Int? = nil) -> String {
+        if error is ExecFailed { return "" }
+        var text = String(describing: error)
+        if !text.hasPrefix("error:") { text = "error: " + text }
+        if let lineNumber { text = "line \(lineNumber): " + text }
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// Usage mistakes exit 2; everything else 1.
+    public static func exitCode(for error: Error) -> ExitCode {
+        error is UsageError ? .usage : .failure
+    }
+}

@@ -1,0 +1,71 @@
+/// Runs one command line (`realmlens export a.realm --canonical`) against the
+/// command table and returns the exit code. Never exits and never prints
+/// except through the given outputs.
+public struct CommandLineRunner {
+    public var table: CommandTable
+    public var stdout: OutputTarget
+    public var stderr: OutputTarget
+    public var environment: [String: String]
+
+    public init(table: CommandTable = .standard, stdout: OutputTarget, stderr: OutputTarget, environment: [String: String]) {
+        self.table = table
+        self.stdout = stdout
+        self.stderr = stderr
+        self.environment = environment
+    }
+
+    /// `arguments` excludes the program name.
+    public func run(_ arguments: [String]) -> ExitCode {
+        let code = runCatching(arguments)
+        do {
+            try stdout.flush()
+        } catch {
+            try? stderr.write(Diagnostic.render(error))
+            return .failure
+        }
+        try? stderr.flush()
+        return code
+    }
+
+    private func runCatching(_ arguments: [String]) -> ExitCode {
+        guard let name = arguments.first else {
+            try? stdout.write(HelpRenderer.overview(table))
+            return .success
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            if arguments.count > 1, let command = table.command(named: arguments[1]) {
+                try? stdout.write(HelpRenderer.help(command))
+            } else {
+                try? stdout.write(HelpRenderer.overview(table))
+            }
+            return .success
+        }
+        if name == "--version" {
+            try? stdout.line("realmlens \(RealmLensVersion.current)")
+            return .success
+        }
+        do {
+            guard let command = table.command(named: name) else {
+                throw UsageError.unknownCommand(name, suggestion: table.suggestion(for: name))
+            }
+            switch try ArgumentParser.parse(Array(arguments.dropFirst()), for: command) {
+            case .help:
+                try stdout.write(HelpRenderer.help(command))
+                return .success
+            case .run(let parsed):
+                var context = CommandContext(arguments: parsed, stdout: stdout, stderr: stderr, environment: environment)
+                try command.run(&context)
+                return context.exitCode
+            }
+        } catch {
+            try? stdout.flush()
+            try? stderr.write(Diagnostic.render(error))
+            return Diagnostic.exitCode(for: error)
+        }
+    }
+}
+
+/// The tool's version.
+public enum RealmLensVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,127 @@
+/// Tables: ASCII (`+---+`), box-drawing, or Markdown. Widths come from the
+/// first page of rows (so output streams); later longer cells are cut with `…`.
+public struct TableFormat: ResultWriter {
+    public enum Style { case ascii, box, markdown }
+
+    let output: OutputTarget
+    let style: Style
+    let showHeaders: Bool
+    let terminalWidth: Int
+    static var pageSize: Int { 500 }
+    var columns: [String] = []
+    var pending: [ResultRow] = []
+    var widths: [Int]?
+    var rowCount = 0
+
+    public init(output: OutputTarget, style: Style, showHeaders: Bool, terminalWidth: Int) {
+        self.output = output
+        self.style = style
+        self.showHeaders = showHeaders
+        self.terminalWidth = terminalWidth
+    }
+
+    public mutating func begin(columns: [String]) throws {
+        self.columns = columns
+    }
+
+    public mutating func write(_ row: ResultRow) throws {
+        rowCount += 1
+        if widths == nil {
+            pending.append(row)
+            if pending.count >= Self.pageSize { try flushPending() }
+        } else {
+            try writeRow(row.cells, numeric: row.numeric)
+        }
+    }
+
+    public mutating func finish() throws {
+        if widths == nil { try flushPending() }
+        try writeRule(.bottom)
+    }
+
+    mutating func flushPending() throws {
+        var w = columns.map(Self.displayWidth)
+        if !showHeaders { w = columns.map { _ in 1 } }
+        for row in pending {
+            for (i, cell) in row.cells.enumerated() where i < w.count {
+                w[i] = max(w[i], Self.displayWidth(cell))
+            }
+        }
+        widths = fit(w)
+        try writeRule(.top)
+        if showHeaders {
+            try writeRow(columns, numeric: columns.map { _ in false })
+            try writeRule(.middle)
+        }
+        for row in pending { try writeRow(row.cells, numeric: row.numeric) }
+        pending = []
+    }
+
+    /// Shrinks the widest columns until the table fits the terminal.
+    func fit(_ widths: [Int]) -> [Int] {
+        guard terminalWidth > 0, !widths.isEmpty else { return widths }
+        var w = widths
+        let overhead = 3 * w.count + 1
+        while w.reduce(0, +) + overhead > terminalWidth {
+            guard let widest = w.indices.max(by: { w[$0] < w[$1] }), w[widest] > 6 else { break }
+            w[widest] -= 1
+        }
+        return w
+    }
+
+    enum Rule { case top, middle, bottom }
+
+    func writeRule(_ rule: Rule) throws {
+        guard let widths else { return }
+        switch style {
+        case .markdown:
+            if rule == .middle { try output.line("|" + widths.map { String(repeating: "-", count: $0 + 2) + "|" }.joined()) }
+        case .ascii:
+            try output.line("+" + widths.map { String(repeating: "-", count: $0 + 2) + "+" }.joined())
+        case .box:
+            let (l, m, r): (String, String, String) = rule == .top ? ("┌", "┬", "┐") : rule == .middle ? ("├", "┼", "┤") : ("└", "┴", "┘")
+            try output.line(l + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: m) + r)
+        }
+    }
+
+    func writeRow(_ cells: [String], numeric: [Bool]) throws {
+        guard let widths else { return }
+        let bar = style == .box ? "│" : "|"
+        var line = bar
+        for (i, width) in widths.enumerated() {
+            let cell = Self.clip(i < cells.count ? cells[i] : "", to: width)
+            let pad = String(repeating: " ", count: max(0, width - Self.displayWidth(cell)))
+            let rightAlign = i < numeric.count && numeric[i] && style != .markdown
+            line += " " + (rightAlign ? pad + cell : cell + pad) + " " + bar
+        }
+        try output.line(line)
+    }
+
+    static func clip(_ text: String, to width: Int) -> String {
+        guard displayWidth(text) > width else { return text }
+        var out = ""
+        var used = 0
+        for ch in text {
+            let w = characterWidth(ch)
+            if used + w > width - 1 { break }
+            out.append(ch)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// Terminal columns a string takes: East Asian wide characters and emoji count 2.
+    public static func displayWidth(_ text: String) -> Int {
+        text.reduce(0) { $0 + characterWidth($1) }
+    }
+
+    static func characterWidth(_ ch: Character) -> Int {
+        guard let scalar = ch.unicodeScalars.first else { return 0 }
+        let v = scalar.value
+        if v < 0x1100 { return 1 }
+        let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
+        return wide ? 2 : 1
+    }
+}

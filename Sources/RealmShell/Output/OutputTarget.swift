@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a command's text goes: standard output, standard error, a file, or
+/// a buffer in tests. Output is buffered; `flush()` writes it through.
+public protocol OutputTarget: AnyObject {
+    func write(_ bytes: [UInt8]) throws
+    func write(_ text: String) throws
+    func flush() throws
+    /// Whether a person is watching (a terminal): tables, colours and progress bars.
+    var isTerminal: Bool { get }
+}
+
+extension OutputTarget {
+    public func write(_ text: String) throws { try write(Array(text.utf8)) }
+    /// Writes `text` and a newline.
+    public func line(_ text: String = "") throws { try write(text + "\n") }
+}
+
+/// A failure writing output (a full disk, a closed pipe).
+public struct OutputError: Error, CustomStringConvertible {
+    public var path: String
+    public var errno: Int32
+    public var description: String {
+        "cannot write to \(path): \(String(cString: strerror(errno)))"
+    }
+}
+
+/// Buffered output to a file descriptor.
+public final class FileDescriptorOutput: OutputTarget {
+    let fd: Int32
+    let name: String
+    let ownsDescriptor: Bool
+    private var buffer: [UInt8] = []
+    public let isTerminal: Bool
+
+    public init(fd: Int32, name: String, ownsDescriptor: Bool = false) {
+        self.fd = fd
+        self.name = name
+        self.ownsDescriptor = ownsDescriptor
+        self.isTerminal = isatty(fd) == 1
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public static func standardOutput() -> FileDescriptorOutput { FileDescriptorOutput(fd: 1, name: "standard output") }
+    public static func standardError() -> FileDescriptorOutput { FileDescriptorOutput(fd: 2, name: "standard error") }
+
+    /// Creates (truncating) `path` for writing.
+    public static func create(path: String) throws -> FileDescriptorOutput {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw OutputError(path: path, errno: errno) }
+        return FileDescriptorOutput(fd: fd, name: path, ownsDescriptor: true)
+    }
+
+    public func write(_ bytes: [UInt8]) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 || isTerminal { try flush() }
+    }
+
+    public func flush() throws {
+        var offset = 0
+        while offset < buffer.count {
+            let n = buffer[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let e = errno
+                buffer.removeAll()
+                throw OutputError(path: name, errno: e)
+            }
+            offset += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, syncs to disk and closes a file this target opened.
+    public func close() throws {
+        try flush()
+        if ownsDescriptor {
+            if fsync(fd) != 0 { throw OutputError(path: name, errno: errno) }
+            Glibc.close(fd)
+        }
+    }
+
+    deinit {
+        try? flush()
+        if ownsDescriptor { Glibc.close(fd) }
+    }
+}
+
+/// Output collected in memory, for tests and for `.once`-style capture.
+public final class CapturedOutput: OutputTarget {
+    public private(set) var bytes: [UInt8] = []
+    public var isTerminal: Bool
+    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+    public func write(_ bytes: [UInt8]) throws { self.bytes.append(contentsOf: bytes) }
+    public func flush() throws {}
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}

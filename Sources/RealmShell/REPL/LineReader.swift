@@ -1,0 +1,68 @@
+/// Where the REPL gets its lines: readline on a terminal (in the executable),
+/// a script or a pipe elsewhere. The swap point the SQLite shell keeps for
+/// readline/editline/linenoise.
+public protocol LineReader: AnyObject {
+    /// The next line without its newline, or `nil` at the end of input (Ctrl-D).
+    func readLine(prompt: String) -> String?
+    /// Remembers a complete statement in the history.
+    func addHistory(_ statement: String)
+    /// Whether a person is typing (prompts, confirmations, colours).
+    var isInteractive: Bool { get }
+}
+
+extension LineReader {
+    public func addHistory(_ statement: String) {}
+}
+
+/// Lines from a string (tests, `-c`, files read with `.read`).
+public final class ScriptLineReader: LineReader {
+    private var lines: [String]
+    private var next = 0
+    public let isInteractive = false
+    /// The 1-based number of the last line handed out.
+    public var lineNumber: Int { next }
+
+    public init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        self.lines = lines
+    }
+
+    public func readLine(prompt: String) -> String? {
+        guard next < lines.count else { return nil }
+        defer { next += 1 }
+        return lines[next]
+    }
+}
+
+/// Lines from a file descriptor (standard input when it is a pipe), read in blocks.
+public final class FileLineReader: LineReader {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var atEnd = false
+    public let isInteractive = false
+
+    public init(fd: Int32) { self.fd = fd }
+
+    public func readLine(prompt: String) -> String? {
+        while true {
+            if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+                defer { position = newline + 1 }
+                var end = newline
+                if end > position && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                return String(decoding: buffer[position..<end], as: UTF8.self)
+            }
+            if atEnd {
+                guard position < buffer.count else { return nil }
+                defer { position = buffer.count }
+                return String(decoding: buffer[position...], as: UTF8.self)
+            }
+            buffer.removeFirst(position)
+            position = 0
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let n = chunk.withUnsafeMutableBytes { SystemIO.read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { atEnd = true } else { buffer.append(contentsOf: chunk[0..<n]) }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import RealmModel
+
+/// Human and machine renderings of a schema: the `schema` command, `.schema`
+/// and `.schema --swift`.
+public enum SchemaText {
+    /// One block per class: name, flags, then a row per property.
+    ///
+    /// ```
+    /// class Dog (primary key: id)
+    ///   id      Int        primary key
+    ///   owner   Person?    link
+    /// ```
+    public static func table(_ schema: Schema, counts: [String: Int]? = nil) -> String {
+        var out = ""
+        for (n, objectSchema) in schema.objectSchemas.enumerated() {
+            if n > 0 { out += "\n" }
+            var header = (objectSchema.isEmbedded ? "embedded class " : "class ") + objectSchema.className
+            var notes: [String] = []
+            if let pk = objectSchema.primaryKey { notes.append("primary key: \(pk)") }
+            if let count = counts?[objectSchema.className] { notes.append("\(count) object\(count == 1 ? "" : "s")") }
+            if !notes.isEmpty { header += " (" + notes.joined(separator: ", ") + ")" }
+            out += header + "\n"
+            let nameWidth = objectSchema.properties.map { TableFormat.displayWidth($0.name) }.max() ?? 0
+            let typeWidth = objectSchema.properties.map { $0.typeDescription.count }.max() ?? 0
+            for property in objectSchema.properties {
+                var attributes: [String] = []
+                if property.name == objectSchema.primaryKey { attributes.append("primary key") } else if property.isFullTextIndexed {
+                    attributes.append("full-text indexed")
+                } else if property.isIndexed { attributes.append("indexed") }
+                let name = property.name + String(repeating: " ", count: nameWidth - TableFormat.displayWidth(property.name))
+                let type = property.typeDescription + String(repeating: " ", count: typeWidth - property.typeDescription.count)
+                out += ("  \(name)  \(type)  " + attributes.joined(separator: ", ")).trimmingWhitespaceAtEnd() + "\n"
+            }
+            if objectSchema.properties.isEmpty { out += "  (no properties)\n" }
+        }
+        if schema.objectSchemas.isEmpty { out += "(no classes)\n" }
+        return out
+    }
+
+    /// The canonical `"schema"` array, as a JSON document of its own.
+    public static func json(_ schema: Schema) -> String {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for (i, objectSchema) in schema.objectSchemas.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            CanonicalSchemaText.appendClass(objectSchema, to: &out)
+        }
+        out.append(contentsOf: Array("]\n".utf8))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// RealmSwift model classes (`@Persisted` style) that declare this schema.
+    public static func swift(_ schema: Schema) -> String {
+        var out = "import RealmSwift\n"
+        for objectSchema in schema.objectSchemas {
+            out += "\nclass \(objectSchema.className): \(objectSchema.isEmbedded ? "EmbeddedObject" : "Object") {\n"
+            for property in objectSchema.properties {
+                out += "    " + swiftDeclaration(property, isPrimaryKey: property.name == objectSchema.primaryKey) + "\n"
+            }
+            out += "}\n"
+        }
+        return out
+    }
+
+    static func swiftDeclaration(_ property: Property, isPrimaryKey: Bool) -> String {
+        if property.type == .linkingObjects {
+            return "@Persisted(originProperty: \"\(property.linkOriginPropertyName ?? "")\") var \(property.name): LinkingObjects<\(property.objectClassName ?? "Object")>"
+        }
+        var element: String
+        switch property.type {
+        case .bool: element = "Bool"
+        case .int: element = "Int"
+        case .float: element = "Float"
+        case .double: element = "Double"
+        case .string: element = "String"
+        case .data: element = "Data"
+        case .date: element = "Date"
+        case .decimal128: element = "Decimal128"
+        case .objectId: element = "ObjectId"
+        case .uuid: element = "UUID"
+        case .mixed: element = "AnyRealmValue"
+        case .object, .linkingObjects: element = property.objectClassName ?? "Object"
+        }
+        let isLink = property.type == .object
+        // Single links are always optional in RealmSwift; so are dictionary values of links.
+        if property.type != .mixed && (property.isOptional || (isLink && property.collection != .list && property.collection != .set)) {
+            element += "?"
+        }
+        let type: String
+        switch property.collection {
+        case nil: type = element
+        case .list: type = "List<\(element)>"
+        case .set: type = "MutableSet<\(element)>"
+        case .dictionary: type = "Map<String, \(element)>"
+        }
+        var attribute = "@Persisted"
+        if isPrimaryKey { attribute = "@Persisted(primaryKey: true)" } else if property.isFullTextIndexed {
+            attribute = "@Persisted(indexed: true)"
+        } else if property.isIndexed { attribute = "@Persisted(indexed: true)" }
+        return "\(attribute) var \(property.name): \(type)"
+    }
+}
+
+extension String {
+    func trimmingWhitespaceAtEnd() -> String {
+        guard let end = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[...end])
+    }
+}

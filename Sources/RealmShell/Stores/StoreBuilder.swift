@@ -1,0 +1,30 @@
+import RealmModel
+import RealmStore
+
+/// Makes a new store all-or-nothing: builds it under a temporary name beside
+/// the target and moves it into place only once it is complete and synced.
+/// Killed at any moment, the target either does not exist or is whole.
+public enum StoreBuilder {
+    /// Builds the store at `path` with `body`; refuses an existing `path`.
+    public static func build(at path: String, purpose: String, schema: Schema? = nil, schemaVersion: UInt64 = 0,
+                             _ body: (Realm) throws -> Void = { _ in }) throws {
+        try StoreOpener.requireAbsent(path)
+        AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
+        let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
+        AtomicFile.removeWithSideFiles(temporary)
+        do {
+            try populate(temporary, schema: schema, schemaVersion: schemaVersion, body)
+            try AtomicFile.commit(temporary, to: path, replace: false)
+        } catch {
+            AtomicFile.removeWithSideFiles(temporary)
+            throw error
+        }
+        AtomicFile.removeWithSideFiles(temporary)
+    }
+
+    /// Opens, fills and closes the store, so every byte is in the main file before it moves.
+    private static func populate(_ temporary: String, schema: Schema?, schemaVersion: UInt64, _ body: (Realm) throws -> Void) throws {
+        let realm = try Realm(configuration: Realm.Configuration(path: temporary, schema: schema, schemaVersion: schemaVersion))
+        try body(realm)
+    }
+}

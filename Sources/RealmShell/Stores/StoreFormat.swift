@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which kind of file a path holds, told from its first bytes.
+public enum StoreFormat: Equatable, Sendable {
+    /// Our object store on SQLite (`SQLite format 3`).
+    case realmLens
+    /// A genuine Realm Core file (`T-DB` at byte 16), or an encrypted one.
+    case realmCore
+    /// Zero bytes long.
+    case empty
+    /// Neither.
+    case unknown
+
+    /// Reads the first bytes of `path`. Throws when the file cannot be read.
+    public static func detect(path: String) throws -> StoreFormat {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 24)
+        let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 24, 0) }
+        if n == 0 { return .empty }
+        if n >= 16 && header[0..<16].elementsEqual(Array("SQLite format 3\0".utf8)) { return .realmLens }
+        if n >= 20 && header[16..<20].elementsEqual(Array("T-DB".utf8)) { return .realmCore }
+        return .unknown
+    }
+}
+
+/// Why a path could not be opened as a store.
+public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
+    case notFound(path: String)
+    case cannotRead(path: String, reason: String)
+    case isDirectory(path: String)
+    case emptyFile(path: String)
+    case unrecognized(path: String)
+    case alreadyExists(path: String)
+    case readOnlyFormat(path: String, operation: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path): return "no such store: \(path)"
+        case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
+        case .isDirectory(let path): return "\(path) is a directory, not a store"
+        case .emptyFile(let path): return "\(path) is an empty file, not a store"
+        case .unrecognized(let path):
+            return "\(path) is neither a RealmLens store nor a Realm file (if it is an encrypted Realm file, give its key with --key)"
+        case .alreadyExists(let path): return "\(path) already exists; choose a new path or delete it first with 'realmlens delete \(path)'"
+        case .readOnlyFormat(let path, let operation):
+            return "cannot \(operation) \(path): genuine Realm files open read-only; convert it first with 'realmlens convert \(path) OUT.realm'"
+        }
+    }
+}

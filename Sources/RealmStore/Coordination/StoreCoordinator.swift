@@ -1,0 +1,145 @@
+/// Everything a `Realm` needs from the store's auxiliary files, created
+/// when the realm opens and closed when it closes.
+///
+/// ```swift
+/// // Realm open
+/// let coordinator = try StoreCoordinator(path: "default.realm", mode: .readWrite)
+/// // after each commit
+/// coordinator.notifyCommit()
+/// // a watching query
+/// try coordinator.startWatching()
+/// while try coordinator.waitForChange(timeout: .seconds(1)) { rerunQuery() }
+/// // compaction or deletion
+/// try coordinator.tryExclusive()   // "store default.realm is in use by pid 4242 (realmlens); …"
+/// coordinator.endExclusive()
+/// // Realm close
+/// coordinator.close()
+/// ```
+///
+/// On open it takes a shared lock on `PATH.lock`, registers this process in
+/// `PATH.management/` and makes sure `PATH.note` exists. On a read-only
+/// folder it creates nothing and does not fail: `isCoordinated` is false,
+/// `unavailableReason` says why, commits notify nobody, and exclusive
+/// access is refused. The files are disposable: deleting them while no
+/// process has the store open loses nothing, and the next open recreates
+/// them.
+///
+/// Not thread-safe: a `Realm` uses its coordinator from one thread at a
+/// time.
+public final class StoreCoordinator {
+    /// How a store is opened.
+    public enum Mode: Sendable, Equatable {
+        /// Reading and writing.
+        case readWrite
+        /// Reading only; the store still takes part in locking (so it is
+        /// not compacted or deleted under the reader) and may watch for
+        /// changes, when its folder is writable.
+        case readOnly
+
+        var accessName: String { self == .readWrite ? "read-write" : "read-only" }
+    }
+
+    /// The store's files.
+    public let files: StoreFiles
+    /// How the store was opened.
+    public let mode: Mode
+    /// Why there is no coordination (e.g. "its folder is read-only and it
+    /// has no lock file"), or nil when there is.
+    public private(set) var unavailableReason: String?
+
+    private var lock: StoreLock?
+    private let notifier: ChangeNotifier
+    private var isClosed = false
+
+    /// Joins the coordination of the store at `path`: shared lock,
+    /// management entry, notification pipe.
+    ///
+    /// Throws `storeLockedExclusively` when a compaction or deletion holds
+    /// the store for longer than `openTimeout`, and `systemCallFailed` for
+    /// unexpected I/O errors; a read-only folder is not an error.
+    public init(path: String, mode: Mode, openTimeout: Duration = .seconds(2)) throws(CoordinationError) {
+        files = StoreFiles(storePath: path)
+        self.mode = mode
+        do {
+            lock = try StoreLock(files: files, mode: mode, timeout: openTimeout)
+        } catch {
+            guard case let .coordinationUnavailable(_, reason) = error else { throw error }
+            unavailableReason = reason
+        }
+        if lock != nil { ChangeNotifier.createNotePipe(files: files) }
+        notifier = ChangeNotifier(files: files, entryName: lock?.entryName)
+    }
+
+    deinit { close() }
+
+    /// Whether this store takes part in inter-process coordination (false
+    /// on a read-only folder).
+    public var isCoordinated: Bool { lock != nil }
+
+    /// Whether the store is currently held exclusively by this coordinator.
+    public var isExclusive: Bool { lock?.isExclusive ?? false }
+
+    // MARK: - Commits and changes
+
+    /// Tells every other process watching the store that a commit just
+    /// happened; never blocks and never fails. Call it after the commit is
+    /// durable.
+    public func notifyCommit() {
+        guard !isClosed else { return }
+        notifier.notify()
+    }
+
+    /// Starts listening for other processes' commits; those made from then
+    /// on wake `waitForChange`. Call it before reading the state you watch.
+    public func startWatching() throws(CoordinationError) {
+        guard !isClosed else { throw .closed(storePath: files.storePath) }
+        try notifier.startWatching()
+    }
+
+    /// Waits until another process commits, or `timeout` passes; returns
+    /// whether a change arrived. Starts watching if not yet started. Throws
+    /// `coordinationUnavailable` on a read-only folder with no pipe, where
+    /// the caller must poll instead.
+    public func waitForChange(timeout: Duration) throws(CoordinationError) -> Bool {
+        guard !isClosed else { throw .closed(storePath: files.storePath) }
+        return try notifier.wait(timeout: timeout)
+    }
+
+    /// The descriptor that becomes readable when a change arrives (once
+    /// watching), to `poll` together with other input.
+    public var changeFileDescriptor: Int32? { notifier.fileDescriptor }
+
+    // MARK: - Holders and exclusive access
+
+    /// The other processes (and other opens in this process) that have the
+    /// store open.
+    public func otherHolders() -> [StoreHolder] {
+        if let lock { return lock.otherHolders() }
+        return StoreLock.holders(of: files)
+    }
+
+    /// Takes the store exclusively, for compaction or deletion, or throws
+    /// `storeInUse` naming the other holders; does not wait.
+    public func tryExclusive() throws(CoordinationError) {
+        guard !isClosed else { throw .closed(storePath: files.storePath) }
+        guard let lock else {
+            throw .coordinationUnavailable(storePath: files.storePath, reason: unavailableReason ?? "no lock file")
+        }
+        try lock.tryExclusive()
+    }
+
+    /// Gives up exclusive access; the store stays open (shared).
+    public func endExclusive() {
+        lock?.endExclusive()
+    }
+
+    /// Leaves the coordination: stops watching, removes this process's
+    /// entry, drops the lock. Harmless to call twice; deinit calls it.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        notifier.stopWatching()
+        lock?.release()
+        lock = nil
+    }
+}

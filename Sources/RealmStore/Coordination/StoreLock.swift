@@ -1,0 +1,206 @@
+import Glibc
+
+/// The store's `PATH.lock` file: every process that opens the store holds a
+/// shared lock on it; compaction and deletion need it exclusively.
+///
+/// ```swift
+/// let lock = try StoreLock(files: files, mode: .readWrite)   // shared
+/// try lock.tryExclusive()   // throws "store default.realm is in use by pid 4242 (realmlens); …"
+/// lock.endExclusive()
+/// lock.release()            // or let it go: deinit releases
+/// ```
+///
+/// The lock is a Linux open-file-description (OFD) lock (`F_OFD_SETLK`) on
+/// the whole file. Like `flock`, it belongs to the open file, not to the
+/// process, so the kernel drops it when the descriptor is closed or the
+/// process dies, SIGKILL included; unlike classic `fcntl` locks it is not
+/// silently dropped when the process closes some *other* descriptor of the
+/// same file, and two opens within one process exclude each other the way
+/// two processes do. Descriptors are `O_CLOEXEC`, so helper processes we
+/// spawn do not prolong the lock past their `exec`, and `release()`
+/// unlocks before closing, for the instant before that `exec`. Classic
+/// `fcntl` locks, which other tools take (Python's `fcntl.lockf`), conflict
+/// with OFD locks as expected, so such tools can join the protocol; `flock`
+/// locks would not see them, nor could they be probed without taking them
+/// (`F_OFD_GETLK` does, for `isOpenElsewhere` and stale-entry checks).
+///
+/// OFD locks cannot say *who* holds them, so each holder also registers an
+/// entry in `PATH.management/` (see `ManagementDirectory`); `holders()`
+/// lists those whose entry lock is still held, ignoring and removing the
+/// leftovers of dead processes.
+public final class StoreLock {
+    /// The files of the locked store.
+    public let files: StoreFiles
+    /// Whether this lock is currently exclusive.
+    public private(set) var isExclusive = false
+
+    private var fd: Int32
+    private var entry: RegisteredEntry?
+    private let canWrite: Bool
+
+    /// Takes a shared lock on `PATH.lock`, creating it if needed, and
+    /// registers this process in `PATH.management/`.
+    ///
+    /// When the folder is read-only an existing lock file is still locked
+    /// (opened read-only) and the missing registration is tolerated; when
+    /// there is no lock file and none can be created, throws
+    /// `coordinationUnavailable`. While another process holds the store
+    /// exclusively, retries for `timeout`, then throws
+    /// `storeLockedExclusively`.
+    public convenience init(
+        files: StoreFiles, mode: StoreCoordinator.Mode, timeout: Duration = .seconds(2)
+    ) throws(CoordinationError) {
+        try self.init(files: files, access: mode.accessName, lockType: .shared, timeout: timeout)
+    }
+
+    /// Takes `PATH.lock` exclusively without opening the store, for
+    /// deleting or compacting it; throws `storeInUse` with the holders'
+    /// pids when any process has the store open.
+    ///
+    /// ```swift
+    /// let lock = try StoreLock.acquireExclusive(files: files)
+    /// // delete or replace the store's files, PATH.lock last
+    /// lock.release()
+    /// ```
+    public static func acquireExclusive(files: StoreFiles) throws(CoordinationError) -> StoreLock {
+        try StoreLock(files: files, access: "exclusive", lockType: .exclusive, timeout: .zero)
+    }
+
+    private init(files: StoreFiles, access: String, lockType: LockType, timeout: Duration) throws(CoordinationError) {
+        self.files = files
+        let deadline = monotonicMilliseconds() + Int64(timeout.pollMilliseconds)
+        let lockPath = files.lockPath
+        while true {
+            var (fd, openErrno) = openFile(lockPath, O_RDWR | O_CREAT)
+            var writable = true
+            if fd < 0 && isReadOnlyErrno(openErrno) {
+                (fd, openErrno) = openFile(lockPath, O_RDONLY)
+                writable = false
+            }
+            guard fd >= 0 else {
+                if !writable && (openErrno == ENOENT || isReadOnlyErrno(openErrno)) {
+                    throw .coordinationUnavailable(
+                        storePath: files.storePath,
+                        reason: "its folder is read-only and it has no lock file")
+                }
+                throw .systemCallFailed(operation: "open lock file", path: lockPath, errno: openErrno)
+            }
+            if lockType == .exclusive && !writable {
+                closeFile(fd)
+                throw .coordinationUnavailable(storePath: files.storePath, reason: "its lock file is read-only")
+            }
+            let lockErrno = setOFDLock(fd, lockType)
+            if lockErrno == EAGAIN || lockErrno == EACCES {
+                closeFile(fd)
+                if monotonicMilliseconds() >= deadline {
+                    let holders = ManagementDirectory(path: files.managementPath).liveEntries().map(\.holder)
+                    if lockType == .exclusive { throw .storeInUse(storePath: files.storePath, holders: holders) }
+                    throw .storeLockedExclusively(storePath: files.storePath, holders: holders.filter(\.isExclusive))
+                }
+                sleepMilliseconds(10)
+                continue
+            }
+            guard lockErrno == 0 else {
+                closeLockedFile(fd)
+                throw .systemCallFailed(operation: "lock", path: lockPath, errno: lockErrno)
+            }
+            // A deleter may have removed the file between our open and our
+            // lock; a lock on an unlinked file coordinates with nobody.
+            guard FileIdentity(fd: fd) == FileIdentity(path: lockPath) else {
+                closeLockedFile(fd)
+                continue
+            }
+            self.fd = fd
+            self.canWrite = writable
+            self.isExclusive = lockType == .exclusive
+            break
+        }
+        entry = ManagementDirectory(path: files.managementPath).register(access: access).entry
+    }
+
+    deinit { release() }
+
+    // MARK: - Exclusive access
+
+    /// Converts the shared lock into an exclusive one, for compaction or
+    /// deletion, without waiting; throws `storeInUse` naming the other
+    /// holders when any other open of the store exists (in this process or
+    /// another).
+    public func tryExclusive() throws(CoordinationError) {
+        guard fd >= 0 else { throw .closed(storePath: files.storePath) }
+        if isExclusive { return }
+        guard canWrite else {
+            throw .coordinationUnavailable(storePath: files.storePath, reason: "its lock file is read-only")
+        }
+        let lockErrno = setOFDLock(fd, .exclusive)
+        if lockErrno == EAGAIN || lockErrno == EACCES {
+            throw .storeInUse(storePath: files.storePath, holders: otherHolders())
+        }
+        guard lockErrno == 0 else {
+            throw .systemCallFailed(operation: "lock", path: files.lockPath, errno: lockErrno)
+        }
+        guard FileIdentity(fd: fd) == FileIdentity(path: files.lockPath) else {
+            _ = setOFDLock(fd, .shared)
+            throw .coordinationUnavailable(
+                storePath: files.storePath,
+                reason: "its lock file was deleted while the store was open; close every process using it and try again")
+        }
+        isExclusive = true
+        entry?.write(access: "exclusive")
+    }
+
+    /// Turns an exclusive lock back into a shared one; other processes can
+    /// open the store again.
+    public func endExclusive() {
+        guard fd >= 0, isExclusive else { return }
+        _ = setOFDLock(fd, .shared)
+        isExclusive = false
+        entry?.write(access: canWrite ? "read-write" : "read-only")
+    }
+
+    // MARK: - Holders
+
+    /// The processes that have the store open, this one included, with the
+    /// leftovers of dead processes ignored (and removed when possible).
+    public func holders() -> [StoreHolder] {
+        ManagementDirectory(path: files.managementPath).liveEntries().map(\.holder)
+    }
+
+    /// The holders other than this open of the store (another open inside
+    /// this process counts as another holder).
+    public func otherHolders() -> [StoreHolder] {
+        let own = entry?.name
+        return ManagementDirectory(path: files.managementPath).liveEntries()
+            .filter { $0.name != own }
+            .map(\.holder)
+    }
+
+    /// Whether any other open of the store holds a lock on `PATH.lock`,
+    /// whether or not it registered itself.
+    public var isOpenElsewhere: Bool {
+        guard fd >= 0 else { return false }
+        return probeOFDLock(fd) != .unlocked
+    }
+
+    /// The processes that have the store at `files` open, without opening
+    /// it: what `realmlens info` shows and what deletion checks first.
+    public static func holders(of files: StoreFiles) -> [StoreHolder] {
+        ManagementDirectory(path: files.managementPath).liveEntries().map(\.holder)
+    }
+
+    /// The name of this open's entry in `PATH.management/`, or nil when the
+    /// folder could not be written.
+    var entryName: String? { entry?.name }
+
+    // MARK: - Release
+
+    /// Removes this process's entry and drops the lock; harmless to call
+    /// twice.
+    public func release() {
+        entry?.remove()
+        entry = nil
+        closeLockedFile(fd)
+        fd = -1
+        isExclusive = false
+    }
+}

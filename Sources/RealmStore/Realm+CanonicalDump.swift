@@ -1,0 +1,55 @@
+import RealmModel
+import SQLite
+
+/// The store writes itself as the canonical dump (`spec/canonical-dump.md`):
+///
+/// ```swift
+/// try CanonicalDumpWriter.write(realm) { chunk in try output.write(chunk) }
+/// ```
+extension Realm: CanonicalDumpSource {
+    /// Streams the objects of a top-level class in canonical order: by primary
+    /// key where the class has one (SQLite's ORDER BY on the stored forms is
+    /// exactly `AnyRealmValue.primaryKeyPrecedes`: NULL first, integers
+    /// numerically, text by BINARY collation = UTF-8 bytes, objectId/uuid
+    /// blobs by memcmp), else by object key.
+    public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
+        let info = try info(className)
+        let order = info.primaryKeyColumn.map { "\($0), _key" } ?? "_key"
+        // Uncached: the body reads other objects through cached statements meanwhile.
+        let statement = try translatingErrors { try connection.makeUncachedStatement(sql: info.selectSQL + " ORDER BY " + order) }
+        let needsCompletion = !info.collectionIndexes.isEmpty || info.singleIsEmbeddedLink.contains(true)
+        while true {
+            let hasRow: Bool
+            do { hasRow = try statement.step() } catch let error as SQLiteError { throw translate(error) }
+            guard hasRow else { break }
+            let key = statement.int64(at: 0)
+            var values = decodeRow(info, statement)
+            if needsCompletion { try translatingErrors { try completeRecord(info, key: key, values: &values) } }
+            try body(ObjectRecord(key: key, values: values))
+        }
+    }
+
+    /// The primary key of the object, or its position in key order (`$index`).
+    public func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
+        let info = try info(className)
+        if let pkIndex = info.primaryKeyIndex {
+            return .primaryKey(try translatingErrors { try readSingle(info, info.persisted[pkIndex], of: key) })
+        }
+        let positions: ObjectKeyPositions
+        if let cached = positionCache[className] {
+            positions = cached
+        } else {
+            var keys: [ObjectKey] = []
+            try translatingErrors {
+                let statement = try connection.makeStatement(sql: "SELECT _key FROM \(info.table) ORDER BY _key")
+                try statement.forEachRow { keys.append($0.int64(at: 0)) }
+            }
+            positions = ObjectKeyPositions(keys: keys)
+            positionCache[className] = positions
+        }
+        guard let position = positions.position(of: key) else {
+            throw RealmError.noSuchObject(className: className, description: "key \(key)")
+        }
+        return .index(position)
+    }
+}

@@ -1,0 +1,79 @@
+import RealmModel
+import SQLite
+
+extension Realm {
+    /// Deletes an object: its embedded objects go too, links to it become
+    /// null, it leaves every list and set, and dictionary values naming it
+    /// become null.
+    ///
+    /// ```swift
+    /// try realm.write { try realm.delete(rex) }
+    /// ```
+    public func delete(_ object: DynamicObject) throws {
+        let info = try info(object.className)
+        try atomically {
+            guard try exists(info, key: object.key) else { throw RealmError.objectInvalidated(className: object.className) }
+            try deleteObject(info, key: object.key)
+        }
+    }
+
+    /// Deletes every object of `className`.
+    public func deleteAll(_ className: String) throws {
+        let info = try info(className)
+        try atomically {
+            var keys: [ObjectKey] = []
+            let statement = try connection.makeStatement(sql: "SELECT _key FROM \(info.table) ORDER BY _key")
+            try statement.forEachRow { keys.append($0.int64(at: 0)) }
+            for key in keys { try deleteObject(info, key: key) }
+        }
+    }
+
+    /// The delete itself (inside an operation's savepoint).
+    func deleteObject(_ info: ClassInfo, key: ObjectKey) throws {
+        // Embedded children first (recursively), then this object's collections and row.
+        for index in info.singleIndexes {
+            let property = info.persisted[index]
+            if let target = embeddedTarget(property), case .link(let link) = try readSingle(info, property, of: key), let child = link.key {
+                try deleteObject(target, key: child)
+            }
+        }
+        for index in info.collectionIndexes {
+            try clearCollection(info, info.persisted[index], owner: key)
+        }
+        try connection.makeStatement(sql: "DELETE FROM \(info.table) WHERE _key = ?").execute(arguments: [.integer(key)])
+        if info.objectSchema.isEmbedded { return }  // only its owner linked to it
+        try nullifyLinks(to: info, key: key)
+    }
+
+    private func nullifyLinks(to info: ClassInfo, key: ObjectKey) throws {
+        for (source, property) in incomingLinks[info.className] ?? [] {
+            if let collection = property.collection {
+                let table = source.collectionTable(property)
+                let sql = collection == .dictionary
+                    ? "UPDATE \(table) SET value = NULL WHERE value = ?"
+                    : "DELETE FROM \(table) WHERE value = ?"
+                try connection.makeStatement(sql: sql).execute(arguments: [.integer(key)])
+            } else {
+                let column = TableLayout.quote(property.name)
+                try connection.makeStatement(sql: "UPDATE \(source.table) SET \(column) = NULL WHERE \(column) = ?")
+                    .execute(arguments: [.integer(key)])
+            }
+        }
+        let link = ValueCoding.sqliteValue(.link(ObjectLink(className: info.className, key: key)))
+        let tag = SQLiteValue.integer(ValueCoding.MixedTag.link.rawValue)
+        for (source, property) in mixedProperties {
+            if let collection = property.collection {
+                let table = source.collectionTable(property)
+                let sql = collection == .dictionary
+                    ? "UPDATE \(table) SET value = NULL, \"value$type\" = NULL WHERE \"value$type\" = ? AND value = ?"
+                    : "DELETE FROM \(table) WHERE \"value$type\" = ? AND value = ?"
+                try connection.makeStatement(sql: sql).execute(arguments: [tag, link])
+            } else {
+                let value = TableLayout.quote(property.name)
+                let type = TableLayout.quote(property.name + "$type")
+                try connection.makeStatement(sql: "UPDATE \(source.table) SET \(value) = NULL, \(type) = NULL WHERE \(type) = ? AND \(value) = ?")
+                    .execute(arguments: [tag, link])
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import RealmModel
+import SQLite
+
+extension Realm {
+    /// Imports a canonical dump into this store, which must hold no classes
+    /// yet, all-or-nothing in one transaction; streams (memory stays far
+    /// below the dump's size).
+    ///
+    /// ```swift
+    /// var reader = CanonicalDumpReader(input: FileByteInput(path: "dump.json"))
+    /// try realm.importCanonicalDump(reader: &reader)
+    /// ```
+    ///
+    /// Object keys are the positions in the dump, so `{"$index":N}` links are
+    /// keys as they stand; links by primary key to objects later in the dump
+    /// are resolved at the end.
+    public func importCanonicalDump<Input: ByteInput>(reader: inout CanonicalDumpReader<Input>) throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
+        guard schema.objectSchemas.isEmpty else {
+            throw RealmError.invalidInput("the store already has classes; import a dump into a new store")
+        }
+        let dumpSchema: Schema
+        do { dumpSchema = try reader.readSchema() } catch let error as CanonicalDumpError {
+            throw RealmError.invalidInput(error.description)
+        }
+        try SchemaValidator.validate(dumpSchema)
+        try translatingErrors { try connection.beginTransaction(.immediate) }
+        isInWriteTransactionStorage = true
+        isImporting = true
+        defer {
+            isImporting = false
+            isInWriteTransactionStorage = false
+        }
+        do {
+            try translatingErrors {
+                for objectSchema in dumpSchema.objectSchemas { try apply(.addClass(objectSchema)) }
+                try importObjects(&reader)
+                isImporting = false
+                try resolveImportedLinks()
+                try connection.commit()
+            }
+        } catch {
+            connection.rollback()
+            if let stored = try? catalog.load() { replaceSchema(stored) }
+            if let error = error as? CanonicalDumpError { throw RealmError.invalidInput(error.description) }
+            throw error
+        }
+    }
+
+    /// Imports a canonical dump from `input` (see `importCanonicalDump(reader:)`).
+    public func importCanonicalDump<Input: ByteInput>(from input: Input) throws {
+        var reader = CanonicalDumpReader(input: input)
+        try importCanonicalDump(reader: &reader)
+    }
+
+    private func importObjects<Input: ByteInput>(_ reader: inout CanonicalDumpReader<Input>) throws {
+        while let className = try reader.nextClass() {
+            let info = try info(className)
+            var position: ObjectKey = 0
+            while let values = try reader.nextObject() {
+                guard values.count == info.persisted.count else {
+                    throw RealmError.invalidInput("an object of class '\(className)' has \(values.count) values, expected \(info.persisted.count)")
+                }
+                _ = try insertObject(info, values: values.map { Optional($0) }, update: .error, explicitKey: position)
+                position += 1
+            }
+        }
+    }
+
+    /// While importing: a `$index` link stays a key; a link by primary key is
+    /// resolved when its target is already imported, else kept for later.
+    func importedLink(_ link: ObjectLink, in target: ClassInfo) throws -> ObjectLink {
+        guard case .primaryKey(let pk) = link.target else { return link }
+        guard let pkIndex = target.primaryKeyIndex else {
+            throw RealmError.invalidInput("a link to class '\(target.className)' by primary key, but the class has none")
+        }
+        let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
+        if let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+        return ObjectLink(className: target.className, primaryKey: normalized)
+    }
+
+    // MARK: - Resolving links at the end
+
+    private func resolveImportedLinks() throws {
+        for info in classInfos.values {
+            for property in info.persisted {
+                let (table, rowColumn, valueColumn) = property.isCollection
+                    ? (info.collectionTable(property), "rowid", "value")
+                    : (info.table, "_key", TableLayout.quote(property.name))
+                if property.type == .object, let target = property.objectClassName, let targetInfo = classInfos[target],
+                    !targetInfo.objectSchema.isEmbedded
+                {
+                    try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "typeof(\(valueColumn)) = 'blob'") { value in
+                        guard case .link(let link) = value else { return nil }
+                        return .integer(try resolveForImport(link))
+                    }
+                    let dangling = try connection.fetchValue(sql: """
+                        SELECT count(*) FROM \(table) AS source WHERE source.\(valueColumn) IS NOT NULL
+                        AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target._key = source.\(valueColumn))
+                        """)
+                    if dangling != .integer(0) {
+                        throw RealmError.invalidInput("links of '\(info.className).\(property.name)' name \(target) objects that the dump does not hold")
+                    }
+                }
+                if property.type == .mixed {
+                    let typeColumn = property.isCollection ? "\"value$type\"" : TableLayout.quote(property.name + "$type")
+                    let tags = [ValueCoding.MixedTag.link, .list, .dictionary].map { String($0.rawValue) }.joined(separator: ", ")
+                    try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "\(typeColumn) IN (\(tags))") { value in
+                        guard containsPrimaryKeyLink(value) else { return nil }
+                        return .blob(MixedBlob.encode(try resolveNested(value)))
+                    }
+                }
+            }
+        }
+    }
+
+    private func resolveForImport(_ link: ObjectLink) throws -> ObjectKey {
+        switch link.target {
+        case .key(let key): return key
+        case .primaryKey(let pk):
+            let target = try info(link.className)
+            guard let key = try key(target, forPrimaryKey: pk) else {
+                throw RealmError.invalidInput("a link to \(link.className) with primary key \(describe(pk)) names no object of the dump")
+            }
+            return key
+        }
+    }
+
+    private func resolveNested(_ value: AnyRealmValue) throws -> AnyRealmValue {
+        switch value {
+        case .link(let link): return .link(ObjectLink(className: link.className, key: try resolveForImport(link)))
+        case .list(let items): return .list(try items.map(resolveNested))
+        case .dictionary(let dict): return .dictionary(try dict.mapValues(resolveNested))
+        default: return value
+        }
+    }
+
+    private func containsPrimaryKeyLink(_ value: AnyRealmValue) -> Bool {
+        switch value {
+        case .link(let l): if case .primaryKey = l.target { return true } else { return false }
+        case .list(let items): return items.contains(where: containsPrimaryKeyLink)
+        case .dictionary(let d): return d.values.contains(where: containsPrimaryKeyLink)
+        default: return false
+        }
+    }
+
+    /// Visits, in batches, the rows whose blob `valueColumn` matches
+    /// `condition`, and writes back what `rewrite` returns (nil: unchanged).
+    private func rewriteRows(
+        table: String, rowColumn: String, valueColumn: String, condition: String,
+        _ rewrite: (AnyRealmValue) throws -> SQLiteValue?
+    ) throws {
+        let select = try connection.makeStatement(sql: """
+            SELECT \(rowColumn), \(valueColumn) FROM \(table) WHERE \(condition) AND \(rowColumn) > ? ORDER BY \(rowColumn) LIMIT 5000
+            """)
+        let update = "UPDATE \(table) SET \(valueColumn) = ? WHERE \(rowColumn) = ?"
+        var last = Int64.min
+        while true {
+            var batch: [(Int64, AnyRealmValue)] = []
+            try select.bind([.integer(last)])
+            try select.forEachRow { s in
+                let value = s.withUnsafeBytes(at: 1) { MixedBlob.decode($0) } ?? .null
+                batch.append((s.int64(at: 0), value))
+            }
+            guard let end = batch.last?.0 else { return }
+            last = end
+            for (row, value) in batch {
+                if let replacement = try rewrite(value) {
+                    try connection.makeStatement(sql: update).execute(arguments: [replacement, .integer(row)])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import RealmModel
+import SQLite
+
+extension Realm {
+    /// The object of `className` whose primary key is `primaryKey`, or `nil`.
+    ///
+    /// ```swift
+    /// let rex = try realm.object(ofType: "Dog", forPrimaryKey: .int(1))
+    /// ```
+    public func object(ofType className: String, forPrimaryKey primaryKey: AnyRealmValue) throws -> DynamicObject? {
+        let info = try info(className)
+        guard let pkIndex = info.primaryKeyIndex else {
+            throw RealmError.invalidInput("class '\(className)' has no primary key")
+        }
+        let pk = try normalize(primaryKey, for: info.persisted[pkIndex], in: info)
+        return try translatingErrors { try key(info, forPrimaryKey: pk) }.map { DynamicObject(realm: self, className: className, key: $0) }
+    }
+
+    /// The object of `className` with object key `key`, or `nil`.
+    public func object(ofType className: String, key: ObjectKey) throws -> DynamicObject? {
+        let info = try info(className)
+        return try exists(info, key: key) ? DynamicObject(realm: self, className: className, key: key) : nil
+    }
+
+    /// All objects of `className`, in object-key order, read lazily.
+    ///
+    /// ```swift
+    /// for dog in try realm.objects("Dog") { … }
+    /// ```
+    public func objects(_ className: String) throws -> Results {
+        _ = try info(className)
+        return Results(realm: self, className: className)
+    }
+
+    func exists(_ info: ClassInfo, key: ObjectKey) throws -> Bool {
+        try translatingErrors {
+            let statement = try connection.makeStatement(sql: "SELECT 1 FROM \(info.table) WHERE _key = ?")
+            try statement.bind(key, at: 1)
+            defer { statement.reset() }
+            return try statement.step()
+        }
+    }
+
+    /// One object's values in persisted order (links by key, embedded objects
+    /// inline, collections as `.list` / `.dictionary`), or `nil` if it is gone.
+    func readRecord(_ info: ClassInfo, key: ObjectKey) throws -> ObjectRecord? {
+        let statement = try connection.makeStatement(sql: info.selectSQL + " WHERE _key = ?")
+        try statement.bind(key, at: 1)
+        guard try statement.step() else {
+            statement.reset()
+            return nil
+        }
+        var values = decodeRow(info, statement)
+        statement.reset()
+        try completeRecord(info, key: key, values: &values)
+        return ObjectRecord(key: key, values: values)
+    }
+
+    /// Decodes the single-valued columns of the current row (column 0 is
+    /// `_key`); collection slots are left `.null`.
+    func decodeRow(_ info: ClassInfo, _ statement: Statement) -> [AnyRealmValue] {
+        var values = [AnyRealmValue](repeating: .null, count: info.persisted.count)
+        var column: Int32 = 1
+        for (position, index) in info.singleIndexes.enumerated() {
+            let type = info.singleTypes[position]
+            values[index] = ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? info.singleTargetNames[position] : nil)
+        }
+        return values
+    }
+
+    /// Fills in collections and expands embedded links.
+    func completeRecord(_ info: ClassInfo, key: ObjectKey, values: inout [AnyRealmValue]) throws {
+        for (position, index) in info.singleIndexes.enumerated() where info.singleIsEmbeddedLink[position] {
+            values[index] = try expand(values[index], embeddedTarget(info.persisted[index]))
+        }
+        for index in info.collectionIndexes {
+            values[index] = try readCollection(info, info.persisted[index], owner: key)
+        }
+    }
+
+    /// One single-valued property (links by key, not expanded).
+    func readSingle(_ info: ClassInfo, _ property: Property, of key: ObjectKey) throws -> AnyRealmValue {
+        let columns = TableLayout.valueColumns(base: property.name, type: property.type).map(TableLayout.quote).joined(separator: ", ")
+        let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(info.table) WHERE _key = ?")
+        try statement.bind(key, at: 1)
+        defer { statement.reset() }
+        guard try statement.step() else { throw RealmError.objectInvalidated(className: info.className) }
+        var column: Int32 = 0
+        return ValueCoding.read(statement, at: &column, type: property.type, targetClass: property.objectClassName)
+    }
+
+    /// The objects whose `property` of `className` links to `target`
+    /// (once per link, so a list holding it twice counts twice), in key order.
+    func linkingKeys(to target: DynamicObject, from className: String, property name: String) throws -> [ObjectKey] {
+        let source = try info(className)
+        guard let (_, property) = source.property(named: name) else {
+            throw RealmError.noSuchProperty(className: className, propertyName: name)
+        }
+        guard property.type == .object, property.objectClassName == target.className else {
+            throw RealmError.wrongPropertyKind(className: className, propertyName: name, expected: "a link to '\(target.className)'")
+        }
+        let sql = property.isCollection
+            ? "SELECT owner FROM \(source.collectionTable(property)) WHERE value = ? ORDER BY owner"
+            : "SELECT _key FROM \(source.table) WHERE \(TableLayout.quote(name)) = ? ORDER BY _key"
+        var keys: [ObjectKey] = []
+        try translatingErrors {
+            let statement = try connection.makeStatement(sql: sql)
+            try statement.bind(target.key, at: 1)
+            try statement.forEachRow { keys.append($0.int64(at: 0)) }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,93 @@
+import RealmModel
+import SQLite
+
+extension Realm {
+    /// Whether a write transaction is open.
+    public var isInWriteTransaction: Bool { isInWriteTransactionStorage }
+
+    /// Opens a write transaction (taking the store's write lock, waiting up to
+    /// the busy timeout for another writer).
+    ///
+    /// Throws `RealmError.busy` (`store is busy: another process is writing (waited 5 s)`).
+    public func beginWrite() throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
+        try translatingErrors { try connection.beginTransaction(.immediate) }
+        isInWriteTransactionStorage = true
+        positionCache = [:]
+    }
+
+    /// Commits the open write transaction; on failure it is rolled back.
+    public func commitWrite() throws {
+        guard isInWriteTransactionStorage else { throw RealmError.notInWriteTransaction }
+        do {
+            try translatingErrors { try connection.commit() }
+        } catch {
+            cancelWrite()
+            throw error
+        }
+        isInWriteTransactionStorage = false
+        positionCache = [:]
+    }
+
+    /// Rolls the open write transaction back; every change in it is undone.
+    public func cancelWrite() {
+        connection.rollback()
+        isInWriteTransactionStorage = false
+        positionCache = [:]
+    }
+
+    /// Runs `body` in a write transaction: committed when it returns, rolled
+    /// back when it throws.
+    ///
+    /// ```swift
+    /// try realm.write { try realm.create("Dog", value: ["name": "Rex"]) }
+    /// ```
+    @discardableResult
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        try beginWrite()
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            cancelWrite()
+            throw error
+        }
+        try commitWrite()
+        return result
+    }
+
+    /// Throws unless a write transaction is open.
+    func requireWrite() throws {
+        guard isInWriteTransactionStorage else { throw RealmError.notInWriteTransaction }
+    }
+
+    /// Runs one mutating operation all-or-nothing (a savepoint), translating
+    /// SQLite errors.
+    func atomically<T>(_ body: () throws -> T) throws -> T {
+        try requireWrite()
+        if !positionCache.isEmpty { positionCache = [:] }
+        return try translatingErrors { try connection.inSavepoint(named: "operation", body) }
+    }
+
+    /// Like `atomically`, without the savepoint when `isSingleStatement`: one
+    /// SQL statement is atomic by itself (the fast path of plain creates).
+    func atomically<T>(isSingleStatement: Bool, _ body: () throws -> T) throws -> T {
+        guard isSingleStatement else { return try atomically(body) }
+        try requireWrite()
+        if !positionCache.isEmpty { positionCache = [:] }
+        return try translatingErrors(body)
+    }
+}
+
+extension Realm {
+    /// What `create` does when an object with the same primary key exists.
+    public enum UpdatePolicy: Sendable {
+        /// Throw `RealmError.duplicatePrimaryKey`.
+        case error
+        /// Update the given properties of the existing object (only the changed ones are written).
+        case modified
+        /// Update the given properties of the existing object.
+        case all
+    }
+}

@@ -1,0 +1,196 @@
+import Glibc
+import RealmModel
+import SQLite
+
+/// An open object store: a SQLite database holding Realm's data model.
+///
+/// ```swift
+/// let realm = try Realm(configuration: .init(path: "dogs.realm", schema: schema))
+/// try realm.write {
+///     try realm.create("Dog", value: ["name": .string("Rex"), "age": .int(3)])
+/// }
+/// for dog in realm.objects("Dog") { print(try dog.value(forKey: "name")) }
+/// ```
+///
+/// Not thread-safe: use one `Realm` from one thread (open another for another thread).
+public final class Realm {
+    /// How the store was opened.
+    public let configuration: Configuration
+    let connection: Connection
+    let catalog: SchemaCatalog
+    /// The store's schema (embedded classes and `linkingObjects` included).
+    public private(set) var schema: Schema
+    /// The stored schema version.
+    public internal(set) var schemaVersion: UInt64
+    var classInfos: [String: ClassInfo] = [:]
+    /// For each class: the (class, property) pairs whose links point at it.
+    var incomingLinks: [String: [(ClassInfo, Property)]] = [:]
+    /// Every (class, property) holding `mixed` values (mixed links are nulled on delete).
+    var mixedProperties: [(ClassInfo, Property)] = []
+    /// Canonical positions of objects of classes without a primary key (dump `$index`).
+    var positionCache: [String: ObjectKeyPositions] = [:]
+    var isInWriteTransactionStorage = false
+    /// While importing a canonical dump: `$index` links are keys as they are,
+    /// and links by primary key to objects not yet imported stay unresolved.
+    var isImporting = false
+
+    /// Opens (creating if allowed) the store described by `configuration`,
+    /// migrating it when its schema version is raised.
+    ///
+    /// Throws `RealmError.migrationRequired` listing the differences when the
+    /// schema differs from the stored one at the same version.
+    public init(configuration: Configuration) throws {
+        self.configuration = configuration
+        let path = configuration.sqlitePath
+        if configuration.inMemoryIdentifier == nil, configuration.readOnly, access(path, F_OK) != 0 {
+            throw RealmError.fileNotFound(path: path)
+        }
+        do {
+            connection = try Connection(path: path, flags: configuration.readOnly ? [.readOnly, .uri, .noMutex] : .default)
+        } catch let error as SQLiteError {
+            throw RealmError.storage(error.message)
+        }
+        connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
+        catalog = SchemaCatalog(connection: connection)
+        schema = Schema()
+        schemaVersion = 0
+        try translatingErrors {
+            try open()
+        }
+    }
+
+    deinit {
+        // An abandoned write transaction is undone, never half-committed.
+        if isInWriteTransactionStorage { connection.rollback() }
+    }
+
+    private func open() throws {
+        if !configuration.readOnly {
+            // A rollback journal: after every commit the main file alone holds all the data.
+            try connection.execute(sql: "PRAGMA journal_mode = DELETE")
+        }
+        if try !catalog.exists() {
+            if try catalog.hasAnyTable() { throw RealmError.notARealmStore(path: configuration.displayPath) }
+            if configuration.readOnly { return }  // an empty file reads as an empty store
+            try bootstrap()
+            return
+        }
+        guard case .integer(let format) = try catalog.metadata("formatVersion"), format <= TableLayout.formatVersion else {
+            throw RealmError.storage("the store was written by a newer RealmLens (unknown layout format)")
+        }
+        schema = try catalog.load()
+        schemaVersion = try catalog.schemaVersion()
+        rebuildCaches()
+        guard let wanted = configuration.schema else { return }
+        try SchemaValidator.validate(wanted)
+        let changes = SchemaDiff.changes(from: schema, to: wanted)
+        if configuration.schemaVersion < schemaVersion {
+            throw RealmError.schemaVersionDecreased(stored: schemaVersion, given: configuration.schemaVersion)
+        }
+        if changes.isEmpty {
+            // Only computed properties (linkingObjects) may differ: no migration needed.
+            let computedDiffer = SchemaDiff.computedPropertiesDiffer(schema, wanted)
+            if configuration.readOnly {
+                if computedDiffer { replaceSchema(wanted) }
+                return
+            }
+            if configuration.schemaVersion > schemaVersion || computedDiffer {
+                try connection.inTransaction(.immediate) {
+                    if computedDiffer { for objectSchema in wanted.objectSchemas { try catalog.save(objectSchema) } }
+                    try catalog.setSchemaVersion(configuration.schemaVersion)
+                }
+                schemaVersion = configuration.schemaVersion
+                if computedDiffer { replaceSchema(wanted) }
+            }
+            return
+        }
+        if configuration.schemaVersion == schemaVersion {
+            throw RealmError.migrationRequired(differences: changes.map(\.description))
+        }
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        try migrate(to: wanted, version: configuration.schemaVersion, block: configuration.migrationBlock)
+    }
+
+    private func bootstrap() throws {
+        let wanted = configuration.schema ?? Schema()
+        try SchemaValidator.validate(wanted)
+        try connection.inTransaction(.immediate) {
+            try catalog.createMetadataTables()
+            for objectSchema in wanted.objectSchemas {
+                try catalog.createStorage(for: objectSchema)
+                try catalog.save(objectSchema)
+            }
+            try catalog.setSchemaVersion(configuration.schemaVersion)
+        }
+        schema = wanted
+        schemaVersion = configuration.schemaVersion
+        rebuildCaches()
+    }
+
+    /// Recomputes the per-class caches after a schema change.
+    func rebuildCaches() {
+        classInfos = [:]
+        incomingLinks = [:]
+        mixedProperties = []
+        positionCache = [:]
+        connection.clearStatementCache()
+        for objectSchema in schema.objectSchemas {
+            classInfos[objectSchema.className] = ClassInfo(objectSchema)
+        }
+        for info in classInfos.values {
+            info.singleIsEmbeddedLink = info.singleIndexes.map { embeddedTarget(info.persisted[$0]) != nil }
+            // A link's target info is weakly implied: every ClassInfo lives in `classInfos` until the next rebuild.
+            info.singleTargets = info.singleTargetNames.map { $0.flatMap { classInfos[$0] } }
+            for property in info.persisted {
+                if property.type == .object, let target = property.objectClassName {
+                    incomingLinks[target, default: []].append((info, property))
+                }
+                if property.type == .mixed { mixedProperties.append((info, property)) }
+            }
+        }
+    }
+
+    func replaceSchema(_ newSchema: Schema) {
+        schema = newSchema
+        rebuildCaches()
+    }
+
+    func setStoredSchemaVersion(_ version: UInt64) throws {
+        try catalog.setSchemaVersion(version)
+        schemaVersion = version
+    }
+
+    /// The class info for `className`, or `noSuchClass`.
+    func info(_ className: String) throws -> ClassInfo {
+        guard let info = classInfos[className] else { throw RealmError.noSuchClass(className) }
+        return info
+    }
+
+    /// The path (or `memory:NAME`) of the store.
+    public var path: String { configuration.displayPath }
+
+    /// Whether the store was opened read-only.
+    public var isReadOnly: Bool { configuration.readOnly }
+
+    /// Runs `body`, turning SQLite errors into `RealmError` (busy → `.busy`).
+    func translatingErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw translate(error)
+        }
+    }
+
+    func translate(_ error: SQLiteError) -> RealmError {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return .busy(waitedSeconds: Int(configuration.busyTimeoutMilliseconds / 1000))
+        case .SQLITE_READONLY:
+            return .readOnly(path: configuration.displayPath)
+        case .SQLITE_NOTADB:
+            return .storage("'\(configuration.displayPath)' is not a store (not a SQLite database)")
+        default:
+            return .storage(error.message)
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import RealmModel
+import SQLite
+
+/// Persists the schema in the metadata tables and creates, alters and drops
+/// the per-class storage that `TableLayout` names.
+///
+/// `__properties` keeps each class's properties in persisted order,
+/// `linkingObjects` included.
+struct SchemaCatalog {
+    let connection: Connection
+
+    private func q(_ name: String) -> String { TableLayout.quote(name) }
+
+    // MARK: - Metadata
+
+    /// Whether the metadata tables exist (the file is one of our stores).
+    func exists() throws -> Bool {
+        try connection.fetchValue(
+            sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
+            arguments: [.text(TableLayout.metadataTable)]) == .integer(1)
+    }
+
+    /// Whether the database holds any table at all.
+    func hasAnyTable() throws -> Bool {
+        try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table'") != .integer(0)
+    }
+
+    func createMetadataTables() throws {
+        try connection.execute(sql: """
+            CREATE TABLE \(q(TableLayout.metadataTable))(key TEXT PRIMARY KEY, value);
+            CREATE TABLE \(q(TableLayout.classesTable))(name TEXT PRIMARY KEY, embedded INTEGER NOT NULL, primaryKey TEXT);
+            CREATE TABLE \(q(TableLayout.propertiesTable))(
+                className TEXT NOT NULL, position INTEGER NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL,
+                collection TEXT, optional INTEGER NOT NULL, indexed INTEGER NOT NULL, fullText INTEGER NOT NULL,
+                objectClassName TEXT, originProperty TEXT, PRIMARY KEY (className, name));
+            """)
+        try setMetadata("formatVersion", .integer(TableLayout.formatVersion))
+        try setMetadata("schemaVersion", .integer(0))
+    }
+
+    func setMetadata(_ key: String, _ value: SQLiteValue) throws {
+        try connection.execute(
+            sql: "INSERT OR REPLACE INTO \(q(TableLayout.metadataTable))(key, value) VALUES (?, ?)",
+            arguments: [.text(key), value])
+    }
+
+    func metadata(_ key: String) throws -> SQLiteValue {
+        try connection.fetchValue(
+            sql: "SELECT value FROM \(q(TableLayout.metadataTable)) WHERE key = ?", arguments: [.text(key)])
+    }
+
+    func schemaVersion() throws -> UInt64 {
+        if case .integer(let v) = try metadata("schemaVersion") { return UInt64(bitPattern: v) }
+        return 0
+    }
+
+    func setSchemaVersion(_ version: UInt64) throws {
+        try setMetadata("schemaVersion", .integer(Int64(bitPattern: version)))
+    }
+
+    // MARK: - Loading and saving
+
+    /// The persisted schema.
+    func load() throws -> Schema {
+        var classes: [ObjectSchema] = []
+        for row in try connection.fetchAll(sql: "SELECT name, embedded, primaryKey FROM \(q(TableLayout.classesTable))") {
+            guard case .text(let name) = row[0] else { continue }
+            var primaryKey: String?
+            if case .text(let pk) = row[2] { primaryKey = pk }
+            classes.append(ObjectSchema(className: name, isEmbedded: row[1] == .integer(1), primaryKey: primaryKey, properties: []))
+        }
+        let rows = try connection.fetchAll(sql: """
+            SELECT className, name, type, collection, optional, indexed, fullText, objectClassName, originProperty
+            FROM \(q(TableLayout.propertiesTable)) ORDER BY className, position
+            """)
+        var byClass: [String: [Property]] = [:]
+        for row in rows {
+            guard case .text(let className) = row[0], case .text(let name) = row[1], case .text(let typeName) = row[2],
+                let type = PropertyType(rawValue: typeName)
+            else { throw RealmError.storage("the schema catalog is damaged (bad row in \(TableLayout.propertiesTable))") }
+            var collection: CollectionKind?
+            if case .text(let c) = row[3] { collection = CollectionKind(rawValue: c) }
+            var objectClassName: String?
+            if case .text(let o) = row[7] { objectClassName = o }
+            var origin: String?
+            if case .text(let o) = row[8] { origin = o }
+            byClass[className, default: []].append(Property(
+                name: name, type: type, collection: collection, isOptional: row[4] == .integer(1),
+                isIndexed: row[5] == .integer(1), isFullTextIndexed: row[6] == .integer(1),
+                objectClassName: objectClassName, linkOriginPropertyName: origin))
+        }
+        for i in classes.indices { classes[i].properties = byClass[classes[i].className] ?? [] }
+        return Schema(classes)
+    }
+
+    /// Writes (replaces) one class's catalog rows.
+    func save(_ objectSchema: ObjectSchema) throws {
+        try forget(className: objectSchema.className)
+        try connection.execute(
+            sql: "INSERT INTO \(q(TableLayout.classesTable))(name, embedded, primaryKey) VALUES (?, ?, ?)",
+            arguments: [
+                .text(objectSchema.className), .integer(objectSchema.isEmbedded ? 1 : 0),
+                objectSchema.primaryKey.map { .text($0) } ?? .null,
+            ])
+        for (position, p) in objectSchema.properties.enumerated() {
+            try connection.execute(
+                sql: """
+                    INSERT INTO \(q(TableLayout.propertiesTable))
+                    (className, position, name, type, collection, optional, indexed, fullText, objectClassName, originProperty)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    .text(objectSchema.className), .integer(Int64(position)), .text(p.name), .text(p.type.rawValue),
+                    p.collection.map { .text($0.rawValue) } ?? .null, .integer(p.isOptional ? 1 : 0),
+                    .integer(p.isIndexed ? 1 : 0), .integer(p.isFullTextIndexed ? 1 : 0),
+                    p.objectClassName.map { .text($0) } ?? .null, p.linkOriginPropertyName.map { .text($0) } ?? .null,
+                ])
+        }
+    }
+
+    /// Removes one class's catalog rows.
+    func forget(className: String) throws {
+        try connection.execute(sql: "DELETE FROM \(q(TableLayout.classesTable)) WHERE name = ?", arguments: [.text(className)])
+        try connection.execute(sql: "DELETE FROM \(q(TableLayout.propertiesTable)) WHERE className = ?", arguments: [.text(className)])
+    }
+
+    // MARK: - Storage DDL
+
+    /// Creates the class table, its collection side tables and indexes.
+    func createStorage(for objectSchema: ObjectSchema) throws {
+        let table = TableLayout.classTable(objectSchema.className)
+        try connection.execute(sql: "CREATE TABLE \(q(table))(\(q(TableLayout.keyColumn)) INTEGER PRIMARY KEY AUTOINCREMENT)")
+        for property in objectSchema.persistedProperties {
+            try addStorage(for: property, in: objectSchema, isPrimaryKey: property.name == objectSchema.primaryKey)
+        }
+    }
+
+    /// Drops every table of a class.
+    func dropStorage(for objectSchema: ObjectSchema) throws {
+        for property in objectSchema.persistedProperties where property.isCollection {
+            try connection.execute(sql: "DROP TABLE IF EXISTS \(q(TableLayout.collectionTable(objectSchema.className, property.name)))")
+        }
+        try connection.execute(sql: "DROP TABLE IF EXISTS \(q(TableLayout.classTable(objectSchema.className)))")
+    }
+
+    /// Adds the column(s) or side table of one property (no data written).
+    func addStorage(for property: Property, in objectSchema: ObjectSchema, isPrimaryKey: Bool) throws {
+        let className = objectSchema.className
+        let table = TableLayout.classTable(className)
+        if let collection = property.collection {
+            let side = TableLayout.collectionTable(className, property.name)
+            let valueColumns = TableLayout.valueColumns(base: TableLayout.valueColumn, type: property.type).map(q).joined(separator: ", ")
+            switch collection {
+            case .list:
+                try connection.execute(sql: "CREATE TABLE \(q(side))(owner INTEGER NOT NULL, pos INTEGER NOT NULL, \(valueColumns))")
+                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, "owner"))) ON \(q(side))(owner, pos)")
+            case .set:
+                try connection.execute(sql: "CREATE TABLE \(q(side))(owner INTEGER NOT NULL, \(valueColumns))")
+                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, "owner"))) ON \(q(side))(owner)")
+            case .dictionary:
+                try connection.execute(sql: "CREATE TABLE \(q(side))(owner INTEGER NOT NULL, key TEXT NOT NULL, \(valueColumns))")
+                try connection.execute(sql: "CREATE UNIQUE INDEX \(q(TableLayout.indexName(side, "owner"))) ON \(q(side))(owner, key)")
+            }
+            if property.type == .object {
+                // Backlink lookups and delete-nullification find links by target key.
+                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, "value"))) ON \(q(side))(value)")
+            }
+            return
+        }
+        for column in TableLayout.valueColumns(base: property.name, type: property.type) {
+            try connection.execute(sql: "ALTER TABLE \(q(table)) ADD COLUMN \(q(column))")
+        }
+        try createIndexes(for: property, in: objectSchema, isPrimaryKey: isPrimaryKey)
+    }
+
+    /// The indexes a single-valued property needs: UNIQUE for a primary key,
+    /// plain for an indexed property or a link (backlinks).
+    func createIndexes(for property: Property, in objectSchema: ObjectSchema, isPrimaryKey: Bool) throws {
+        guard !property.isCollection else { return }
+        let table = TableLayout.classTable(objectSchema.className)
+        let index = q(TableLayout.indexName(table, property.name))
+        if isPrimaryKey {
+            try connection.execute(sql: "CREATE UNIQUE INDEX \(index) ON \(q(table))(\(q(property.name)))")
+        } else if property.isIndexed || property.type == .object {
+            try connection.execute(sql: "CREATE INDEX \(index) ON \(q(table))(\(q(property.name)))")
+        }
+    }
+
+    func dropIndexes(for property: Property, in className: String) throws {
+        let table = TableLayout.classTable(className)
+        try connection.execute(sql: "DROP INDEX IF EXISTS \(q(TableLayout.indexName(table, property.name)))")
+    }
+
+    /// Drops the column(s) or side table of one property.
+    func dropStorage(for property: Property, in className: String) throws {
+        if property.isCollection {
+            try connection.execute(sql: "DROP TABLE IF EXISTS \(q(TableLayout.collectionTable(className, property.name)))")
+            return
+        }
+        try dropIndexes(for: property, in: className)
+        for column in TableLayout.valueColumns(base: property.name, type: property.type) {
+            try connection.execute(sql: "ALTER TABLE \(q(TableLayout.classTable(className))) DROP COLUMN \(q(column))")
+        }
+    }
+
+    /// Renames the column(s) or side table of one property, keeping the data.
+    func renameStorage(for property: Property, in className: String, to newName: String, isPrimaryKey: Bool, objectSchema: ObjectSchema) throws {
+        if property.isCollection {
+            try connection.execute(sql: """
+                ALTER TABLE \(q(TableLayout.collectionTable(className, property.name)))
+                RENAME TO \(q(TableLayout.collectionTable(className, newName)))
+                """)
+            return
+        }
+        try dropIndexes(for: property, in: className)
+        let old = TableLayout.valueColumns(base: property.name, type: property.type)
+        let new = TableLayout.valueColumns(base: newName, type: property.type)
+        for (o, n) in zip(old, new) {
+            try connection.execute(sql: "ALTER TABLE \(q(TableLayout.classTable(className))) RENAME COLUMN \(q(o)) TO \(q(n))")
+        }
+        var renamed = property
+        renamed.name = newName
+        try createIndexes(for: renamed, in: objectSchema, isPrimaryKey: isPrimaryKey)
+    }
+}

@@ -1,0 +1,241 @@
+import RealmModel
+import SQLite
+
+/// `AnyRealmValue` ↔ SQLite columns, exactly and (per type) sortably.
+///
+/// | type | column(s) |
+/// |---|---|
+/// | bool, int | INTEGER |
+/// | float, double | REAL; NaN as a 4/8-byte BLOB of its bits (SQLite turns NaN into NULL). Columns have no affinity, so -0 stays -0 |
+/// | string | TEXT, bound with its length (NUL bytes kept); BINARY collation = UTF-8 byte order |
+/// | data | BLOB (a zero-length blob is not NULL) |
+/// | date | 12-byte BLOB: seconds big-endian with the sign bit flipped, then nanoseconds + 10⁹ big-endian — memcmp order is time order over Realm's whole range |
+/// | decimal | 16-byte BLOB (BID low word then high word, little-endian) + `$sort` REAL (approximate, for ORDER BY) |
+/// | objectId, uuid | 12/16-byte BLOB (memcmp order = byte order) |
+/// | object | INTEGER object key of the target (or of the embedded child) |
+/// | mixed | the value as above + `$type` INTEGER tag; links, lists and dictionaries as a `MixedBlob` |
+enum ValueCoding {
+    /// Type tags of `mixed` columns.
+    enum MixedTag: Int64 {
+        case bool = 1, int, float, double, string, data, date, decimal, objectId, uuid, link, list, dictionary
+    }
+
+    // MARK: - Encoding
+
+    /// Binds `value` (already checked against `type`; links already resolved to
+    /// keys) to the column(s) starting at parameter `index`, advancing it.
+    @inline(__always)
+    static func bind(_ value: AnyRealmValue, type: PropertyType, to statement: Statement, at index: inout Int32) throws {
+        if type == .mixed {
+            try bindMixed(value, to: statement, at: &index)
+            return
+        }
+        if type == .decimal128 {
+            if case .decimal128(let d) = value {
+                try statement.bind(bytes: decimalBytes(d), at: index)
+                let approx = d.doubleValue
+                if approx.isNaN { try statement.bindNull(at: index + 1) } else { try statement.bind(approx, at: index + 1) }
+            } else {
+                try statement.bindNull(at: index)
+                try statement.bindNull(at: index + 1)
+            }
+            index += 2
+            return
+        }
+        try bindScalar(value, to: statement, at: index)
+        index += 1
+    }
+
+    /// Binds a scalar into one column.
+    @inline(__always)
+    static func bindScalar(_ value: AnyRealmValue, to statement: Statement, at index: Int32) throws {
+        switch value {
+        case .null: try statement.bindNull(at: index)
+        case .bool(let b): try statement.bind(Int64(b ? 1 : 0), at: index)
+        case .int(let i): try statement.bind(i, at: index)
+        case .float(let f):
+            if f.isNaN { try statement.bind(bytes: littleEndianBytes(UInt64(f.bitPattern), count: 4), at: index) }
+            else { try statement.bind(Double(f), at: index) }
+        case .double(let d):
+            if d.isNaN { try statement.bind(bytes: littleEndianBytes(d.bitPattern, count: 8), at: index) }
+            else { try statement.bind(d, at: index) }
+        case .string(let s): try statement.bind(s, at: index)
+        case .data(let bytes): try statement.bind(bytes: bytes, at: index)
+        case .date(let t): try withDateBytes(t) { try statement.bind(rawBytes: $0, at: index) }
+        case .decimal128(let d): try statement.bind(bytes: decimalBytes(d), at: index)
+        case .objectId(let o): try statement.bind(bytes: o.bytes, at: index)
+        case .uuid(let u): try statement.bind(bytes: u.bytes, at: index)
+        case .link(let link):
+            if let key = link.key {
+                try statement.bind(key, at: index)
+            } else {
+                // Only while importing: a link by primary key to an object later in
+                // the dump, kept as a blob until `Realm.resolveImportedLinks`.
+                try statement.bind(bytes: MixedBlob.encode(value), at: index)
+            }
+        case .embedded, .list, .dictionary:
+            preconditionFailure("collections and embedded objects are not single column values")
+        }
+    }
+
+    static func mixedTag(of value: AnyRealmValue) -> MixedTag? {
+        switch value {
+        case .null: return nil
+        case .bool: return .bool
+        case .int: return .int
+        case .float: return .float
+        case .double: return .double
+        case .string: return .string
+        case .data: return .data
+        case .date: return .date
+        case .decimal128: return .decimal
+        case .objectId: return .objectId
+        case .uuid: return .uuid
+        case .link: return .link
+        case .list: return .list
+        case .dictionary: return .dictionary
+        case .embedded: preconditionFailure("mixed values cannot hold embedded objects (checked before)")
+        }
+    }
+
+    static func bindMixed(_ value: AnyRealmValue, to statement: Statement, at index: inout Int32) throws {
+        let tag = mixedTag(of: value)
+        switch value {
+        case .link, .list, .dictionary: try statement.bind(bytes: MixedBlob.encode(value), at: index)
+        default: try bindScalar(value, to: statement, at: index)
+        }
+        if let tag { try statement.bind(tag.rawValue, at: index + 1) } else { try statement.bindNull(at: index + 1) }
+        index += 2
+    }
+
+    /// The SQLite value a scalar is stored as (for WHERE clauses); links and
+    /// nested collections give their `MixedBlob` form.
+    static func sqliteValue(_ value: AnyRealmValue) -> SQLiteValue {
+        switch value {
+        case .null: return .null
+        case .bool(let b): return .integer(b ? 1 : 0)
+        case .int(let i): return .integer(i)
+        case .float(let f): return f.isNaN ? .blob(littleEndianBytes(UInt64(f.bitPattern), count: 4)) : .real(Double(f))
+        case .double(let d): return d.isNaN ? .blob(littleEndianBytes(d.bitPattern, count: 8)) : .real(d)
+        case .string(let s): return .text(s)
+        case .data(let b): return .blob(b)
+        case .date(let t): return .blob(dateBytes(t))
+        case .decimal128(let d): return .blob(decimalBytes(d))
+        case .objectId(let o): return .blob(o.bytes)
+        case .uuid(let u): return .blob(u.bytes)
+        case .link, .list, .dictionary, .embedded: return .blob(MixedBlob.encode(value))
+        }
+    }
+
+    // MARK: - Decoding
+
+    /// Reads the value of `type` from the column(s) starting at `index`,
+    /// advancing it. Links come back as `.link(ObjectLink(className: target, key:))`.
+    @inline(__always)
+    static func read(_ statement: Statement, at index: inout Int32, type: PropertyType, targetClass: String?) -> AnyRealmValue {
+        switch type {
+        case .mixed:
+            defer { index += 2 }
+            return readMixed(statement, at: index)
+        case .decimal128:
+            defer { index += 2 }
+            return readScalar(statement, at: index, type: type, targetClass: targetClass)
+        default:
+            defer { index += 1 }
+            return readScalar(statement, at: index, type: type, targetClass: targetClass)
+        }
+    }
+
+    static func readMixed(_ statement: Statement, at index: Int32) -> AnyRealmValue {
+        if statement.isNull(at: index + 1) { return .null }
+        guard let tag = MixedTag(rawValue: statement.int64(at: index + 1)) else { return .null }
+        switch tag {
+        case .bool: return readScalar(statement, at: index, type: .bool, targetClass: nil)
+        case .int: return readScalar(statement, at: index, type: .int, targetClass: nil)
+        case .float: return readScalar(statement, at: index, type: .float, targetClass: nil)
+        case .double: return readScalar(statement, at: index, type: .double, targetClass: nil)
+        case .string: return readScalar(statement, at: index, type: .string, targetClass: nil)
+        case .data: return readScalar(statement, at: index, type: .data, targetClass: nil)
+        case .date: return readScalar(statement, at: index, type: .date, targetClass: nil)
+        case .decimal: return readScalar(statement, at: index, type: .decimal128, targetClass: nil)
+        case .objectId: return readScalar(statement, at: index, type: .objectId, targetClass: nil)
+        case .uuid: return readScalar(statement, at: index, type: .uuid, targetClass: nil)
+        case .link, .list, .dictionary:
+            return statement.withUnsafeBytes(at: index) { MixedBlob.decode($0) } ?? .null
+        }
+    }
+
+    @inline(__always)
+    static func readScalar(_ statement: Statement, at index: Int32, type: PropertyType, targetClass: String?) -> AnyRealmValue {
+        let columnType = statement.columnType(at: index)
+        if columnType == .null { return .null }
+        switch type {
+        case .bool: return .bool(statement.int64(at: index) != 0)
+        case .int: return .int(statement.int64(at: index))
+        case .float:
+            if columnType == .blob {
+                return .float(statement.withUnsafeBytes(at: index) { Float(bitPattern: UInt32(truncatingIfNeeded: readLittleEndian($0))) })
+            }
+            return .float(Float(statement.double(at: index)))
+        case .double:
+            if columnType == .blob {
+                return .double(statement.withUnsafeBytes(at: index) { Double(bitPattern: readLittleEndian($0)) })
+            }
+            return .double(statement.double(at: index))
+        case .string: return .string(statement.string(at: index))
+        case .data: return .data(statement.bytes(at: index))
+        case .date: return statement.withUnsafeBytes(at: index) { bytes in timestamp(from: bytes).map { .date($0) } } ?? .null
+        case .decimal128: return statement.withUnsafeBytes(at: index) { decimal(from: $0).map { .decimal128($0) } } ?? .null
+        case .objectId: return ObjectId(bytes: statement.bytes(at: index)).map { .objectId($0) } ?? .null
+        case .uuid: return RealmUUID(bytes: statement.bytes(at: index)).map { .uuid($0) } ?? .null
+        case .object: return .link(ObjectLink(className: targetClass ?? "", key: statement.int64(at: index)))
+        case .mixed, .linkingObjects: return .null
+        }
+    }
+
+    // MARK: - Byte forms
+
+    static func littleEndianBytes(_ value: UInt64, count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
+
+    static func readLittleEndian(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var value: UInt64 = 0
+        for (i, byte) in bytes.prefix(8).enumerated() { value |= UInt64(byte) << (8 * UInt64(i)) }
+        return value
+    }
+
+    /// The sortable 12-byte form of a timestamp.
+    static func dateBytes(_ t: Timestamp) -> [UInt8] {
+        withDateBytes(t) { Array($0) }
+    }
+
+    /// Calls `body` with the sortable 12-byte form, without allocating.
+    @inline(__always)
+    static func withDateBytes<T>(_ t: Timestamp, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let s = UInt64(bitPattern: t.seconds) ^ (1 << 63)
+        let n = UInt32(Int64(t.nanoseconds) + 1_000_000_000)
+        var tuple: (UInt64, UInt32) = (s.bigEndian, n.bigEndian)
+        return try Swift.withUnsafeBytes(of: &tuple) { try body(UnsafeRawBufferPointer(rebasing: $0[0..<12])) }
+    }
+
+    static func timestamp(from bytes: UnsafeRawBufferPointer) -> Timestamp? {
+        guard bytes.count == 12 else { return nil }
+        var s: UInt64 = 0
+        for i in 0..<8 { s = s << 8 | UInt64(bytes[i]) }
+        var n: UInt32 = 0
+        for i in 8..<12 { n = n << 8 | UInt32(bytes[i]) }
+        return Timestamp(seconds: Int64(bitPattern: s ^ (1 << 63)), nanoseconds: Int32(Int64(n) - 1_000_000_000))
+    }
+
+    static func decimalBytes(_ d: Decimal128) -> [UInt8] {
+        littleEndianBytes(d.low, count: 8) + littleEndianBytes(d.high, count: 8)
+    }
+
+    static func decimal(from bytes: UnsafeRawBufferPointer) -> Decimal128? {
+        guard bytes.count == 16 else { return nil }
+        return Decimal128(
+            low: readLittleEndian(UnsafeRawBufferPointer(rebasing: bytes[0..<8])),
+            high: readLittleEndian(UnsafeRawBufferPointer(rebasing: bytes[8..<16])))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import RealmShell
+import Testing
+
+@Suite struct OneShotCommandTests {
+    static let dogsSchema = """
+    {"schema":[{"name":"Dog","embedded":false,"primaryKey":"name","properties":[{"name":"name","type":"string","optional":false,"indexed":true,"collection":null},{"name":"age","type":"int","optional":true,"indexed":false,"collection":null}]}],"objects":{"Dog":[{"name":"Rex","age":3},{"name":"Ace","age":null}]}}
+
+    """
+
+    @Test func createMakesAnEmptyStoreWithTheSchema() throws {
+        let dir = try ScratchDirectory()
+        try Self.dogsSchema.write(toFile: dir.path("schema.json"), atomically: true, encoding: .utf8)
+        let created = run(["create", dir.path("dogs.realm"), "--schema", dir.path("schema.json")])
+        #expect(created.exitCode == .success)
+        #expect(created.stdout == "created \(dir.path("dogs.realm")) with 1 class (schema version 0)\n")
+        let exported = run(["export", dir.path("dogs.realm")])
+        #expect(exported.stdout == """
+        {"schema":[{"name":"Dog","embedded":false,"primaryKey":"name","properties":[{"name":"name","type":"string","optional":false,"indexed":true,"collection":null},{"name":"age","type":"int","optional":true,"indexed":false,"collection":null}]}],"objects":{"Dog":[]}}
+
+        """)
+    }
+
+    @Test func importThenExportGivesTheSameBytes() throws {
+        let dir = try ScratchDirectory()
+        try Self.dogsSchema.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
+        let imported = run(["import", dir.path("dogs.realm"), "--canonical", dir.path("dump.json")])
+        #expect(imported.exitCode == .success)
+        #expect(imported.stdout == "imported 2 objects of 1 class into \(dir.path("dogs.realm"))\n")
+        // Objects come back in primary-key order.
+        #expect(run(["export", dir.path("dogs.realm")]).stdout.contains(#""objects":{"Dog":[{"name":"Ace","age":null},{"name":"Rex","age":3}]}"#))
+        let out = run(["export", dir.path("dogs.realm"), "--canonical", "-o", dir.path("again.json")])
+        #expect(out.exitCode == .success && out.stdout.isEmpty)
+        let reimported = run(["import", dir.path("copy.realm"), "--canonical", dir.path("again.json")])
+        #expect(reimported.exitCode == .success)
+        #expect(run(["export", dir.path("copy.realm")]).stdout == run(["export", dir.path("dogs.realm")]).stdout)
+    }
+
+    @Test func importRefusesAnExistingPathAndBadDumps() throws {
+        let dir = try ScratchDirectory()
+        try Self.dogsSchema.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
+        #expect(run(["import", dir.path("a.realm"), "--canonical", dir.path("dump.json")]).exitCode == .success)
+        let again = run(["import", dir.path("a.realm"), "--canonical", dir.path("dump.json")])
+        #expect(again.exitCode == .failure)
+        #expect(again.stderr == "error: \(dir.path("a.realm")) already exists; choose a new path or delete it first with 'realmlens delete \(dir.path("a.realm"))'\n")
+
+        try #"{"schema":[{"name":"Dog","embedded":false,"primaryKey":null,"properties":[{"name":"age","type":"int","optional":false,"indexed":false,"collection":null}]}],"objects":{"Dog":[{"age":"old"}]}}"#
+            .write(toFile: dir.path("bad.json"), atomically: true, encoding: .utf8)
+        let bad = run(["import", dir.path("b.realm"), "--canonical", dir.path("bad.json")])
+        #expect(bad.exitCode == .failure)
+        #expect(bad.stderr.hasPrefix("error: ") && bad.stderr.contains("'Dog.age' expects an integer"))
+        // Nothing is left behind: neither the store nor a temporary file.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).sorted() == ["a.realm", "bad.json", "dump.json"])
+
+        let missing = run(["import", dir.path("c.realm")])
+        #expect(missing.exitCode == .usage)
+        #expect(missing.stderr == "error: 'import' needs --canonical FILE (the canonical dump to import).\n")
+    }
+
+    @Test func auxiliaryFilesNameTheirStore() throws {
+        let dir = try ScratchDirectory()
+        try Self.dogsSchema.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
+        _ = run(["import", dir.path("dogs.realm"), "--canonical", dir.path("dump.json")])
+        let viaLock = run(["schema", dir.path("dogs.realm.lock")])
+        #expect(viaLock.exitCode == .success)
+        #expect(viaLock.stderr == "note: \(dir.path("dogs.realm.lock")) is the lock file of \(dir.path("dogs.realm")); using \(dir.path("dogs.realm"))\n")
+        #expect(viaLock.stdout == "class Dog (primary key: name)\n  name  String  primary key\n  age   Int?\n")
+        let orphan = run(["info", dir.path("gone.realm.note")])
+        #expect(orphan.exitCode == .failure)
+        #expect(orphan.stderr.hasPrefix("error: \(dir.path("gone.realm.note")) is the "))
+    }
+
+    @Test func missingAndForeignFilesFailClearly() throws {
+        let dir = try ScratchDirectory()
+        #expect(run(["info", dir.path("none.realm")]).stderr == "error: no such store: \(dir.path("none.realm"))\n")
+        try "hello".write(toFile: dir.path("text.realm"), atomically: true, encoding: .utf8)
+        let foreign = run(["schema", dir.path("text.realm")])
+        #expect(foreign.exitCode == .failure)
+        #expect(foreign.stderr.contains("is neither a RealmLens store nor a Realm file"))
+    }
+
+    @Test func unknownCommandsSuggest() {
+        let outcome = run(["shema", "x.realm"])
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.stderr == "error: unknown command 'shema'. Did you mean 'schema'? Run 'realmlens --help' for the list.\n")
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in CommandTable.standard.commands {
+            let outcome = run([command.name, "--help"])
+            #expect(outcome.exitCode == .success)
+            #expect(outcome.stdout.hasPrefix("OVERVIEW: \(command.abstract)\n\nUSAGE: realmlens \(command.name)"))
+        }
+        #expect(run(["--help"]).stdout.contains("  export                  Write the canonical dump of a store or genuine Realm file.\n"))
+    }
+
+    @Test func commandTableIsConsistent() {
+        let names = CommandTable.standard.commands.flatMap { [$0.name] + $0.aliases }
+        #expect(Set(names).count == names.count, "command names and aliases must be unique")
+        for command in CommandTable.standard.commands {
+            #expect(!command.abstract.isEmpty && command.abstract.hasSuffix("."), "\(command.name) needs a one-sentence abstract")
+            #expect(!command.examples.isEmpty, "\(command.name) needs an example")
+        }
+    }
+}
+
+@Suite struct GenuineFileCommandTests {
+    @Test("convert of every fixture gives a store with the same canonical dump",
+          arguments: ["basic", "alltypes", "links", "empty", "emptyclasses", "encrypted"])
+    func convertKeepsTheDump(name: String) throws {
+        guard let fixtures = fixturesDirectory else {
+            print("note: ../shared/fixtures/realm is absent; skipping")
+            return
+        }
+        let dir = try ScratchDirectory()
+        var arguments = ["convert", fixtures.appendingPathComponent("\(name).realm").path, dir.path("out.realm")]
+        if name == "encrypted" { arguments += ["--key", "@" + fixtures.appendingPathComponent("encrypted.key").path] }
+        let converted = run(arguments)
+        #expect(converted.exitCode == .success, "\(converted.stderr)")
+        let expected = try String(contentsOf: fixtures.appendingPathComponent("\(name).expected.json"), encoding: .utf8)
+        #expect(run(["export", dir.path("out.realm")]).stdout == expected)
+    }
+
+    @Test func encryptedFileNeedsTheRightKey() throws {
+        guard let fixtures = fixturesDirectory else { return }
+        let path = fixtures.appendingPathComponent("encrypted.realm").path
+        #expect(run(["schema", path]).stderr == "error: the Realm file is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)\n")
+        let wrong = run(["schema", path, "--key", String(repeating: "ab", count: 64)])
+        #expect(wrong.exitCode == .failure)
+        #expect(wrong.stderr == "error: the encryption key does not match this file\n")
+    }
+
+    @Test func infoDescribesAGenuineFile() throws {
+        guard let fixtures = fixturesDirectory else { return }
+        let outcome = run(["info", fixtures.appendingPathComponent("basic.realm").path])
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.stdout.contains("format:         Realm Core file, format 24\n"))
+        #expect(outcome.stdout.contains("  Dog     6 objects\n  Person  4 objects\n"))
+    }
+}

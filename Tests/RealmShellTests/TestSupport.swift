@@ -1,0 +1,36 @@
+import Foundation
+import RealmShell
+import Testing
+
+/// What a one-shot run printed, and its exit code.
+struct RunOutcome {
+    var stdout: String
+    var stderr: String
+    var exitCode: ExitCode
+}
+
+/// Runs a command line in-process, capturing its output.
+func run(_ arguments: [String], table: CommandTable = .standard) -> RunOutcome {
+    let out = CapturedOutput(), err = CapturedOutput()
+    let runner = CommandLineRunner(table: table, stdout: out, stderr: err, environment: [:])
+    let code = runner.run(arguments)
+    return RunOutcome(stdout: out.text, stderr: err.text, exitCode: code)
+}
+
+/// A scratch directory, removed when the test's scope ends.
+final class ScratchDirectory {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("realmlens-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The shared fixtures folder (`../shared/fixtures/realm` beside the package), or nil when absent.
+let fixturesDirectory: URL? = {
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let dir = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
+    return FileManager.default.fileExists(atPath: dir.path) ? dir : nil
+}()
