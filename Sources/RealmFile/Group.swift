@@ -49,6 +49,10 @@ struct Group: Sendable {
         if top.size > 9 { historySchemaVersion = try top.getTagged(9) }
         if top.size > 4, let positions = try top.child(3), let lengths = try top.child(4) {
             freeListEntries = min(positions.size, lengths.size)
+            // every free chunk takes at least 8 bytes of the file
+            guard freeListEntries <= reader.count / 8 else {
+                throw RealmFileError.corrupt(reason: "free list claims \(freeListEntries) entries", offset: positions.ref)
+            }
             for i in 0 ..< freeListEntries { freeBytes = freeBytes &+ Int(max(0, try lengths.get(i))) }
             if top.size > 5, let versions = try top.child(5) {
                 for i in 0 ..< min(versions.size, freeListEntries) { freeListVersions.insert(try versions.get(i)) }

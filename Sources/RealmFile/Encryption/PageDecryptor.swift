@@ -42,6 +42,8 @@ struct PageDecryptor {
         defer { EVP_CIPHER_CTX_free(context) }
         var ciphertext = [UInt8](repeating: 0, count: PageDecryptor.pageSize)
         var sawWrittenPage = false
+        // a first page that fails is a wrong key unless a later page verifies
+        var failedFirstPage: Int?
         for page in 0 ..< dataPages {
             let block = page / PageDecryptor.pagesPerBlock
             let ivPosition = block * (PageDecryptor.pagesPerBlock + 1) * PageDecryptor.pageSize
@@ -58,15 +60,20 @@ struct PageDecryptor {
                 if iv2 != [0, 0, 0, 0] && mac == hmac2 {
                     iv = iv2
                 } else if !sawWrittenPage {
-                    throw RealmFileError.wrongKey
+                    if failedFirstPage == nil { failedFirstPage = dataPosition }
+                    continue
                 } else {
                     throw RealmFileError.corrupt(reason: "encrypted page \(page) fails its HMAC check", offset: dataPosition)
                 }
             }
             sawWrittenPage = true
+            if let failedFirstPage {
+                throw RealmFileError.corrupt(reason: "the first encrypted page fails its HMAC check", offset: failedFirstPage)
+            }
             try decryptPage(ciphertext, iv: iv, position: UInt64(page * PageDecryptor.pageSize), context: context,
                             into: output.pointer + page * PageDecryptor.pageSize)
         }
+        if failedFirstPage != nil { throw RealmFileError.wrongKey }
         return output
     }
 

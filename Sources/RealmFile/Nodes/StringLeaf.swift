@@ -139,8 +139,8 @@ struct StringLeaf: Sendable {
         guard node.contextFlag else {
             return try node.payloadBytes(at: 0, count: node.header.payloadByteCount)
         }
-        guard depth < 2, node.hasRefs else {
-            throw RealmFileError.corrupt(reason: "blob pieces are nested", offset: ref)
+        guard depth < 2, node.hasRefs, node.size <= reader.count / 8 else {
+            throw RealmFileError.corrupt(reason: "blob pieces are nested or too many", offset: ref)
         }
         var result: [UInt8] = []
         for index in 0 ..< node.size {

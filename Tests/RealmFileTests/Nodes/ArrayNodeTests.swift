@@ -73,6 +73,24 @@ func makeNode(flags: UInt8, size: Int, payload: [UInt8]) throws -> ArrayNode {
         #expect(throws: RealmFileError.self) { try node.payloadBytes(at: 1, count: Int.max) }
     }
 
+    @Test func enumeratedStringsIndexTheColumnKeys() throws {
+        // bit-packed indexes (width 2): 1, 0, 2
+        let node = try makeNode(flags: 2, size: 3, payload: [0b10_00_01])
+        let keys = StringLeaf.EnumKeys(values: ["red", "green", nil])
+        let leaf = try StringLeaf(node, isString: true, nullable: true, enumKeys: { keys })
+        #expect(try leaf.string(at: 0) == "green")
+        #expect(try leaf.string(at: 1) == "red")
+        #expect(try leaf.string(at: 2) == nil)
+        #expect(throws: RealmFileError.self) { try StringLeaf(node, isString: true, nullable: true) }
+    }
+
+    @Test func timestampsFollowRealmCoreRules() throws {
+        #expect(try ValueLeaf.timestamp(seconds: -1, nanoseconds: -500_000_000, at: 0) == Timestamp(seconds: -1, nanoseconds: -500_000_000))
+        #expect(throws: RealmFileError.self) { try ValueLeaf.timestamp(seconds: 1, nanoseconds: -1, at: 0) }
+        #expect(throws: RealmFileError.self) { try ValueLeaf.timestamp(seconds: 0, nanoseconds: 1_000_000_000, at: 0) }
+        #expect(throws: RealmFileError.self) { try ValueLeaf.timestamp(seconds: Int64.min, nanoseconds: 0, at: 0) }
+    }
+
     @Test func shortStringsUsePaddingCounts() throws {
         // width 4: "ab" (padding 1), "" (padding 3), null (last byte == width)
         let node = try makeNode(flags: 0x08 | 3, size: 3, payload: [0x61, 0x62, 0, 1, 0, 0, 0, 3, 0, 0, 0, 4])
