@@ -34,8 +34,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// ISO 8601 in UTC with nine fraction digits: `2024-01-31T23:59:59.123456789Z`.
     public var description: String {
         let (s, ns) = flooredSeconds
-        let days = s >= 0 ? s / 86_400 : (s - 86_399) / 86_400
-        let secondOfDay = s - days * 86_400
+        // Floor division written so that nothing overflows near Int64.min.
+        var days = s / 86_400
+        var secondOfDay = s % 86_400
+        if secondOfDay < 0 { days -= 1; secondOfDay += 86_400 }
         let (y, m, d) = Timestamp.civilFromDays(days)
         var out = ""
         out.reserveCapacity(30)

@@ -39,3 +39,12 @@ import Testing
         #expect(Timestamp(iso8601: "2024-01-01T00:00:00.1234567890123Z") != nil)
     }
 }
+
+@Suite struct TimestampExtremesTests {
+    @Test func rendersTheWholeInt64RangeWithoutTrapping() {
+        // Only a damaged file holds such values, but rendering them must never crash.
+        #expect(!Timestamp(seconds: .min, nanoseconds: 0).description.isEmpty)
+        #expect(!Timestamp(seconds: .min + 1, nanoseconds: -999_999_999).description.isEmpty)
+        #expect(!Timestamp(seconds: .max, nanoseconds: 999_999_999).description.isEmpty)
+    }
+}

@@ -144,3 +144,45 @@ import Testing
         #expect(outcome.stdout.contains("  Dog     6 objects\n  Person  4 objects\n"))
     }
 }
+
+@Suite struct GenuineFileAccessTests {
+    /// A copy of a fixture in a scratch folder, so tests can put a lock file beside it.
+    func scratchCopy(_ name: String) throws -> (ScratchDirectory, String)? {
+        guard let fixtures = fixturesDirectory else { return nil }
+        let dir = try ScratchDirectory()
+        let path = dir.path("\(name).realm")
+        try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent("\(name).realm").path, toPath: path)
+        return (dir, path)
+    }
+
+    @Test func readingNeverCreatesOrChangesFiles() throws {
+        guard let (dir, path) = try scratchCopy("links") else { return }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for arguments in [["info", path], ["schema", path], ["export", path], ["export", path, "--snapshot"]] {
+            #expect(run(arguments).exitCode == .success)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["links.realm"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func saysWhenAnAppHasTheFileOpen() throws {
+        guard let (dir, path) = try scratchCopy("basic") else { return }
+        defer { withExtendedLifetime(dir) {} }
+        // Realm Core holds a shared flock() on NAME.realm.lock while a file is open.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = ["-c", "import fcntl,sys,time\nf=open(sys.argv[1],'w')\nfcntl.flock(f,fcntl.LOCK_SH)\nprint('locked',flush=True)\ntime.sleep(30)", path + ".lock"]
+        let pipe = Pipe()
+        holder.standardOutput = pipe
+        try holder.run()
+        defer { kill(holder.processIdentifier, SIGKILL); holder.waitUntilExit() }
+        _ = pipe.fileHandleForReading.availableData  // wait for "locked"
+        let live = run(["schema", path])
+        #expect(live.exitCode == .success)
+        #expect(live.stderr == "note: \(path) is open in pid \(holder.processIdentifier); reading it as it is now (use --snapshot for a private copy)\n")
+        let snapshot = run(["export", path, "--snapshot"])
+        #expect(snapshot.stderr == "note: \(path) is open in pid \(holder.processIdentifier); reading a private snapshot of it\n")
+        let expected = try String(contentsOf: try #require(fixturesDirectory).appendingPathComponent("basic.expected.json"), encoding: .utf8)
+        #expect(snapshot.stdout == expected)
+    }
+}

@@ -83,6 +83,8 @@ public struct OptionSpec: Sendable {
     }
     public static let key = OptionSpec(["--key"], valueName: "KEY",
         help: "Encryption key of a genuine Realm file: 128 hex digits, base64, or @FILE holding the 64 bytes.")
+    public static let snapshot = OptionSpec(["--snapshot"],
+        help: "For a genuine Realm file an app has open: read a private copy taken first.")
     public static let output = OptionSpec(["--output", "-o"], valueName: "FILE", help: "Write to FILE instead of standard output.")
 }
 

@@ -14,14 +14,14 @@ enum ConvertCommand {
             ArgumentSpec("SRC", help: "A Realm file (or a RealmLens store, which is copied)."),
             ArgumentSpec("OUT", help: "The new store's file; must not exist."),
         ],
-        options: [.key],
+        options: [.key, .snapshot],
         examples: ["realmlens convert default.realm editable.realm", "realmlens convert secret.realm plain.realm --key @secret.key"],
         run: run)
 
     static func run(_ context: inout CommandContext) throws {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
         try StoreOpener.requireAbsent(out)
-        let store = try StoreOpener.open(source, context: context, keyText: context.arguments["--key"])
+        let store = try StoreOpener.open(source, context: context)
         // The dump goes through a temporary file: the writer pushes, the importer pulls, and
         // memory stays flat whatever the size.
         let dumpPath = AtomicFile.temporaryPath(for: out, purpose: "convert-dump")

@@ -15,13 +15,14 @@ enum ExportCommand {
             OptionSpec(["--canonical"], help: "Write the canonical dump (the default, and for now the only export format)."),
             .output,
             .key,
+            .snapshot,
         ],
         examples: ["realmlens export default.realm --canonical > dump.json", "realmlens export app.realm --key @app.key -o dump.json"],
         run: run)
 
     static func run(_ context: inout CommandContext) throws {
         guard let path = context.arguments["PATH"] else { return }
-        let store = try StoreOpener.open(path, context: context, keyText: context.arguments["--key"])
+        let store = try StoreOpener.open(path, context: context)
         if let outputPath = context.arguments["--output"] {
             try writeAtomically(to: outputPath) { output in try dump(store, to: output) }
         } else {

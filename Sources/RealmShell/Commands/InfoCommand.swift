@@ -10,7 +10,7 @@ enum InfoCommand {
         name: "info",
         abstract: "Describe a store: format, size and space in use, schema version, classes, auxiliary files, who has it open.",
         arguments: [ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).")],
-        options: [.format(["text", "json"], "text"), .key],
+        options: [.format(["text", "json"], "text"), .key, .snapshot],
         examples: ["realmlens info default.realm", "realmlens info default.realm.lock --format json"],
         run: run)
 
@@ -30,7 +30,7 @@ enum InfoCommand {
 
     static func run(_ context: inout CommandContext) throws {
         guard let path = context.arguments["PATH"] else { return }
-        let store = try StoreOpener.open(path, context: context, keyText: context.arguments["--key"])
+        let store = try StoreOpener.open(path, context: context)
         let report = try gather(store)
         if context.arguments["--format"] == "json" {
             try context.stdout.write(json(report))

@@ -8,13 +8,13 @@ enum SchemaCommand {
         array of the canonical dump; 'swift' prints RealmSwift model classes that declare the schema.
         """,
         arguments: [ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).")],
-        options: [.format(["table", "json", "swift"], "table"), .key],
+        options: [.format(["table", "json", "swift"], "table"), .key, .snapshot],
         examples: ["realmlens schema default.realm", "realmlens schema default.realm --format swift > Models.swift"],
         run: run)
 
     static func run(_ context: inout CommandContext) throws {
         guard let path = context.arguments["PATH"] else { return }
-        let store = try StoreOpener.open(path, context: context, keyText: context.arguments["--key"])
+        let store = try StoreOpener.open(path, context: context)
         switch context.arguments["--format"] {
         case "json": try context.stdout.write(SchemaText.json(store.schema))
         case "swift": try context.stdout.write(SchemaText.swift(store.schema))

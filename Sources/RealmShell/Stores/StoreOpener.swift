@@ -19,14 +19,37 @@ public enum StoreOpener {
         return resolution.files.storePath
     }
 
-    /// Opens an existing store of either format. Genuine Realm files are always read-only.
-    public static func open(_ givenPath: String, context: CommandContext, readOnly: Bool = true, keyText: String? = nil) throws -> InspectableStore {
+    /// Opens an existing store of either format, with the command's `--key` and
+    /// `--snapshot` options. Genuine Realm files are always read-only and never
+    /// get a file created beside them.
+    public static func open(_ givenPath: String, context: CommandContext, readOnly: Bool = true) throws -> InspectableStore {
         let path = try resolvePath(givenPath, context: context)
         try requireExistingFile(path)
         let format = try StoreFormat.detect(path: path)
+        let keyText = context.arguments["--key"]
+        if format != .realmLens {
+            return try openGenuine(path, format: format, keyText: keyText, snapshot: context.arguments.flag("--snapshot"), context: context)
+        }
+        return try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
+    }
+
+    /// A genuine Realm file: says when an app has it open, and with `snapshot`
+    /// reads a private copy taken first (so the app's writes cannot change it mid-read).
+    static func openGenuine(_ path: String, format: StoreFormat, keyText: String?, snapshot: Bool, context: CommandContext) throws -> InspectableStore {
+        if let pids = GenuineFileLock.holders(of: path) {
+            let who = pids.isEmpty ? "another process" : "pid " + pids.map(String.init).joined(separator: ", ")
+            try context.note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
+        }
+        guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
+        let copy = try Snapshot.take(of: path)
+        defer { unlink(copy) }  // the reader maps the file, so the name can go at once
+        return SnapshotStore(base: try openGenuineFile(copy, format: format, keyText: keyText), path: path)
+    }
+
+    static func openGenuineFile(_ path: String, format: StoreFormat, keyText: String?) throws -> InspectableStore {
         switch format {
         case .realmLens:
-            return try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
+            throw StoreOpenError.unrecognized(path: path)
         case .realmCore, .unknown:
             let key = try keyText.map(EncryptionKey.parse)
             if format == .unknown && key == nil {

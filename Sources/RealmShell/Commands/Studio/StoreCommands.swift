@@ -7,7 +7,7 @@ enum StoreCommands {
         name: ".open", abstract: "Open a store (a RealmLens store or a genuine Realm file, read-only).",
         discussion: "PATH may be an auxiliary file (default.realm.lock opens default.realm). A missing PATH is created as an empty store.",
         arguments: [ArgumentSpec("PATH", help: "The store to open.")],
-        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), .key],
+        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), .key, .snapshot],
         examples: [".open dogs.realm", ".open app.realm --key @app.key"],
         run: { context in
             let session = try context.requireSession()
@@ -19,7 +19,7 @@ enum StoreCommands {
                 store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
                 try context.note("created a new, empty store at \(resolved)")
             } else {
-                store = try StoreOpener.open(resolved, context: context, readOnly: readOnly, keyText: context.arguments["--key"])
+                store = try StoreOpener.open(resolved, context: context, readOnly: readOnly)
             }
             session.closeStore()
             session.store = store
