@@ -4,6 +4,7 @@ extension CommandTable {
     public static let studio = CommandTable([
         StoreCommands.open, StoreCommands.close, StoreCommands.info, StoreCommands.files,
         SchemaCommands.classes, SchemaCommands.schema,
+        SchemaChangeCommands.alter, SchemaChangeCommands.createClass, SchemaChangeCommands.dropClass,
         OutputCommands.mode, OutputCommands.headers, OutputCommands.nullvalue, OutputCommands.timer,
         OutputCommands.output, OutputCommands.once, OutputCommands.more,
         ScriptCommands.read, ScriptCommands.bail, ScriptCommands.echo, ScriptCommands.show,

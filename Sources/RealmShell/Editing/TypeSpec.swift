@@ -1,0 +1,45 @@
+import RealmModel
+
+/// Property types as people write them: RealmSwift spellings (`String`,
+/// `Int?`, `List<Dog>`, `Map<String, Double?>`, `MutableSet<UUID>`,
+/// `AnyRealmValue`, `Person?`) or the canonical names (`string`, `int?`,
+/// `decimal`, `mixed`).
+enum TypeSpec {
+    static let names: [String: PropertyType] = [
+        "bool": .bool, "int": .int, "int8": .int, "int16": .int, "int32": .int, "int64": .int,
+        "float": .float, "double": .double, "string": .string, "data": .data, "binary": .data,
+        "date": .date, "timestamp": .date, "decimal": .decimal128, "decimal128": .decimal128,
+        "objectid": .objectId, "uuid": .uuid, "mixed": .mixed, "anyrealmvalue": .mixed,
+    ]
+
+    /// A property named `name` of the written type.
+    static func parse(_ text: String, name: String, schema: Schema) throws -> Property {
+        var spec = text.replacing(" ", with: "")
+        var collection: CollectionKind?
+        for (prefixes, kind) in [(["List<", "list<", "Array<"], CollectionKind.list), (["Set<", "MutableSet<", "set<"], .set),
+                                 (["Map<String,", "map<string,", "Dictionary<String,", "Map<", "map<"], .dictionary)] {
+            if let prefix = prefixes.first(where: { spec.hasPrefix($0) }), spec.hasSuffix(">") {
+                collection = kind
+                spec = String(spec.dropFirst(prefix.count).dropLast())
+                break
+            }
+        }
+        var optional = false
+        if spec.hasSuffix("?") {
+            optional = true
+            spec.removeLast()
+        }
+        if let type = names[spec.lowercased()] {
+            return Property(name: name, type: type, collection: collection, isOptional: optional || type == .mixed)
+        }
+        guard let target = schema[spec] else {
+            let known = Array(names.keys) + schema.classNames
+            let suggestion = EditDistance.suggestion(for: spec, among: known)
+            throw CommandFailure("unknown type '\(text)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; use string, int, double, bool, date, data, decimal, objectId, uuid, mixed, a class name, or List<…>, Set<…>, Map<String, …>")
+        }
+        // Single links are always optional, and so are dictionary values of links (as in Realm).
+        return Property(name: name, type: .object, collection: collection, isOptional: collection == nil || collection == .dictionary,
+                        objectClassName: target.className)
+    }
+}
