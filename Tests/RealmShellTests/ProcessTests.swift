@@ -122,3 +122,31 @@ import Testing
         #expect(try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Next', age: 1}"]).status == 0)
     }
 }
+
+extension ProcessTests {
+    @Test func watchPrintsAnotherProcesssCommitWithinASecond() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStore(dir)
+        let watcher = try Self.start([path])
+        watcher.stdinPipe.fileHandleForWriting.write(Data("watch Dog\n".utf8))
+        // Wait for the watch to start.
+        let reader = watcher.stdoutPipe.fileHandleForReading
+        var seen = ""
+        let deadline = Date().addingTimeInterval(10)
+        while !seen.contains("watching Dog"), Date() < deadline {
+            seen += String(decoding: reader.availableData, as: UTF8.self)
+        }
+        #expect(seen.contains("watching Dog (4 objects); Ctrl-C to stop"))
+        let started = Date()
+        #expect(try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Neo', age: 4}\nupdate Dog[0] set age = 2"]).status == 0)
+        while !(seen.contains("+ Dog") && seen.contains("~ Dog")), Date() < deadline {
+            seen += String(decoding: reader.availableData, as: UTF8.self)
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        kill(watcher.process.processIdentifier, SIGKILL)
+        watcher.process.waitUntilExit()
+        #expect(seen.contains("+ Dog [4] {name: Neo, age: 4, owner: null}"), "\(seen)")
+        #expect(seen.contains("~ Dog [0] age: 1 → 2"), "\(seen)")
+        #expect(elapsed < 1.5, "the change took \(elapsed) s to show")
+    }
+}

@@ -11,6 +11,7 @@ struct StatementHelp {
         StatementHelp(word: "count", usage: "count CLASS [where PREDICATE]", abstract: "Count the objects of a class, or those matching a predicate."),
         StatementHelp(word: "show", usage: "show CLASS[N] | show CLASS KEY", abstract: "Show one object by position or primary key: every property, links one level deep, collections summarised, backlinks."),
         StatementHelp(word: "follow", usage: "follow PROPERTY[.PROPERTY…]", abstract: "Follow links from the object shown last."),
+        StatementHelp(word: "watch", usage: "watch CLASS [where PREDICATE]", abstract: "Show the matching objects, then print every change any process commits, until Ctrl-C."),
         StatementHelp(word: "begin", usage: "begin", abstract: "Open a write transaction: edits stay invisible to other processes until commit."),
         StatementHelp(word: "commit", usage: "commit", abstract: "Commit the open write transaction."),
         StatementHelp(word: "rollback", usage: "rollback", abstract: "Discard the open write transaction."),

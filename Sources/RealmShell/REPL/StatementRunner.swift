@@ -22,6 +22,7 @@ struct StatementRunner {
         case "show": try show(rest)
         case "follow": try follow(rest)
         case "count": try count(rest)
+        case "watch": try watch(rest)
         default:
             let store = try session.requireStore()
             guard store.schema[word] != nil else {
@@ -227,6 +228,16 @@ struct StatementRunner {
         } else {
             try QueryBridge.list(session: session, className: className, predicate: predicate)
         }
+    }
+
+    func watch(_ rest: String) throws {
+        let (className, after) = Self.firstWord(rest)
+        guard !className.isEmpty else { throw CommandFailure("usage: watch CLASS [where PREDICATE]") }
+        var predicate = after
+        if let whereRange = Self.keywordRange("where", in: after), String(after[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
+            predicate = String(after[whereRange.upperBound...]).trimmingWhitespace()
+        }
+        try Watch.run(session: session, className: className, predicate: predicate)
     }
 
     func count(_ rest: String) throws {
