@@ -145,6 +145,3 @@ import Testing
     }
 }
 
-extension DynamicObject: Equatable {
-    public static func == (a: DynamicObject, b: DynamicObject) -> Bool { a.className == b.className && a.key == b.key }
-}
