@@ -92,3 +92,23 @@ import SQLite
         #expect(keys == [.null, .string("a"), .string("b"), .string("ä")])
     }
 }
+
+@Suite struct RealmCopyTests {
+    @Test func compactedCopyHoldsTheSameDump() throws {
+        let path = makeTemporaryPath()
+        let realm = try Realm(configuration: .init(path: path, schema: dogsSchema))
+        try realm.write {
+            for i in 0..<100 { try realm.create("Dog", value: ["id": .int(Int64(i)), "name": .string(String(repeating: "x", count: 500))]) }
+            for i in 0..<90 { try realm.delete(try #require(try realm.object(ofType: "Dog", forPrimaryKey: .int(Int64(i))))) }
+        }
+        let copyPath = makeTemporaryPath("copy.realm")
+        try realm.writeCompactedCopy(toPath: copyPath)
+        #expect(throws: RealmError.self) { try realm.writeCompactedCopy(toPath: copyPath) }
+        let copy = try Realm(configuration: .init(path: copyPath, readOnly: true))
+        var a: [UInt8] = [], b: [UInt8] = []
+        try CanonicalDumpWriter.write(realm) { a += $0 }
+        try CanonicalDumpWriter.write(copy) { b += $0 }
+        #expect(a == b)
+        #expect(try copy.storageStatistics().fileSize < realm.storageStatistics().fileSize)
+    }
+}
