@@ -221,10 +221,8 @@ enum ValueCoding {
 
     static func timestamp(from bytes: UnsafeRawBufferPointer) -> Timestamp? {
         guard bytes.count == 12 else { return nil }
-        var s: UInt64 = 0
-        for i in 0..<8 { s = s << 8 | UInt64(bytes[i]) }
-        var n: UInt32 = 0
-        for i in 8..<12 { n = n << 8 | UInt32(bytes[i]) }
+        let s = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+        let n = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
         return Timestamp(seconds: Int64(bitPattern: s ^ (1 << 63)), nanoseconds: Int32(Int64(n) - 1_000_000_000))
     }
 
