@@ -5,6 +5,12 @@ extension RealmFile: CanonicalDumpSource {
     /// objects at a time, plus (pk, key) pairs for ordering.
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
+        try forEachObject(inTable: position, body)
+    }
+
+    /// Streams the objects of the table at `position` in `group.tables`
+    /// (internal tables too), in canonical order.
+    func forEachObject(inTable position: Int, _ body: (ObjectRecord) throws -> Void) throws {
         let table = group.tables[position]
         let columns = columnsByTable[position]
         let budget = TraversalBudget(fileSize: reader.count)

@@ -50,7 +50,8 @@ extension RealmFile {
         let ref = column.column.enumKeysRef
         guard ref != 0 else { return nil }
         let reader = self.reader
-        return {
+        return { [self] in
+            if let keys = enumKeysCache.withLock({ $0[ref] }) { return keys }
             var values: [String?] = []
             let budget = TraversalBudget(fileSize: reader.count)
             try BPlusTree.forEachLeaf(reader, root: ref, budget: budget) { node in
@@ -58,7 +59,9 @@ extension RealmFile {
                 try budget.produce(leaf.count, at: node.ref)
                 for i in 0 ..< leaf.count { values.append(try leaf.string(at: i)) }
             }
-            return StringLeaf.EnumKeys(values: values)
+            let keys = StringLeaf.EnumKeys(values: values)
+            enumKeysCache.withLock { $0[ref] = keys }
+            return keys
         }
     }
 
@@ -110,6 +113,8 @@ extension RealmFile {
     /// A dictionary: [keys B+tree of strings, values B+tree of mixed] (root 0 is empty).
     func readDictionary(ref: Int, depth: Int, budget: TraversalBudget) throws -> [String: AnyRealmValue] {
         guard ref != 0 else { return [:] }
+        // formats 21 and 22 kept dictionaries in a cluster tree of hashed keys
+        guard fileFormatVersion >= 23 else { throw RealmFileError.unsupportedFileFormat(version: fileFormatVersion) }
         try checkDepth(depth, at: ref)
         try budget.visitNode(at: ref)
         let top = try ArrayNode(reader, ref: ref)

@@ -1,4 +1,5 @@
 import RealmModel
+import Synchronization
 /// A genuine Realm Core file (format v20–v24), opened read-only: its
 /// schema, its objects as `RealmModel` values, and facts about the file.
 ///
@@ -30,14 +31,27 @@ public final class RealmFile: @unchecked Sendable {
     let columnsByTable: [[ColumnReader]]
 
     /// Lazily built positions of object keys for classes without a primary key.
-    private var positionsCache: [String: ObjectKeyPositions] = [:]
+    private let positionsCache = Mutex<[String: ObjectKeyPositions]>([:])
+    /// Distinct strings of enumerated string columns, by ref, read once.
+    let enumKeysCache = Mutex<[Int: StringLeaf.EnumKeys]>([:])
 
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
-    public init(path: String, encryptionKey: [UInt8]? = nil) throws {
-        self.path = path
+    public convenience init(path: String, encryptionKey: [UInt8]? = nil) throws {
         let mapped = try MappedFile(path: path)
-        fileSize = mapped.count
-        var reader = mapped.makeReader()
+        try self.init(reader: mapped.makeReader(), path: path, encryptionKey: encryptionKey)
+    }
+
+    /// Reads a Realm file held in memory (`name` is used in errors).
+    public convenience init(bytes: [UInt8], name: String = "<memory>", encryptionKey: [UInt8]? = nil) throws {
+        let buffer = OwnedBuffer(count: bytes.count)
+        bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress ?? OwnedBuffer.emptyPointer, byteCount: bytes.count) }
+        try self.init(reader: buffer.makeReader(), path: name, encryptionKey: encryptionKey)
+    }
+
+    init(reader fileReader: ByteReader, path: String, encryptionKey: [UInt8]?) throws {
+        self.path = path
+        fileSize = fileReader.count
+        var reader = fileReader
         var encrypted = false
         if !FileHeader.hasMnemonic(reader) {
             guard PageDecryptor.looksEncrypted(reader) else { throw RealmFileError.notARealmFile(path: path) }
@@ -134,7 +148,7 @@ public final class RealmFile: @unchecked Sendable {
 
     /// Positions of the objects of a class without a primary key, built once.
     func positions(ofClass className: String) throws -> ObjectKeyPositions {
-        if let cached = positionsCache[className] { return cached }
+        if let cached = positionsCache.withLock({ $0[className] }) { return cached }
         let table = try self.table(forClass: className)
         var keys: [ObjectKey] = []
         let budget = TraversalBudget(fileSize: reader.count)
@@ -142,7 +156,7 @@ public final class RealmFile: @unchecked Sendable {
             for row in 0 ..< cluster.count { keys.append(try cluster.key(at: row)) }
         }
         let positions = ObjectKeyPositions(keys: keys)
-        positionsCache[className] = positions
+        positionsCache.withLock { $0[className] = positions }
         return positions
     }
 }

@@ -40,6 +40,7 @@ extension Realm {
                 try resolveImportedLinks()
                 try connection.commit()
             }
+            coordinator?.notifyCommit()
         } catch {
             connection.rollback()
             if let stored = try? catalog.load() { replaceSchema(stored) }

@@ -28,6 +28,7 @@ extension Realm {
         }
         isInWriteTransactionStorage = false
         positionCache = [:]
+        coordinator?.notifyCommit()
     }
 
     /// Rolls the open write transaction back; every change in it is undone.

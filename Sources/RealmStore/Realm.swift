@@ -30,6 +30,9 @@ public final class Realm {
     /// Canonical positions of objects of classes without a primary key (dump `$index`).
     var positionCache: [String: ObjectKeyPositions] = [:]
     var isInWriteTransactionStorage = false
+    /// The store's auxiliary files: the shared lock held while open, change
+    /// notifications, the per-process entry. `nil` for in-memory stores.
+    public let coordinator: StoreCoordinator?
     /// While importing a canonical dump: `$index` links are keys as they are,
     /// and links by primary key to objects not yet imported stay unresolved.
     var isImporting = false
@@ -47,6 +50,9 @@ public final class Realm {
         if configuration.inMemoryIdentifier == nil, configuration.readOnly, access(path, F_OK) != 0 {
             throw RealmError.fileNotFound(path: path)
         }
+        // Take the shared lock first, so a compaction or deletion in progress is waited for.
+        coordinator = configuration.inMemoryIdentifier == nil
+            ? try StoreCoordinator(path: path, mode: configuration.readOnly ? .readOnly : .readWrite) : nil
         do {
             connection = try Connection(path: path, flags: configuration.readOnly ? [.readOnly, .uri, .noMutex] : .default)
         } catch let error as SQLiteError {
@@ -64,6 +70,7 @@ public final class Realm {
     deinit {
         // An abandoned write transaction is undone, never half-committed.
         if isInWriteTransactionStorage { connection.rollback() }
+        coordinator?.close()
     }
 
     private func open() throws {

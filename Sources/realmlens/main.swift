@@ -18,6 +18,31 @@ while let entry = envp.pointee {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let runner = CommandLineRunner(stdout: FileDescriptorOutput.standardOutput(), stderr: FileDescriptorOutput.standardError(),
-                               environment: environment)
+let stdout = FileDescriptorOutput.standardOutput()
+let stderr = FileDescriptorOutput.standardError()
+
+/// `realmlens` and `realmlens PATH` start the studio; anything else is a command.
+func startsStudio(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first else { return true }
+    if arguments.count > 1 || first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
+    return first.contains(".") || first.contains("/")
+}
+
+if startsStudio(arguments) {
+    let reader: LineReader
+    if isatty(0) == 1 {
+        let history = environment["REALMLENS_HISTORY"] ?? environment["HOME"].map { $0 + "/.realmlens_history" }
+        let readlineReader = ReadlineLineReader(historyPath: history?.isEmpty == true ? nil : history)
+        reader = readlineReader
+        Signals.installInteractiveHandlers()
+    } else {
+        reader = FileLineReader(fd: 0)
+    }
+    let code = Studio.run(path: arguments.first, reader: reader, stdout: stdout, stderr: stderr, environment: environment, onSession: { session in
+        ReadlineLineReader.session = session
+    })
+    exit(code.rawValue)
+}
+
+let runner = CommandLineRunner(stdout: stdout, stderr: stderr, environment: environment)
 exit(runner.run(arguments).rawValue)

@@ -1,5 +1,5 @@
 import Foundation
-import RealmFile
+@testable import RealmFile
 import RealmModel
 import Testing
 
@@ -43,5 +43,31 @@ struct LegacyFormatTests {
         #expect(file.info.tableNames == tables)
         #expect(file.schema.objectSchemas.isEmpty)
         #expect(String(decoding: try Fixtures.dump(file), as: UTF8.self) == "{\"schema\":[],\"objects\":{}}\n")
+    }
+}
+
+/// Formats 20–23 read table by table (their tables are not classes).
+@Suite(fixturesAvailable)
+struct LegacyTableTests {
+    @Test(arguments: [
+        ("test_upgrade_database_20", ["foo": 6, "bar": 6, "origin": 14]),
+        ("test_upgrade_database_1000_23", ["table": 10_000, "target": 1, "table_for_mixed": 1, "table2": 20]),
+        ("test_upgrade_database_4_23", ["table": 40, "target": 1, "table_for_mixed": 1, "table2": 20]),
+    ])
+    func readsEveryTable(_ name: String, _ counts: [String: Int]) throws {
+        let file = try RealmFile(path: LegacyFormatTests.path(name))
+        for (position, table) in file.group.tables.enumerated() {
+            var count = 0
+            try file.forEachObject(inTable: position) { _ in count += 1 }
+            #expect(count == counts[table.name], "table \(table.name)")
+        }
+    }
+
+    @Test(arguments: ["test_upgrade_database_1000_22", "test_upgrade_database_4_22"])
+    func format22DictionariesAreRefusedWithAdvice(_ name: String) throws {
+        let file = try RealmFile(path: LegacyFormatTests.path(name))
+        #expect(throws: RealmFileError.unsupportedFileFormat(version: 22)) {
+            for position in file.group.tables.indices { try file.forEachObject(inTable: position) { _ in } }
+        }
     }
 }

@@ -3,6 +3,12 @@ import RealmShell
 import Testing
 
 @Suite struct OneShotCommandTests {
+    /// Dogs and people with a primary key on Person, for studio scripts.
+    static let dogsDump = #"""
+    {"schema":[{"name":"Dog","embedded":false,"primaryKey":null,"properties":[{"name":"name","type":"string","optional":false,"indexed":false,"collection":null},{"name":"age","type":"int","optional":false,"indexed":false,"collection":null},{"name":"owner","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"Person"}]},{"name":"Person","embedded":false,"primaryKey":"name","properties":[{"name":"name","type":"string","optional":false,"indexed":true,"collection":null},{"name":"born","type":"date","optional":true,"indexed":false,"collection":null},{"name":"dogs","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Dog"}]}],"objects":{"Dog":[{"name":"Rex","age":1,"owner":"Tim"},{"name":"Fido","age":3,"owner":"Tim"},{"name":"Bella","age":5,"owner":"Jane"},{"name":"Max","age":0,"owner":null}],"Person":[{"name":"Jane","born":null,"dogs":[{"$index":2}]},{"name":"Tim","born":{"$date":"1985-03-14T09:30:00.000000000Z"},"dogs":[{"$index":0},{"$index":1}]}]}}
+
+    """#
+
     static let dogsSchema = """
     {"schema":[{"name":"Dog","embedded":false,"primaryKey":"name","properties":[{"name":"name","type":"string","optional":false,"indexed":true,"collection":null},{"name":"age","type":"int","optional":true,"indexed":false,"collection":null}]}],"objects":{"Dog":[{"name":"Rex","age":3},{"name":"Ace","age":null}]}}
 

@@ -22,7 +22,11 @@ struct PageDecryptor {
     /// Whether `reader` has the shape of an encrypted Realm file (whole
     /// pages, at least one IV page and one data page).
     static func looksEncrypted(_ reader: ByteReader) -> Bool {
-        reader.count >= 2 * pageSize && reader.count % pageSize == 0
+        guard reader.count >= 2 * pageSize, reader.count % pageSize == 0 else { return false }
+        // page 0 is an IV table: the first data page always has a non-zero iv1
+        guard let iv1 = try? reader.getUInt32(at: 0), iv1 != 0 else { return false }
+        // an SQLite database (our own store format) has whole pages too
+        return (try? reader.getBytes(at: 0, count: 16)) != Array("SQLite format 3\u{0}".utf8)
     }
 
     /// The plaintext of the file; throws `wrongKey` when the first page's

@@ -105,7 +105,7 @@ struct ArrayNode: Sendable {
     /// `ignore` leaves: strings, blobs, fixed bytes).
     func payloadBytes(at offset: Int, count: Int) throws -> [UInt8] {
         guard offset >= 0, count >= 0, offset <= header.payloadByteCount, count <= header.payloadByteCount - offset else {
-            throw RealmFileError.corrupt(reason: "bytes \(offset)..<\(offset + count) lie outside a node of \(header.payloadByteCount) bytes", offset: ref)
+            throw RealmFileError.corrupt(reason: "\(count) bytes at \(offset) lie outside a node of \(header.payloadByteCount) bytes", offset: ref)
         }
         return try reader.getBytes(at: dataOffset + offset, count: count)
     }

@@ -72,7 +72,7 @@ struct MixedLeaf: Sendable {
             return .value(.uuid(id))
         case .timestamp:
             let (seconds, nanoseconds) = try pair(payload)
-            return .value(.date(Timestamp(seconds: seconds, nanoseconds: Int32(truncatingIfNeeded: nanoseconds))))
+            return .value(.date(try ValueLeaf.timestamp(seconds: seconds, nanoseconds: nanoseconds, at: self.composite.ref)))
         case .decimal:
             let (low, high) = try pair(payload)
             return .value(.decimal128(Decimal128(low: UInt64(bitPattern: low), high: UInt64(bitPattern: high))))

@@ -32,7 +32,7 @@ struct StringLeaf: Sendable {
         self.nullable = nullable
         self.isString = isString
         if !node.hasRefs {
-            if node.header.widthType == .multiply || !isString {
+            if node.header.widthType == .multiply || !isString || node.size == 0 {
                 form = .short(node)
                 count = node.size
             } else {

@@ -40,6 +40,8 @@ struct ValueLeaf: Sendable {
         case decimals(ArrayNode)
         case fixedBytes(ArrayNode, width: Int)
         case mixed(MixedLeaf)
+        /// Pairs of (table key + 1, object key + 1); 0 is null (`array_typed_link.hpp`).
+        case typedLinks(ArrayNode)
     }
 
     private let storage: Storage
@@ -101,7 +103,10 @@ struct ValueLeaf: Sendable {
             let leaf = try MixedLeaf(node)
             storage = .mixed(leaf)
             count = leaf.count
-        case .backlink, .typedLink:
+        case .typedLink:
+            storage = .typedLinks(node)
+            count = node.size / 2
+        case .backlink:
             throw RealmFileError.corrupt(reason: "column type \(type.kind) has no readable values", offset: node.ref)
         }
         guard count >= 0 else {
@@ -147,8 +152,7 @@ struct ValueLeaf: Sendable {
         case .timestamps(let seconds, let nanoseconds):
             let value = try seconds.get(index + 1)
             if value == (try seconds.get(0)) { return .value(.null) }
-            let nanos = try nanoseconds.get(index)
-            return .value(.date(Timestamp(seconds: value, nanoseconds: Int32(truncatingIfNeeded: nanos))))
+            return .value(.date(try ValueLeaf.timestamp(seconds: value, nanoseconds: try nanoseconds.get(index), at: nanoseconds.ref)))
         case .decimals(let node):
             return .value(try ValueLeaf.decimal(node, index, nullable: type.isNullable))
         case .fixedBytes(let node, let width):
@@ -162,6 +166,11 @@ struct ValueLeaf: Sendable {
             }
             guard let id = RealmUUID(bytes: bytes) else { return .value(.null) }
             return .value(.uuid(id))
+        case .typedLinks(let node):
+            let table = try node.get(2 * index)
+            if table == 0 { return .value(.null) }
+            let key = try node.get(2 * index + 1) &- 1
+            return .typedLink(tableKey: (table &- 1) & 0x7FFF_FFFF, key: key)
         case .mixed(let leaf):
             switch try leaf.element(at: index) {
             case .value(let value): return .value(value)
@@ -170,6 +179,22 @@ struct ValueLeaf: Sendable {
             case .dictionary(let ref): return .nestedDictionary(ref: ref)
             }
         }
+    }
+
+    /// A timestamp as Realm Core allows it: nanoseconds within ±999,999,999
+    /// and of the same sign as the seconds.
+    static func timestamp(seconds: Int64, nanoseconds: Int64, at ref: Int) throws -> Timestamp {
+        guard nanoseconds > -1_000_000_000, nanoseconds < 1_000_000_000,
+              !(seconds > 0 && nanoseconds < 0), !(seconds < 0 && nanoseconds > 0)
+        else {
+            throw RealmFileError.corrupt(reason: "timestamp \(seconds) s has invalid nanoseconds \(nanoseconds)", offset: ref)
+        }
+        // Within a day of Int64.min no calendar date can be computed (RealmModel's
+        // Timestamp text would overflow); only a damaged file holds such a value.
+        guard seconds > Int64.min + 86_400 else {
+            throw RealmFileError.corrupt(reason: "timestamp \(seconds) s is out of range", offset: ref)
+        }
+        return Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
     }
 
     /// A decimal of width 0 (zero or null per the context flag), 4 (BID32),

@@ -7,6 +7,8 @@ public struct CommandContext {
     public var environment: [String: String]
     /// The exit code to return when the command finishes without throwing.
     public var exitCode: ExitCode = .success
+    /// The REPL session, for commands run inside the studio (`nil` for one-shot commands).
+    public var session: Session?
 
     public init(arguments: ParsedArguments, stdout: OutputTarget, stderr: OutputTarget, environment: [String: String]) {
         self.arguments = arguments

@@ -25,5 +25,6 @@ public struct CommandTable: Sendable {
         SchemaCommand.command,
         InfoCommand.command,
         ConvertCommand.command,
+        ExecCommand.command,
     ])
 }

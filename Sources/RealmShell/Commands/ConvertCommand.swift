@@ -3,7 +3,7 @@ import RealmStore
 
 /// `realmlens convert SRC OUT`: a genuine Realm file (or a store) into a new RealmLens store.
 enum ConvertCommand {
-    static let command = Command(
+    static let command: Command = Command(
         name: "convert",
         abstract: "Convert a genuine Realm file into a new RealmLens store that can be edited, compacted and bundled.",
         discussion: """

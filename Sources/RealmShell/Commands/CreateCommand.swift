@@ -3,7 +3,7 @@ import RealmStore
 
 /// `realmlens create PATH --schema FILE`: a new, empty store with a schema.
 enum CreateCommand {
-    static let command = Command(
+    static let command: Command = Command(
         name: "create",
         abstract: "Create a new, empty store whose schema is the \"schema\" of a canonical dump.",
         discussion: """

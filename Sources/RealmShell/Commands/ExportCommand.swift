@@ -2,7 +2,7 @@ import RealmModel
 
 /// `realmlens export PATH --canonical [-o FILE]`: the canonical dump.
 enum ExportCommand {
-    static let command = Command(
+    static let command: Command = Command(
         name: "export",
         abstract: "Write the canonical dump of a store or genuine Realm file.",
         discussion: """

@@ -3,7 +3,7 @@ import RealmStore
 
 /// `realmlens import PATH --canonical FILE`: a new store from a canonical dump.
 enum ImportCommand {
-    static let command = Command(
+    static let command: Command = Command(
         name: "import",
         abstract: "Create a new store holding exactly the schema and objects of a canonical dump.",
         discussion: """

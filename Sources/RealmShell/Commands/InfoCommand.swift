@@ -6,7 +6,7 @@ import RealmStore
 
 /// `realmlens info PATH [--format text|json]`.
 enum InfoCommand {
-    static let command = Command(
+    static let command: Command = Command(
         name: "info",
         abstract: "Describe a store: format, size and space in use, schema version, classes, auxiliary files, who has it open.",
         arguments: [ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).")],

@@ -1,6 +1,6 @@
 /// `realmlens schema PATH [--format table|json|swift]`.
 enum SchemaCommand {
-    static let command = Command(
+    static let command: Command = Command(
         name: "schema",
         abstract: "Show the classes and properties of a store.",
         discussion: """

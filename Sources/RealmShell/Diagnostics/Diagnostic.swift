@@ -4,6 +4,7 @@
 public enum Diagnostic {
     /// The text for `error`, ending in a newline.
     public static func render(_ error: Error, lineNumber: Int? = nil) -> String {
+        if error is ExecFailed { return "" }
         var text = String(describing: error)
         if !text.hasPrefix("error:") { text = "error: " + text }
         if let lineNumber { text = "line \(lineNumber): " + text }

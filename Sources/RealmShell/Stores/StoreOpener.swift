@@ -26,7 +26,7 @@ public enum StoreOpener {
         let format = try StoreFormat.detect(path: path)
         switch format {
         case .realmLens:
-            return try Realm(configuration: Realm.Configuration(path: path, readOnly: readOnly))
+            return try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
         case .realmCore, .unknown:
             let key = try keyText.map(EncryptionKey.parse)
             if format == .unknown && key == nil {
@@ -39,6 +39,16 @@ public enum StoreOpener {
         case .empty:
             throw StoreOpenError.emptyFile(path: path)
         }
+    }
+
+    /// How the shell opens one of our stores: `REALMLENS_BUSY_TIMEOUT` (milliseconds)
+    /// overrides how long a writer waits for another process's write lock.
+    public static func configuration(path: String, readOnly: Bool, environment: [String: String]) -> Realm.Configuration {
+        var configuration = Realm.Configuration(path: path, readOnly: readOnly)
+        if let text = environment["REALMLENS_BUSY_TIMEOUT"], let ms = Int32(text), ms >= 0 {
+            configuration.busyTimeoutMilliseconds = ms
+        }
+        return configuration
     }
 
     /// Throws unless `path` is an existing regular file.

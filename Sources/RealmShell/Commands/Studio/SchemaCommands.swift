@@ -1,0 +1,47 @@
+import RealmModel
+
+/// `.classes` (`.tables`), `.schema`.
+enum SchemaCommands {
+    static let classes: Command = Command(
+        name: ".classes", aliases: [".tables"], abstract: "List the classes with their object counts.",
+        examples: [".classes"],
+        run: { context in
+            let store = try context.requireSession().requireStore()
+            let names = store.schema.objectSchemas
+            if names.isEmpty { try context.stdout.line("(no classes)"); return }
+            let width = names.map { TableFormat.displayWidth($0.className) }.max() ?? 0
+            for objectSchema in names {
+                let pad = String(repeating: " ", count: width - TableFormat.displayWidth(objectSchema.className))
+                if objectSchema.isEmbedded {
+                    try context.stdout.line("\(objectSchema.className)\(pad)  embedded")
+                } else {
+                    let count = try store.objectCount(ofClass: objectSchema.className)
+                    try context.stdout.line("\(objectSchema.className)\(pad)  \(count) object\(count == 1 ? "" : "s")")
+                }
+            }
+        })
+
+    static let schema: Command = Command(
+        name: ".schema", abstract: "Show the schema of every class, or of one.",
+        arguments: [ArgumentSpec("CLASS", help: "Only this class.", isOptional: true)],
+        options: [OptionSpec(["--swift"], help: "Print RealmSwift model classes (@Persisted style)."),
+                  OptionSpec(["--json"], help: "Print the canonical schema JSON.")],
+        examples: [".schema", ".schema Dog", ".schema --swift"],
+        run: { context in
+            let store = try context.requireSession().requireStore()
+            var schema = store.schema
+            if let name = context.arguments["CLASS"] {
+                guard let objectSchema = schema[name] else {
+                    throw CommandFailure("no class '\(name)'" + (EditDistance.suggestion(for: name, among: schema.classNames).map { " (did you mean '\($0)'?)" } ?? ""))
+                }
+                schema = Schema([objectSchema])
+            }
+            if context.arguments.flag("--swift") {
+                try context.stdout.write(SchemaText.swift(schema))
+            } else if context.arguments.flag("--json") {
+                try context.stdout.write(SchemaText.json(schema))
+            } else {
+                try context.stdout.write(SchemaText.table(schema))
+            }
+        })
+}

@@ -1,0 +1,69 @@
+import RealmModel
+import RealmStore
+
+/// `.open`, `.close`, `.info`, `.files`.
+enum StoreCommands {
+    static let open: Command = Command(
+        name: ".open", abstract: "Open a store (a RealmLens store or a genuine Realm file, read-only).",
+        discussion: "PATH may be an auxiliary file (default.realm.lock opens default.realm). A missing PATH is created as an empty store.",
+        arguments: [ArgumentSpec("PATH", help: "The store to open.")],
+        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), .key],
+        examples: [".open dogs.realm", ".open app.realm --key @app.key"],
+        run: { context in
+            let session = try context.requireSession()
+            guard let path = context.arguments["PATH"] else { return }
+            let readOnly = context.arguments.flag("--readonly")
+            let resolved = try StoreOpener.resolvePath(path, context: context)
+            let store: InspectableStore
+            if !readOnly && !StoreFiles(storePath: resolved).storeExists && context.arguments["--key"] == nil {
+                store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
+                try context.note("created a new, empty store at \(resolved)")
+            } else {
+                store = try StoreOpener.open(resolved, context: context, readOnly: readOnly, keyText: context.arguments["--key"])
+            }
+            session.closeStore()
+            session.store = store
+            session.displayName = resolved
+            let classes = store.schema.objectSchemas.filter { !$0.isEmbedded }.count
+            try context.stdout.line("opened \(resolved): \(store.formatName), \(classes) class\(classes == 1 ? "" : "es")\(store.isReadOnly ? ", read-only" : "")")
+        })
+
+    static let close: Command = Command(
+        name: ".close", abstract: "Close the open store (an open write transaction is rolled back).",
+        examples: [".close"],
+        run: { context in
+            let session = try context.requireSession()
+            guard session.store != nil else { throw CommandFailure("no store is open") }
+            if session.realm?.isInWriteTransaction == true { try context.note("the open write transaction was rolled back") }
+            session.closeStore()
+        })
+
+    static let info: Command = Command(
+        name: ".info", abstract: "Describe the open store (as 'realmlens info').",
+        options: [.format(["text", "json"], "text")],
+        examples: [".info"],
+        run: { context in
+            let store = try context.requireSession().requireStore()
+            let report = try InfoCommand.gather(store)
+            try context.stdout.write(context.arguments["--format"] == "json" ? InfoCommand.json(report) : InfoCommand.text(report))
+        })
+
+    static let files: Command = Command(
+        name: ".files", abstract: "List the open store's main and auxiliary files, their sizes, what each is for, and who holds the lock.",
+        examples: [".files"],
+        run: { context in
+            let store = try context.requireSession().requireStore()
+            let files = StoreFiles(storePath: store.path)
+            var rows: [ResultRow] = []
+            for file in files.existingFiles() {
+                rows.append(ResultRow(cells: [file.path, DisplayText.byteCount(Int(file.size)), file.kind.purpose],
+                                      nulls: [false, false, false], numeric: [false, true, false]))
+            }
+            var writer = TableFormat(output: context.stdout, style: .ascii, showHeaders: true, terminalWidth: 0)
+            try writer.begin(columns: ["file", "size", "purpose"])
+            for row in rows { try writer.write(row) }
+            try writer.finish()
+            let holders = StoreLock.holders(of: files)
+            try context.stdout.line("open by: " + (holders.isEmpty ? "no process" : holders.map(\.description).joined(separator: ", ")))
+        })
+}

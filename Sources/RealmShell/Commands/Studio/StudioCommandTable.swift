@@ -1,0 +1,29 @@
+/// The studio's dot commands, declared like the one-shot commands so help,
+/// did-you-mean and dispatch come from the same declarations.
+extension CommandTable {
+    public static let studio = CommandTable([
+        StoreCommands.open, StoreCommands.close, StoreCommands.info, StoreCommands.files,
+        SchemaCommands.classes, SchemaCommands.schema,
+        OutputCommands.mode, OutputCommands.headers, OutputCommands.nullvalue, OutputCommands.timer,
+        OutputCommands.output, OutputCommands.once, OutputCommands.more,
+        ScriptCommands.read, ScriptCommands.bail, ScriptCommands.echo, ScriptCommands.show,
+        ScriptCommands.help, ScriptCommands.quit,
+    ])
+}
+
+extension CommandContext {
+    /// The session of a studio command (always present inside the studio).
+    func requireSession() throws -> Session {
+        guard let session else { throw CommandFailure("this command only works inside the studio") }
+        return session
+    }
+}
+
+/// `on`/`off` (also yes/no, true/false, 1/0) as a Bool.
+func parseSwitch(_ word: String?, option: String) throws -> Bool {
+    switch word?.lowercased() {
+    case "on", "yes", "true", "1": return true
+    case "off", "no", "false", "0": return false
+    default: throw UsageError.invalidValue(option: option, value: word ?? "", expected: ["on", "off"])
+    }
+}

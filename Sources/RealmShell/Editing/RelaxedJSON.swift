@@ -1,0 +1,147 @@
+import RealmModel
+
+/// The JSON users type in the studio: JSON plus unquoted keys, single-quoted
+/// strings, trailing commas and `nil`. Errors point at the character.
+///
+/// ```
+/// {name: 'Rex', age: 1, owner: "Jane",}
+/// ```
+public struct RelaxedJSON {
+    let text: [UInt8]
+    var position = 0
+    var depth = 0
+
+    /// Parses one value that makes up the whole of `text`.
+    public static func parse(_ text: String) throws -> JSONValue {
+        var parser = RelaxedJSON(text: Array(text.utf8))
+        let value = try parser.value()
+        parser.skipSpace()
+        guard parser.position == parser.text.count else { throw parser.error("unexpected text after the value") }
+        return value
+    }
+
+    func error(_ message: String) -> ValueSyntaxError {
+        ValueSyntaxError(message: message, text: String(decoding: text, as: UTF8.self), offset: position)
+    }
+
+    mutating func skipSpace() {
+        while position < text.count, [0x20, 0x0A, 0x0D, 0x09].contains(text[position]) { position += 1 }
+    }
+
+    mutating func value() throws -> JSONValue {
+        skipSpace()
+        guard position < text.count else { throw error("expected a value") }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 200 else { throw error("values nest too deeply") }
+        let c = text[position]
+        switch c {
+        case UInt8(ascii: "{"):
+            position += 1
+            var members: [(String, JSONValue)] = []
+            while true {
+                skipSpace()
+                if position < text.count && text[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                let key = try keyText()
+                skipSpace()
+                guard position < text.count, text[position] == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(key)'") }
+                position += 1
+                members.append((key, try value()))
+                skipSpace()
+                guard position < text.count else { throw error("expected ',' or '}'") }
+                if text[position] == UInt8(ascii: ",") { position += 1; continue }
+                guard text[position] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+            }
+        case UInt8(ascii: "["):
+            position += 1
+            var items: [JSONValue] = []
+            while true {
+                skipSpace()
+                if position < text.count && text[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+                items.append(try value())
+                skipSpace()
+                guard position < text.count else { throw error("expected ',' or ']'") }
+                if text[position] == UInt8(ascii: ",") { position += 1; continue }
+                guard text[position] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+            }
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return .string(try quoted())
+        default:
+            let word = bareWord()
+            guard !word.isEmpty else { throw error("expected a value") }
+            switch word {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            case "null", "nil": return .null
+            default:
+                if let first = word.first, first == "-" || first == "+" || first == "." || first.isNumber { return .number(word) }
+                // A bare word is a string (handy for keys and enum-like values).
+                return .string(word)
+            }
+        }
+    }
+
+    mutating func keyText() throws -> String {
+        guard position < text.count else { throw error("expected a key") }
+        if text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "'") { return try quoted() }
+        let word = bareWord()
+        guard !word.isEmpty else { throw error("expected a key") }
+        return word
+    }
+
+    mutating func bareWord() -> String {
+        let start = position
+        while position < text.count {
+            let c = text[position]
+            if [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "["),
+                0x20, 0x0A, 0x0D, 0x09].contains(c) { break }
+            position += 1
+        }
+        return String(decoding: text[start..<position], as: UTF8.self)
+    }
+
+    mutating func quoted() throws -> String {
+        let quote = text[position]
+        let start = position
+        position += 1
+        var bytes: [UInt8] = []
+        while position < text.count {
+            let c = text[position]
+            position += 1
+            if c == quote { return String(decoding: bytes, as: UTF8.self) }
+            if c == UInt8(ascii: "\\") {
+                guard position < text.count else { break }
+                let e = text[position]
+                position += 1
+                switch e {
+                case UInt8(ascii: "n"): bytes.append(0x0A)
+                case UInt8(ascii: "t"): bytes.append(0x09)
+                case UInt8(ascii: "r"): bytes.append(0x0D)
+                case UInt8(ascii: "0"): bytes.append(0)
+                case UInt8(ascii: "u"):
+                    guard position + 4 <= text.count, let v = UInt32(String(decoding: text[position..<position + 4], as: UTF8.self), radix: 16),
+                          let scalar = Unicode.Scalar(v) else { throw error("invalid \\u escape") }
+                    position += 4
+                    bytes += Array(String(Character(scalar)).utf8)
+                default: bytes.append(e)
+                }
+                continue
+            }
+            bytes.append(c)
+        }
+        position = start
+        throw error("unterminated string")
+    }
+}
+
+/// A mistake in a typed value, with the place it was found.
+public struct ValueSyntaxError: Error, CustomStringConvertible {
+    public var message: String
+    public var text: String
+    public var offset: Int
+
+    public var description: String {
+        let column = String(decoding: Array(text.utf8).prefix(offset), as: UTF8.self).count
+        return "\(message)\n  \(text)\n  \(String(repeating: " ", count: column))^"
+    }
+}

@@ -1,0 +1,39 @@
+/// A statement word of the studio, with its help text.
+struct StatementHelp {
+    var word: String
+    var usage: String
+    var abstract: String
+
+    var help: String { "USAGE: \(usage)\n\n\(abstract)\n" }
+
+    static let all: [StatementHelp] = [
+        StatementHelp(word: "CLASS", usage: "CLASS [where PREDICATE]", abstract: "List the objects of a class, optionally those matching an RQL predicate (with SORT, DISTINCT, LIMIT)."),
+        StatementHelp(word: "count", usage: "count CLASS [where PREDICATE]", abstract: "Count the objects of a class, or those matching a predicate."),
+        StatementHelp(word: "show", usage: "show CLASS[N] | show CLASS KEY", abstract: "Show one object by position or primary key: every property, links one level deep, collections summarised, backlinks."),
+        StatementHelp(word: "follow", usage: "follow PROPERTY[.PROPERTY…]", abstract: "Follow links from the object shown last."),
+        StatementHelp(word: "begin", usage: "begin", abstract: "Open a write transaction: edits stay invisible to other processes until commit."),
+        StatementHelp(word: "commit", usage: "commit", abstract: "Commit the open write transaction."),
+        StatementHelp(word: "rollback", usage: "rollback", abstract: "Discard the open write transaction."),
+        StatementHelp(word: "create", usage: "create CLASS {property: value, …}", abstract: "Create an object; links by primary key or as nested {…} objects. Outside begin it commits by itself."),
+        StatementHelp(word: "upsert", usage: "upsert CLASS {property: value, …}", abstract: "Create the object, or update the one with the same primary key (Realm's create(update: .modified))."),
+        StatementHelp(word: "update", usage: "update CLASS where PREDICATE set property = value, … | update CLASS[N] set …", abstract: "Change properties of matching objects."),
+        StatementHelp(word: "delete", usage: "delete CLASS where PREDICATE | delete CLASS[N] | delete CLASS KEY", abstract: "Delete objects (embedded children go too; links to them become null). Asks on a terminal when more than one matches."),
+    ]
+}
+
+/// The studio's `.help` overview.
+enum StudioHelp {
+    static func overview(_ table: CommandTable) -> String {
+        var out = "Statements (end with ; or a newline; brackets and quotes may span lines):\n"
+        for statement in StatementHelp.all {
+            out += HelpRenderer.row(statement.usage, "")
+            out += "      " + statement.abstract + "\n"
+        }
+        out += "\nDot commands:\n"
+        for command in table.commands {
+            out += HelpRenderer.row(([command.name] + command.aliases).joined(separator: ", "), command.abstract)
+        }
+        out += "\nEnter \".help COMMAND\" for details.\n"
+        return out
+    }
+}

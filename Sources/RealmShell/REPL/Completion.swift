@@ -1,0 +1,42 @@
+import RealmModel
+
+/// Tab completion: commands, statement words, class names, property names
+/// and key paths (`owner.na` → `owner.name`), and file paths after `.open`.
+public enum Completion {
+    /// Candidates that complete `word`, the text being typed at the end of `line` (before the cursor).
+    public static func candidates(session: Session, line: String, word: String) -> [String] {
+        let before = String(line.dropLast(word.count)).trimmingWhitespace()
+        if before.isEmpty {
+            if word.hasPrefix(".") {
+                return CommandTable.studio.commands.flatMap { [$0.name] + $0.aliases }.filter { $0.hasPrefix(word) }.sorted()
+            }
+            let words = StatementHelp.all.map(\.word).filter { $0 != "CLASS" } + (session.store?.schema.classNames ?? [])
+            return words.filter { $0.lowercased().hasPrefix(word.lowercased()) }.sorted()
+        }
+        let first = StatementRunner.firstWord(before).0
+        if first == ".open" || first == ".read" || first == ".output" || first == ".once" { return [] }  // readline completes files
+        guard let schema = session.store?.schema else { return [] }
+        let lowerFirst = first.lowercased()
+        if before == first && ["count", "show", "create", "upsert", "update", "delete", ".schema"].contains(lowerFirst) {
+            return schema.classNames.filter { $0.hasPrefix(word) }.sorted()
+        }
+        // A key path: the class is the first class name on the line.
+        let classWord = ["count", "show", "create", "upsert", "update", "delete"].contains(lowerFirst)
+            ? StatementRunner.firstWord(StatementRunner.firstWord(before).1).0 : first
+        guard let objectSchema = schema[classWord] else { return [] }
+        return keyPathCandidates(word, from: objectSchema, schema: schema)
+    }
+
+    /// `owner.na` → `owner.name`; `do` → `dogs`.
+    static func keyPathCandidates(_ word: String, from objectSchema: ObjectSchema, schema: Schema) -> [String] {
+        var parts = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let last = parts.removeLast()
+        var current = objectSchema
+        for part in parts {
+            guard let property = current[part], let target = property.objectClassName, let next = schema[target] else { return [] }
+            current = next
+        }
+        let prefix = parts.isEmpty ? "" : parts.joined(separator: ".") + "."
+        return current.properties.map(\.name).filter { $0.hasPrefix(last) }.sorted().map { prefix + $0 }
+    }
+}

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The studio's read–dispatch loop (the SQLite shell's `process_input`):
+/// accumulates lines into statements, runs dot commands and statements,
+/// renders errors in one place, counts them and honours `.bail`.
+public struct InputProcessor {
+    public let session: Session
+    public let commands: CommandTable
+    /// Lines read so far (for `line N:` prefixes in scripts).
+    var lineNumber = 0
+    public private(set) var errorCount = 0
+
+    public init(session: Session, commands: CommandTable = .studio) {
+        self.session = session
+        self.commands = commands
+    }
+
+    /// Runs every statement `reader` yields; returns the exit code: 1 if a
+    /// statement failed while reading a script (or `.bail` stopped it), else 0.
+    public mutating func run(_ reader: LineReader) -> ExitCode {
+        var pending = ""
+        var startLine = 0
+        while !session.shouldQuit {
+            let prompt = pending.isEmpty ? session.prompt : String(repeating: " ", count: max(0, session.prompt.count - 5)) + "...> "
+            guard let line = reader.readLine(prompt: session.isInteractive ? prompt : "") else { break }
+            lineNumber += 1
+            if pending.isEmpty {
+                let trimmed = line.trimmingWhitespace()
+                if trimmed.isEmpty || trimmed.hasPrefix("--") || trimmed.hasPrefix("#") { continue }
+                startLine = lineNumber
+                if trimmed.hasPrefix(".") {
+                    reader.addHistory(trimmed)
+                    if !execute(trimmed, line: startLine) && session.bail { return .failure }
+                    continue
+                }
+            }
+            pending += pending.isEmpty ? line : "\n" + line
+            guard StatementScanner.isComplete(pending) else { continue }
+            reader.addHistory(pending)
+            let statements = StatementScanner.split(pending)
+            pending = ""
+            for statement in statements {
+                if !execute(statement, line: startLine) && session.bail { return .failure }
+            }
+        }
+        if !pending.trimmingWhitespace().isEmpty {
+            report(CommandFailure("incomplete statement at the end of the input (an unclosed quote or bracket): \(pending.trimmingWhitespace())"), line: startLine)
+        }
+        finishTransaction()
+        return errorCount > 0 && !session.isInteractive ? .failure : .success
+    }
+
+    /// Runs a nested script (`.read`) in this session; returns how many statements failed.
+    public mutating func runScript(_ reader: LineReader) -> Int {
+        var pending = ""
+        while !session.shouldQuit, let line = reader.readLine(prompt: "") {
+            lineNumber += 1
+            if pending.isEmpty {
+                let trimmed = line.trimmingWhitespace()
+                if trimmed.isEmpty || trimmed.hasPrefix("--") || trimmed.hasPrefix("#") { continue }
+                if trimmed.hasPrefix(".") {
+                    if !execute(trimmed, line: lineNumber) && session.bail { return errorCount }
+                    continue
+                }
+            }
+            pending += pending.isEmpty ? line : "\n" + line
+            guard StatementScanner.isComplete(pending) else { continue }
+            for statement in StatementScanner.split(pending) {
+                if !execute(statement, line: lineNumber) && session.bail { return errorCount }
+            }
+            pending = ""
+        }
+        return errorCount
+    }
+
+    /// Runs one statement or dot command; false if it failed.
+    @discardableResult
+    public mutating func execute(_ text: String, line: Int? = nil) -> Bool {
+        if session.echo { try? session.output.line(text) }
+        let started = Self.now()
+        Interruption.requested = false
+        do {
+            try dispatch(text)
+            try session.statementFinished()
+            if session.timer {
+                try session.stderr.line("time: \(Self.formatDuration(Self.now() - started))")
+            }
+            return true
+        } catch {
+            try? session.statementFinished()
+            report(error, line: line)
+            return false
+        }
+    }
+
+    mutating func report(_ error: Error, line: Int?) {
+        errorCount += 1
+        try? session.output.flush()
+        try? session.stderr.write(Diagnostic.render(error, lineNumber: session.isInteractive ? nil : line))
+        try? session.stderr.flush()
+    }
+
+    func dispatch(_ text: String) throws {
+        if text.hasPrefix(".") {
+            let words = try StatementScanner.words(text)
+            guard let name = words.first else { return }
+            guard let command = commands.command(named: name) else {
+                throw StudioError.unknownCommand(name, suggestion: commands.suggestion(for: name))
+            }
+            switch try ArgumentParser.parse(Array(words.dropFirst()), for: command) {
+            case .help:
+                try session.output.write(HelpRenderer.help(command, program: "").replacing("USAGE:  ", with: "USAGE: "))
+            case .run(let parsed):
+                var context = CommandContext(arguments: parsed, stdout: session.output, stderr: session.stderr, environment: session.environment)
+                context.session = session
+                try command.run(&context)
+            }
+            return
+        }
+        try StatementRunner(session: session).run(text)
+    }
+
+    /// At the end of input an open write transaction is rolled back, and the user is told.
+    mutating func finishTransaction() {
+        guard !session.isExec, let realm = session.realm, realm.isInWriteTransaction else { return }
+        realm.cancelWrite()
+        try? session.stderr.line("note: the open write transaction was rolled back (end of input without commit)")
+    }
+
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    static func formatDuration(_ seconds: Double) -> String {
+        if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+        return "\((seconds * 100).rounded() / 100) s"
+    }
+}
+
+/// Mistakes inside the studio that are not about the store.
+public enum StudioError: Error, CustomStringConvertible, Equatable {
+    case unknownCommand(String, suggestion: String?)
+    case unknownStatement(String, suggestion: String?)
+
+    public var description: String {
+        switch self {
+        case .unknownCommand(let name, let suggestion):
+            return "unknown command \"\(name)\"." + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "") + " Enter \".help\" for help."
+        case .unknownStatement(let word, let suggestion):
+            return "\"\(word)\" is neither a class nor a statement." + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
+                + " Enter \".help\" for help, \".classes\" for the classes."
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import RealmModel
+
+/// Lists objects of a class in the session's output mode, a page at a time
+/// on a terminal (`.more` continues), everything when output is redirected or piped.
+enum Listing {
+    /// Shows `records` (already in order) of `className`.
+    static func show(_ session: Session, className: String, from start: Int = 0,
+                     records: @escaping (inout RowRenderer, (ResultRow) throws -> Bool) throws -> Void) throws {
+        let store = try session.requireStore()
+        guard let objectSchema = store.schema[className] else { throw StatementRunner.noSuchClass(className, schema: store.schema) }
+        var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: session.mode.needsJSON)
+        var writer = session.mode.makeWriter(output: session.output, showHeaders: session.showHeaders,
+                                             terminalWidth: session.tableWidth, nullText: session.nullText)
+        let paging = session.isInteractive && session.redirect == nil && session.output.isTerminal
+        let limit = paging ? session.pageSize : Int.max
+        try writer.begin(columns: renderer.columns)
+        var index = 0
+        var shown = 0
+        var more = false
+        try records(&renderer) { row in
+            try Interruption.check()
+            defer { index += 1 }
+            if index < start { return true }
+            if shown >= limit { more = true; return false }
+            try writer.write(row)
+            shown += 1
+            return true
+        }
+        try writer.finish()
+        session.pendingPage = nil
+        if more {
+            session.pendingPage = PendingPage(className: className, next: start + shown, replay: { session, from in
+                try show(session, className: className, from: from, records: records)
+            })
+            try session.stderr.line("-- showing \(start + 1)–\(start + shown); .more for the next page --")
+        } else if paging && (session.mode == .table || session.mode == .box) {
+            try session.stderr.line("(\(start + shown) object\(start + shown == 1 ? "" : "s"))")
+        }
+    }
+
+    /// `.more`: the next page of the last listing.
+    static func continuePage(_ session: Session) throws {
+        guard let page = session.pendingPage else { throw CommandFailure("nothing more to show") }
+        try page.replay(session, page.next)
+    }
+}

@@ -1,0 +1,104 @@
+import RealmModel
+import RealmStore
+
+/// How statements name one object: `Dog[3]` (position in the class's
+/// listing order, from 0) or `Dog 'Rex'` / `Dog 42` / `Dog oid(…)` (primary key).
+struct ObjectReference {
+    var className: String
+    enum Selector { case position(Int), primaryKey(JSONValue, text: String) }
+    var selector: Selector
+
+    /// Parses `Class[N]` or `Class KEY` from the start of `text`; returns the rest.
+    static func parse(_ text: String, schema: Schema) throws -> (ObjectReference, rest: String) {
+        let trimmed = text.trimmingWhitespace()
+        var name = ""
+        var index = trimmed.startIndex
+        while index < trimmed.endIndex, trimmed[index].isLetter || trimmed[index].isNumber || trimmed[index] == "_" {
+            name.append(trimmed[index])
+            index = trimmed.index(after: index)
+        }
+        guard !name.isEmpty else { throw CommandFailure("expected a class name, like Dog[0] or Dog 'Rex'") }
+        guard schema[name] != nil else { throw StatementRunner.noSuchClass(name, schema: schema) }
+        var rest = String(trimmed[index...])
+        if rest.hasPrefix("[") {
+            guard let close = rest.firstIndex(of: "]"), let n = Int(String(rest[rest.index(after: rest.startIndex)..<close]).trimmingWhitespace()), n >= 0 else {
+                throw CommandFailure("expected a position like \(name)[0]")
+            }
+            return (ObjectReference(className: name, selector: .position(n)), String(rest[rest.index(after: close)...]))
+        }
+        rest = rest.trimmingWhitespace()
+        guard !rest.isEmpty else { throw CommandFailure("which \(name)? Give a position like \(name)[0] or a primary key like \(name) 'Rex'") }
+        let (keyText, remainder) = splitLiteral(rest)
+        return (ObjectReference(className: name, selector: .primaryKey(try literalJSON(keyText), text: keyText)), remainder)
+    }
+
+    /// The first literal of `text` (a quoted string, `oid(…)`, `uuid(…)`, or a word) and what follows.
+    static func splitLiteral(_ text: String) -> (String, String) {
+        guard let first = text.first else { return ("", "") }
+        if first == "'" || first == "\"" {
+            var escaped = false
+            var i = text.index(after: text.startIndex)
+            while i < text.endIndex {
+                if escaped { escaped = false } else if text[i] == "\\" { escaped = true } else if text[i] == first {
+                    let end = text.index(after: i)
+                    return (String(text[..<end]), String(text[end...]))
+                }
+                i = text.index(after: i)
+            }
+            return (text, "")
+        }
+        if let close = text.firstIndex(of: ")"), text.hasPrefix("oid(") || text.hasPrefix("uuid(") {
+            let end = text.index(after: close)
+            return (String(text[..<end]), String(text[end...]))
+        }
+        let end = text.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? text.endIndex
+        return (String(text[..<end]), String(text[end...]))
+    }
+
+    /// `oid(…)`/`uuid(…)` as their canonical JSON; anything else through RelaxedJSON.
+    static func literalJSON(_ text: String) throws -> JSONValue {
+        for (prefix, tag) in [("oid(", "$oid"), ("uuid(", "$uuid")] where text.hasPrefix(prefix) && text.hasSuffix(")") {
+            return .object([(tag, .string(String(text.dropFirst(prefix.count).dropLast())))])
+        }
+        return try RelaxedJSON.parse(text)
+    }
+
+    /// The object's key in `store`, or an error naming what was not found.
+    func resolve(in store: InspectableStore) throws -> ObjectKey {
+        guard let objectSchema = store.schema[className] else { throw StatementRunner.noSuchClass(className, schema: store.schema) }
+        switch selector {
+        case .position(let n):
+            var found: ObjectKey?
+            var i = 0
+            try store.scan(className) { record in
+                if i == n { found = record.key; return false }
+                i += 1
+                return true
+            }
+            guard let found else { throw CommandFailure("\(className)[\(n)] does not exist: the class has \(i) object\(i == 1 ? "" : "s")") }
+            return found
+        case .primaryKey(let json, let text):
+            guard let pk = objectSchema.primaryKeyProperty else {
+                throw CommandFailure("class '\(className)' has no primary key; name the object by position, like \(className)[0]")
+            }
+            let value = try ValueConverter(schema: store.schema).element(json, for: pk, in: objectSchema)
+            if let realm = store as? Realm {
+                guard let object = try realm.object(ofType: className, forPrimaryKey: value) else {
+                    throw CommandFailure("no \(className) with primary key \(text)")
+                }
+                return object.key
+            }
+            guard let index = objectSchema.persistedProperties.firstIndex(where: { $0.name == pk.name }) else { throw CommandFailure("no \(className) with primary key \(text)") }
+            var found: ObjectKey?
+            try store.scan(className) { record in
+                if record.values[index] == value { found = record.key; return false }
+                return true
+            }
+            guard let found else { throw CommandFailure("no \(className) with primary key \(text)") }
+            return found
+        }
+    }
+}
+
+/// Thrown to leave a `forEachObject` early.
+struct StopIteration: Error {}

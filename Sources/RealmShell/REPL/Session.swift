@@ -1,0 +1,113 @@
+import RealmModel
+import RealmStore
+
+/// All state of one studio session in one place: the open store, output
+/// settings, and what was last shown. Dot commands change it; statements read it.
+public final class Session {
+    /// The open store, if any (either format).
+    public var store: InspectableStore?
+    /// The open store when it is one of ours (writable unless read-only).
+    public var realm: Realm? { store as? Realm }
+    /// The path given to `.open` (shown in the prompt).
+    public var displayName: String?
+
+    public var mode: OutputMode = .table
+    public var showHeaders = true
+    public var nullText = "null"
+    /// Stop at the first error (default when reading a script or a pipe).
+    public var bail: Bool
+    public var echo = false
+    public var timer = false
+    /// Rows shown per page on a terminal (`.more` continues).
+    public var pageSize = 50
+
+    let terminalOutput: OutputTarget
+    public let stderr: OutputTarget
+    /// Where results go: standard output, or the file of `.output`/`.once`.
+    var redirect: FileDescriptorOutput?
+    var redirectIsOnce = false
+    /// Set by `.once` itself, so its own end does not end the redirection.
+    var skipOnceReset = false
+    public let environment: [String: String]
+    /// Whether a person is typing at a terminal.
+    public let isInteractive: Bool
+    /// Set by `.quit`.
+    public var shouldQuit = false
+    /// Inside `realmlens exec`: one transaction around everything, so begin/commit are refused.
+    var isExec = false
+    /// The object `show` displayed last, for `follow`.
+    public var lastShown: (className: String, key: ObjectKey)?
+    /// The rest of the last listing, for `.more`.
+    var pendingPage: PendingPage?
+
+    public init(stdout: OutputTarget, stderr: OutputTarget, environment: [String: String], isInteractive: Bool) {
+        self.terminalOutput = stdout
+        self.stderr = stderr
+        self.environment = environment
+        self.isInteractive = isInteractive
+        self.bail = !isInteractive
+    }
+
+    /// Where the next result goes.
+    public var output: OutputTarget { redirect ?? terminalOutput }
+
+    /// Called after each statement: ends a `.once` redirection.
+    func statementFinished() throws {
+        if skipOnceReset {
+            skipOnceReset = false
+        } else if redirectIsOnce, let redirect {
+            try redirect.close()
+            self.redirect = nil
+            redirectIsOnce = false
+        }
+        try output.flush()
+    }
+
+    /// `dogs.realm> `, `dogs.realm*> ` inside a write transaction, `dogs.realm (read-only)> `.
+    public var prompt: String {
+        guard let store else { return "realmlens> " }
+        var name = displayName ?? store.path
+        if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+        if realm?.isInWriteTransaction == true { name += "*" }
+        if store.isReadOnly { name += " (read-only)" }
+        return name + "> "
+    }
+
+    /// The open store, or an error telling the user to open one.
+    public func requireStore() throws -> InspectableStore {
+        guard let store else { throw CommandFailure("no store is open; use .open PATH first") }
+        return store
+    }
+
+    /// The open store as a writable one of ours, or an error saying why not.
+    public func requireWritableRealm() throws -> Realm {
+        let store = try requireStore()
+        guard let realm = store as? Realm else {
+            throw CommandFailure("\(store.path) is a genuine Realm file and opens read-only; convert it first with 'realmlens convert \(store.path) OUT.realm'")
+        }
+        if realm.isReadOnly { throw CommandFailure("\(store.path) is open read-only; reopen it with .open \(store.path)") }
+        return realm
+    }
+
+    /// Closes the open store, rolling back an open write transaction.
+    public func closeStore() {
+        if let realm, realm.isInWriteTransaction { realm.cancelWrite() }
+        store = nil
+        displayName = nil
+        lastShown = nil
+        pendingPage = nil
+    }
+
+    /// The width tables may use: the terminal's, when results go to it.
+    var tableWidth: Int {
+        guard redirect == nil, terminalOutput.isTerminal else { return 0 }
+        return Terminal.width(fd: 1)
+    }
+}
+
+/// A listing that stopped at a page boundary: `.more` replays it from `next`.
+struct PendingPage {
+    var className: String
+    var next: Int
+    var replay: (Session, Int) throws -> Void
+}

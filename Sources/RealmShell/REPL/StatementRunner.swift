@@ -1,0 +1,295 @@
+import RealmModel
+import RealmStore
+
+/// Runs the studio's statements (everything that is not a dot command):
+/// browsing a class, `count`, `show`, `follow`, transactions and edits.
+struct StatementRunner {
+    let session: Session
+
+    func run(_ text: String) throws {
+        let (word, rest) = Self.firstWord(text)
+        if session.isExec && ["begin", "commit", "rollback"].contains(word.lowercased()) {
+            throw CommandFailure("'\(word)' is not allowed in exec: everything already runs in one transaction")
+        }
+        switch word.lowercased() {
+        case "begin": try begin(rest)
+        case "commit": try commit(rest)
+        case "rollback": try rollback(rest)
+        case "create": try create(rest, update: .error)
+        case "upsert": try create(rest, update: .modified)
+        case "update": try update(rest)
+        case "delete": try delete(rest)
+        case "show": try show(rest)
+        case "follow": try follow(rest)
+        case "count": try count(rest)
+        default:
+            let store = try session.requireStore()
+            guard store.schema[word] != nil else {
+                let candidates = StatementHelp.all.map(\.word) + store.schema.classNames
+                throw StudioError.unknownStatement(word, suggestion: EditDistance.suggestion(for: word, among: candidates))
+            }
+            try browse(className: word, rest)
+        }
+    }
+
+    /// The first word and the rest (trimmed).
+    static func firstWord(_ text: String) -> (String, String) {
+        let trimmed = text.trimmingWhitespace()
+        guard let end = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "[" || $0 == "{" }) else { return (trimmed, "") }
+        return (String(trimmed[..<end]), String(trimmed[end...]).trimmingWhitespace())
+    }
+
+    static func noSuchClass(_ name: String, schema: Schema) -> CommandFailure {
+        let suggestion = EditDistance.suggestion(for: name, among: schema.classNames)
+        return CommandFailure("no class '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + "; .classes lists them")
+    }
+
+    func requireNoArguments(_ rest: String, _ word: String) throws {
+        guard rest.isEmpty else { throw CommandFailure("'\(word)' takes no arguments (got '\(rest)')") }
+    }
+
+    // MARK: - Transactions
+
+    func begin(_ rest: String) throws {
+        try requireNoArguments(rest, "begin")
+        let realm = try session.requireWritableRealm()
+        try realm.beginWrite()
+    }
+
+    func commit(_ rest: String) throws {
+        try requireNoArguments(rest, "commit")
+        let realm = try session.requireWritableRealm()
+        guard realm.isInWriteTransaction else { throw CommandFailure("no write transaction is open (begin one with 'begin')") }
+        try realm.commitWrite()
+    }
+
+    func rollback(_ rest: String) throws {
+        try requireNoArguments(rest, "rollback")
+        let realm = try session.requireWritableRealm()
+        guard realm.isInWriteTransaction else { throw CommandFailure("no write transaction is open") }
+        realm.cancelWrite()
+        try session.output.line("rolled back")
+    }
+
+    /// Runs an edit in the open transaction, or in one of its own. Under
+    /// `exec` the first edit opens the one transaction that `exec` commits at the end.
+    func edit<T>(_ body: (Realm) throws -> T) throws -> T {
+        let realm = try session.requireWritableRealm()
+        if session.isExec && !realm.isInWriteTransaction { try realm.beginWrite() }
+        if realm.isInWriteTransaction { return try body(realm) }
+        return try realm.write { try body(realm) }
+    }
+
+    // MARK: - Edits
+
+    func create(_ rest: String, update: Realm.UpdatePolicy) throws {
+        let (className, literal) = Self.firstWord(rest)
+        let realm = try session.requireWritableRealm()
+        guard let objectSchema = realm.schema[className] else {
+            if className.isEmpty { throw CommandFailure("usage: create CLASS {property: value, …}") }
+            throw Self.noSuchClass(className, schema: realm.schema)
+        }
+        guard !literal.isEmpty else { throw CommandFailure("usage: create \(className) {property: value, …}") }
+        let values = try ValueConverter(schema: realm.schema).objectValues(try RelaxedJSON.parse(literal), for: objectSchema)
+        let existed = try update != .error && primaryKeyExists(realm, objectSchema, values)
+        try edit { realm in _ = try realm.create(className, value: values, update: update) }
+        try session.output.line(existed ? "1 object updated" : "1 object created")
+    }
+
+    func primaryKeyExists(_ realm: Realm, _ objectSchema: ObjectSchema, _ values: [String: AnyRealmValue]) throws -> Bool {
+        guard let pk = objectSchema.primaryKey, let value = values[pk] else { return false }
+        return try realm.object(ofType: objectSchema.className, forPrimaryKey: value) != nil
+    }
+
+    /// `update Dog[0] set age = 3, name = 'Max'` or `update Dog where … set …`.
+    func update(_ rest: String) throws {
+        let realm = try session.requireWritableRealm()
+        guard let setRange = Self.keywordRange("set", in: rest) else {
+            throw CommandFailure("usage: update CLASS where PREDICATE set property = value, …  (or update CLASS[N] set …)")
+        }
+        let target = String(rest[..<setRange.lowerBound]).trimmingWhitespace()
+        let assignments = String(rest[setRange.upperBound...]).trimmingWhitespace()
+        let (className, keys) = try matchingKeys(target, realm: realm)
+        guard let objectSchema = realm.schema[className] else { throw Self.noSuchClass(className, schema: realm.schema) }
+        let values = try parseAssignments(assignments, objectSchema: objectSchema, schema: realm.schema)
+        try edit { realm in
+            for key in keys {
+                guard let object = try realm.object(ofType: className, key: key) else { continue }
+                for (name, value) in values { try object.setValue(value, forKey: name) }
+            }
+        }
+        try session.output.line("\(keys.count) object\(keys.count == 1 ? "" : "s") updated")
+    }
+
+    /// `name = 'x', age = 3`: property values by name.
+    func parseAssignments(_ text: String, objectSchema: ObjectSchema, schema: Schema) throws -> [(String, AnyRealmValue)] {
+        let converter = ValueConverter(schema: schema)
+        var result: [(String, AnyRealmValue)] = []
+        for part in StatementScanner.splitTopLevel(text, separator: ",") {
+            guard let eq = part.firstIndex(of: "=") else { throw CommandFailure("expected property = value, got '\(part)'") }
+            let name = String(part[..<eq]).trimmingWhitespace()
+            let valueText = String(part[part.index(after: eq)...]).trimmingWhitespace()
+            guard let property = objectSchema[name], property.isPersisted else {
+                let suggestion = EditDistance.suggestion(for: name, among: objectSchema.persistedProperties.map(\.name))
+                throw CommandFailure("class '\(objectSchema.className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+            }
+            if name == objectSchema.primaryKey { throw CommandFailure("the primary key '\(objectSchema.className).\(name)' cannot be changed") }
+            let json = try ObjectReference.literalJSON(valueText)
+            result.append((name, try converter.propertyValue(json, for: property, in: objectSchema)))
+        }
+        guard !result.isEmpty else { throw CommandFailure("nothing to set: give property = value, …") }
+        return result
+    }
+
+    /// `delete Dog[0]`, `delete Dog 'Rex'`, `delete Dog where …`.
+    func delete(_ rest: String) throws {
+        let realm = try session.requireWritableRealm()
+        guard !rest.isEmpty else { throw CommandFailure("usage: delete CLASS where PREDICATE  (or delete CLASS[N], delete CLASS KEY)") }
+        let (className, keys) = try matchingKeys(rest, realm: realm)
+        if keys.count > 1 && session.isInteractive && !realm.isInWriteTransaction {
+            guard confirm("delete \(keys.count) \(className) objects?") else {
+                try session.output.line("nothing deleted")
+                return
+            }
+        }
+        try edit { realm in
+            for key in keys {
+                if let object = try realm.object(ofType: className, key: key) { try realm.delete(object) }
+            }
+        }
+        try session.output.line("\(keys.count) object\(keys.count == 1 ? "" : "s") deleted")
+    }
+
+    /// Asks a yes/no question on the terminal.
+    func confirm(_ question: String) -> Bool {
+        try? session.stderr.write(question + " [y/N] ")
+        try? session.stderr.flush()
+        guard let answer = Swift.readLine() else { return false }
+        return answer.lowercased().hasPrefix("y")
+    }
+
+    /// The class and keys a target names: `Dog[0]`, `Dog 'Rex'`, or `Dog where PREDICATE`.
+    func matchingKeys(_ target: String, realm: Realm) throws -> (String, [ObjectKey]) {
+        let (className, rest) = Self.firstWord(target)
+        guard realm.schema[className] != nil else {
+            if className.isEmpty { throw CommandFailure("expected a class name") }
+            throw Self.noSuchClass(className, schema: realm.schema)
+        }
+        if let whereRange = Self.keywordRange("where", in: rest), String(rest[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
+            let predicate = String(rest[whereRange.upperBound...]).trimmingWhitespace()
+            return (className, try QueryBridge.matchingKeys(session: session, className: className, predicate: predicate))
+        }
+        if rest.isEmpty { throw CommandFailure("which \(className) objects? Add 'where PREDICATE' (or 'where TRUEPREDICATE' for all)") }
+        let (reference, remainder) = try ObjectReference.parse(target, schema: realm.schema)
+        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+        return (className, [try reference.resolve(in: realm)])
+    }
+
+    /// The range of a keyword (whole word, any case) outside quotes and brackets.
+    static func keywordRange(_ keyword: String, in text: String) -> Range<String.Index>? {
+        var depth = 0
+        var quote: Character?
+        var i = text.startIndex
+        while i < text.endIndex {
+            let ch = text[i]
+            if let q = quote {
+                if ch == q { quote = nil }
+            } else if ch == "'" || ch == "\"" {
+                quote = ch
+            } else if ch == "(" || ch == "[" || ch == "{" {
+                depth += 1
+            } else if ch == ")" || ch == "]" || ch == "}" {
+                depth -= 1
+            } else if depth == 0, text[i...].lowercased().hasPrefix(keyword) {
+                let end = text.index(i, offsetBy: keyword.count)
+                let before = i == text.startIndex || text[text.index(before: i)].isWhitespace
+                let after = end == text.endIndex || text[end].isWhitespace
+                if before && after { return i..<end }
+            }
+            i = text.index(after: i)
+        }
+        return nil
+    }
+
+    // MARK: - Browsing
+
+    /// `Dog`, `Dog where age < 2 SORT(name ASC)`, or `Dog age < 2`.
+    func browse(className: String, _ rest: String) throws {
+        var predicate = rest
+        if let whereRange = Self.keywordRange("where", in: rest), String(rest[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
+            predicate = String(rest[whereRange.upperBound...]).trimmingWhitespace()
+        }
+        let store = try session.requireStore()
+        if predicate.isEmpty {
+            try Listing.show(session, className: className) { renderer, emit in
+                try store.scan(className) { record in try emit(try renderer.row(record)) }
+            }
+        } else {
+            try QueryBridge.list(session: session, className: className, predicate: predicate)
+        }
+    }
+
+    func count(_ rest: String) throws {
+        let store = try session.requireStore()
+        let (className, after) = Self.firstWord(rest)
+        guard store.schema[className] != nil else {
+            if className.isEmpty { throw CommandFailure("usage: count CLASS [where PREDICATE]") }
+            throw Self.noSuchClass(className, schema: store.schema)
+        }
+        var predicate = after
+        if let whereRange = Self.keywordRange("where", in: after), String(after[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
+            predicate = String(after[whereRange.upperBound...]).trimmingWhitespace()
+        }
+        let n = predicate.isEmpty ? try store.objectCount(ofClass: className)
+            : try QueryBridge.count(session: session, className: className, predicate: predicate)
+        try session.output.line("\(n)")
+    }
+
+    // MARK: - One object
+
+    /// `show Dog[3]` / `show Dog 'Rex'`: every property, links followed one level, backlinks.
+    func show(_ rest: String) throws {
+        let store = try session.requireStore()
+        let (reference, remainder) = try ObjectReference.parse(rest, schema: store.schema)
+        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+        let key = try reference.resolve(in: store)
+        try ObjectDetail.print(session: session, store: store, className: reference.className, key: key)
+        session.lastShown = (reference.className, key)
+    }
+
+    /// `follow owner` / `follow owner.dogs`: from the shown object along links.
+    func follow(_ rest: String) throws {
+        let store = try session.requireStore()
+        guard let (className, key) = session.lastShown else { throw CommandFailure("show an object first (show Dog[0]), then follow its links") }
+        guard !rest.isEmpty else { throw CommandFailure("usage: follow PROPERTY[.PROPERTY…]") }
+        try ObjectDetail.follow(session: session, store: store, className: className, key: key, path: rest)
+    }
+}
+
+extension StatementScanner {
+    /// Splits on `separator` outside quotes and brackets.
+    static func splitTopLevel(_ text: String, separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        for ch in text {
+            if let q = quote {
+                if ch == q { quote = nil }
+            } else if ch == "'" || ch == "\"" {
+                quote = ch
+            } else if "([{".contains(ch) {
+                depth += 1
+            } else if ")]}".contains(ch) {
+                depth -= 1
+            } else if ch == separator && depth == 0 {
+                parts.append(current.trimmingWhitespace())
+                current = ""
+                continue
+            }
+            current.append(ch)
+        }
+        if !current.trimmingWhitespace().isEmpty { parts.append(current.trimmingWhitespace()) }
+        return parts
+    }
+}

@@ -1,0 +1,27 @@
+/// Starts the interactive studio (or runs it over a pipe): opens PATH if
+/// given, then reads statements until the end of input or `.quit`.
+public enum Studio {
+    public static func run(path: String?, reader: LineReader, stdout: OutputTarget, stderr: OutputTarget,
+                           environment: [String: String], onSession: (Session) -> Void = { _ in }) -> ExitCode {
+        let session = Session(stdout: stdout, stderr: stderr, environment: environment, isInteractive: reader.isInteractive)
+        onSession(session)
+        var processor = InputProcessor(session: session)
+        if reader.isInteractive {
+            try? stdout.line("RealmLens \(RealmLensVersion.current) — enter \".help\" for usage hints.")
+        }
+        if let path {
+            let quoted = "'" + path.replacing("'", with: "\\'") + "'"
+            guard processor.execute(".open \(quoted)") else {
+                return reader.isInteractive ? runLoop(&processor, reader) : .failure
+            }
+        }
+        return runLoop(&processor, reader)
+    }
+
+    static func runLoop(_ processor: inout InputProcessor, _ reader: LineReader) -> ExitCode {
+        let code = processor.run(reader)
+        try? processor.session.output.flush()
+        try? processor.session.stderr.flush()
+        return code
+    }
+}

@@ -1,0 +1,58 @@
+import RealmModel
+
+/// Turns stored objects into result rows for any output mode: display text
+/// per property, and the canonical JSON of the object when the mode needs it.
+public struct RowRenderer {
+    public let objectSchema: ObjectSchema
+    public let properties: [Property]
+    let store: CanonicalDumpSource
+    let display: DisplayText
+    let needsJSON: Bool
+    var encoder: CanonicalValueEncoder
+
+    public init(store: CanonicalDumpSource, objectSchema: ObjectSchema, nullText: String, needsJSON: Bool) {
+        self.store = store
+        self.objectSchema = objectSchema
+        self.properties = objectSchema.persistedProperties
+        self.display = DisplayText(nullText: nullText, maxStringLength: 0)
+        self.needsJSON = needsJSON
+        self.encoder = CanonicalValueEncoder(schema: store.schema, linkValue: store.canonicalLinkValue)
+    }
+
+    /// Column headings: the persisted property names.
+    public var columns: [String] { properties.map(\.name) }
+
+    /// One row for one object.
+    public mutating func row(_ record: ObjectRecord) throws -> ResultRow {
+        var cells: [String] = []
+        var nulls: [Bool] = []
+        var numeric: [Bool] = []
+        cells.reserveCapacity(properties.count)
+        for (i, property) in properties.enumerated() {
+            let value = i < record.values.count ? record.values[i] : .null
+            cells.append(display.render(value, property: property, linkLabel: linkLabel))
+            nulls.append(value.isNull)
+            numeric.append(property.collection == nil && [.int, .float, .double, .decimal128].contains(property.type))
+        }
+        var json: [UInt8]?
+        if needsJSON {
+            var bytes: [UInt8] = []
+            try encoder.appendObject(record.values, properties: properties, to: &bytes)
+            json = bytes
+        }
+        return ResultRow(cells: cells, nulls: nulls, numeric: numeric, json: json)
+    }
+
+    /// `Person 'Jane'` for classes with a primary key, `Person[2]` (position) otherwise.
+    func linkLabel(_ link: ObjectLink) -> String {
+        switch link.target {
+        case .primaryKey(let pk): return "\(link.className) \(DisplayText.literal(pk))"
+        case .key(let key):
+            switch try? store.canonicalLinkValue(className: link.className, key: key) {
+            case .primaryKey(let pk)?: return "\(link.className) \(DisplayText.literal(pk))"
+            case .index(let n)?: return "\(link.className)[\(n)]"
+            case nil: return "\(link.className)[deleted]"
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import RealmFile
+import RealmModel
+import Testing
+
+/// Small handmade files, each broken in one way, each with the message a
+/// user sees.
+@Suite struct CorruptFileTests {
+    /// A header: top ref in slot 0, `T-DB`, format 24 in both slots.
+    static func header(topRef: UInt64, mnemonic: String = "T-DB", format: UInt8 = 24) -> [UInt8] {
+        var bytes = withUnsafeBytes(of: topRef.littleEndian, Array.init) + [UInt8](repeating: 0, count: 8)
+        bytes += Array(mnemonic.utf8) + [format, format, 0, 0]
+        return bytes
+    }
+
+    /// A node header: flags byte and 24-bit size.
+    static func node(flags: UInt8, size: Int, payload: [UInt8]) -> [UInt8] {
+        var bytes: [UInt8] = [0x41, 0x41, 0x41, 0x41, flags, UInt8(size >> 16), UInt8((size >> 8) & 0xFF), UInt8(size & 0xFF)]
+        bytes += payload
+        while bytes.count % 8 != 0 { bytes.append(0) }
+        return bytes
+    }
+
+    static func message(_ bytes: [UInt8]) -> String {
+        do {
+            _ = try RealmFile(bytes: bytes, name: "test.realm")
+            return "opened"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func emptyFileIsNotARealmFile() {
+        #expect(Self.message([]) == "'test.realm' is not a Realm file (no 'T-DB' header)")
+    }
+
+    @Test func truncatedHeader() {
+        #expect(Self.message(Array(Self.header(topRef: 0).prefix(20))) == "'test.realm' is not a Realm file (no 'T-DB' header)")
+    }
+
+    @Test func wrongMnemonic() {
+        #expect(Self.message(Self.header(topRef: 0, mnemonic: "T-DC")) == "'test.realm' is not a Realm file (no 'T-DB' header)")
+    }
+
+    @Test func unknownFormatVersion() {
+        #expect(Self.message(Self.header(topRef: 0, format: 99)).hasPrefix("unsupported Realm file format 99: "))
+    }
+
+    @Test func topRefBeyondTheEnd() {
+        #expect(Self.message(Self.header(topRef: 0x1F40)) == "corrupt Realm file: top ref 0x1f40 is outside the file or misaligned (at offset 0x0)")
+    }
+
+    @Test func invalidWidthType() {
+        let bytes = Self.header(topRef: 24) + Self.node(flags: 0x40 | 0x18 | 3, size: 3, payload: [1, 1, 1])
+        #expect(Self.message(bytes) == "corrupt Realm file: node has invalid width type 3 (at offset 0x18)")
+    }
+
+    @Test func nodeSizeBeyondTheEnd() {
+        let bytes = Self.header(topRef: 24) + Self.node(flags: 0x40 | 6, size: 0xFFFFFF, payload: [])
+        #expect(Self.message(bytes).hasPrefix("corrupt Realm file: node payload of 67108860 bytes runs past the end of the file (32 bytes)"))
+    }
+
+    @Test func selfCycleInTheTopArray() {
+        // top array [names → itself, tables → itself, tagged size]: names must be a short-string leaf
+        let payload: [UInt8] = [24, 24, 0x81]
+        let bytes = Self.header(topRef: 24) + Self.node(flags: 0x40 | 4, size: 3, payload: payload)
+        #expect(Self.message(bytes) == "corrupt Realm file: a list of names is not a short-string leaf (at offset 0x18)")
+    }
+
+    @Test func selfCycleInAClusterTree() throws {
+        // group: names ["class_A"], tables [table]; table: spec with no columns, cluster tree root = an inner node whose child is itself
+        var file = Self.header(topRef: 0)
+        func append(_ node: [UInt8]) -> UInt8 { let ref = file.count; file += node; return UInt8(ref) }
+        let names = append(Self.node(flags: 0x08 | 4, size: 1, payload: Array("class_A".utf8) + [0]))  // multiply, width 8
+        let empty = append(Self.node(flags: 0, size: 0, payload: []))
+        let spec = append(Self.node(flags: 0x40 | 4, size: 3, payload: [empty, empty, empty]))
+        let innerRef = UInt8(file.count)
+        let inner = append(Self.node(flags: 0x80 | 0x40 | 4, size: 4, payload: [1, 3, 3, innerRef]))
+        let table = append(Self.node(flags: 0x40 | 4, size: 4, payload: [spec, 0, inner, 3]))
+        let tables = append(Self.node(flags: 0x40 | 4, size: 1, payload: [table]))
+        let top = append(Self.node(flags: 0x40 | 4, size: 3, payload: [names, tables, 1]))
+        file[0] = top
+        let realm = try RealmFile(bytes: file)
+        #expect(realm.schema.classNames == ["A"])
+        #expect(throws: RealmFileError.self) { try realm.forEachObject(ofClass: "A") { _ in } }
+        let text = Self.message(file)
+        #expect(text == "opened")
+        do {
+            _ = try realm.objectCount(ofClass: "A")
+            Issue.record("a cyclic cluster tree was counted")
+        } catch let error as RealmFileError {
+            #expect(error.description.contains("nested deeper than 24 levels (cycle?)"))
+        }
+    }
+}
+
+extension CorruptFileTests {
+    @Test func sqliteDatabaseIsNotTakenForAnEncryptedRealm() {
+        var bytes = Array("SQLite format 3\u{0}".utf8)
+        bytes += [UInt8](repeating: 7, count: 8192 - bytes.count)
+        #expect(Self.message(bytes) == "'test.realm' is not a Realm file (no 'T-DB' header)")
+    }
+
+    @Test func wholePagesWithAnIVLookEncrypted() {
+        #expect(Self.message([UInt8](repeating: 7, count: 8192)) == RealmFileError.encrypted.description)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Tests that run the built `realmlens` binary in separate processes:
+/// concurrent writers, a writer killed mid-transaction, exit codes.
+@Suite(.serialized) struct ProcessTests {
+    static let binary: URL = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/realmlens")
+    }()
+
+    struct Finished {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the binary to completion.
+    static func realmlens(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Finished {
+        let process = try start(arguments, environment: environment)
+        if let input { process.stdinPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try? process.stdinPipe.fileHandleForWriting.close()
+        return process.wait()
+    }
+
+    final class Running {
+        let process = Process()
+        let stdinPipe = Pipe(), stdoutPipe = Pipe(), stderrPipe = Pipe()
+        func wait() -> Finished {
+            let out = stdoutPipe.fileHandleForReading.readDataToEndOfFile()
+            let err = stderrPipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Finished(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        }
+    }
+
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Running {
+        let running = Running()
+        running.process.executableURL = binary
+        running.process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        running.process.environment = env
+        running.process.standardInput = running.stdinPipe
+        running.process.standardOutput = running.stdoutPipe
+        running.process.standardError = running.stderrPipe
+        try running.process.run()
+        return running
+    }
+
+    static func makeStore(_ dir: ScratchDirectory) throws -> String {
+        try OneShotCommandTests.dogsDump.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
+        let path = dir.path("dogs.realm")
+        let made = try realmlens(["import", path, "--canonical", dir.path("dump.json")])
+        #expect(made.status == 0, "\(made.stderr)")
+        return path
+    }
+
+    @Test func binaryExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the package first: \(Self.binary.path)")
+    }
+
+    @Test func exitCodesAreZeroOneTwo() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStore(dir)
+        #expect(try Self.realmlens(["info", path]).status == 0)
+        let missing = try Self.realmlens(["info", dir.path("nope.realm")])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "error: no such store: \(dir.path("nope.realm"))\n")
+        let usage = try Self.realmlens(["export"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr == "error: missing argument PATH for 'export'. Run 'realmlens export --help' for its usage.\n")
+    }
+
+    @Test func twoProcessesWritingAtOnceBothCommit() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStore(dir)
+        let statements = (0..<40).map { "create Dog {name: 'D\($0)', age: \($0)}" }.joined(separator: "\n")
+        let a = try Self.start(["exec", path, "-c", statements.replacing("'D", with: "'A")])
+        let b = try Self.start(["exec", path, "-c", statements.replacing("'D", with: "'B")])
+        let (ra, rb) = (a.wait(), b.wait())
+        #expect(ra.status == 0, "\(ra.stderr)")
+        #expect(rb.status == 0, "\(rb.stderr)")
+        let count = try Self.realmlens(["exec", path, "-c", "count Dog"])
+        #expect(count.stdout.hasSuffix("84\n"), "4 dogs + 2 × 40 created: \(count.stdout)")
+    }
+
+    @Test func aWriterHoldingTheLockMakesOthersWaitThenFailClearly() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStore(dir)
+        // A studio session that opens a write transaction and keeps it open.
+        let holder = try Self.start([path])
+        holder.stdinPipe.fileHandleForWriting.write(Data("begin\ncreate Dog {name: 'Held', age: 1}\n".utf8))
+        Thread.sleep(forTimeInterval: 1.0)
+        let blocked = try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Late', age: 2}"], environment: ["REALMLENS_BUSY_TIMEOUT": "300"])
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr.contains("store is busy: another process is writing"), "\(blocked.stderr)")
+        // Readers are never blocked and see only committed data.
+        let reader = try Self.realmlens(["exec", path, "-c", "count Dog"], environment: ["REALMLENS_BUSY_TIMEOUT": "300"])
+        #expect(reader.stdout.hasSuffix("4\n"), "\(reader.stdout) \(reader.stderr)")
+        holder.stdinPipe.fileHandleForWriting.write(Data("commit\n".utf8))
+        try holder.stdinPipe.fileHandleForWriting.close()
+        #expect(holder.wait().status == 0)
+        #expect(try Self.realmlens(["exec", path, "-c", "count Dog"]).stdout.hasSuffix("5\n"))
+    }
+
+    @Test func aWriterKilledMidTransactionLeavesTheStoreAsItWas() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStore(dir)
+        let before = try Self.realmlens(["export", path]).stdout
+        let writer = try Self.start([path])
+        let edits = (0..<200).map { "create Dog {name: 'K\($0)', age: \($0)}" }.joined(separator: "\n")
+        writer.stdinPipe.fileHandleForWriting.write(Data("begin\n\(edits)\nupdate Dog[0] set age = 99\ndelete Person 'Tim'\n".utf8))
+        Thread.sleep(forTimeInterval: 1.5)
+        kill(writer.process.processIdentifier, SIGKILL)
+        writer.process.waitUntilExit()
+        #expect(writer.process.terminationReason == .uncaughtSignal)
+        let after = try Self.realmlens(["export", path])
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdout == before)
+        // And the store takes writes again.
+        #expect(try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Next', age: 1}"]).status == 0)
+    }
+}
