@@ -178,6 +178,9 @@ extension Realm {
 
     /// A whole collection: `.list` (lists in order, sets in insertion order)
     /// or `.dictionary`; embedded elements expanded when `expandEmbedded`.
+    ///
+    /// Rows are collected before embedded elements are expanded, so the
+    /// cached statements are free again when expansion reads nested objects.
     func readCollection(_ info: ClassInfo, _ property: Property, owner: ObjectKey, expandEmbedded: Bool = true) throws -> AnyRealmValue {
         let table = info.collectionTable(property)
         let columns = info.collectionValueColumns(property)
