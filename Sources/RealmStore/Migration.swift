@@ -121,6 +121,7 @@ extension Realm {
             try translatingErrors(body)
             try translatingErrors { try connection.commit() }
             isInWriteTransactionStorage = false
+            coordinator?.notifyCommit()
         } catch {
             connection.rollback()
             isInWriteTransactionStorage = false
