@@ -79,6 +79,8 @@ extension Realm {
             var deferred: [SchemaChange] = []
             for change in changes {
                 switch change {
+                case .removeProperty(let c, let p) where wanted[c]?[p] != nil:
+                    try apply(change)  // a type change: the new property of the same name follows
                 case .removeClass, .removeProperty, .changePrimaryKey: deferred.append(change)
                 case .changeProperty(let c, let p, _):
                     // Like Realm Core: nulls of a property made required become the type's zero value.
@@ -88,6 +90,8 @@ extension Realm {
             }
             let migration = Migration(realm: self, oldSchema: oldSchema, newSchema: wanted)
             try block?(migration, oldVersion)
+            // Links go before the classes they point at.
+            deferred.sort { rank($0) < rank($1) }
             for change in deferred {
                 if case .removeProperty(let c, let p) = change {
                     if migration.renamedFrom.contains(c + "." + p) || schema[c]?[p] == nil { continue }
@@ -102,6 +106,14 @@ extension Realm {
         }
     }
 
+    private func rank(_ change: SchemaChange) -> Int {
+        switch change {
+        case .removeProperty: return 0
+        case .changePrimaryKey: return 1
+        default: return 2
+        }
+    }
+
     private func inMigrationTransaction(_ body: () throws -> Void) throws {
         try translatingErrors { try connection.beginTransaction(.immediate) }
         isInWriteTransactionStorage = true
@@ -109,6 +121,7 @@ extension Realm {
             try translatingErrors(body)
             try translatingErrors { try connection.commit() }
             isInWriteTransactionStorage = false
+            coordinator?.notifyCommit()
         } catch {
             connection.rollback()
             isInWriteTransactionStorage = false
@@ -160,6 +173,11 @@ extension Realm {
 
         case .removeClass(let className):
             guard let objectSchema = schema[className] else { throw RealmError.noSuchClass(className) }
+            for other in schema.objectSchemas where other.className != className {
+                if let link = other.persistedProperties.first(where: { $0.type == .object && $0.objectClassName == className }) {
+                    throw RealmError.migrationFailed("class '\(className)' is still linked from '\(other.className).\(link.name)'; remove that property first")
+                }
+            }
             try catalog.dropStorage(for: objectSchema)
             try catalog.forget(className: className)
             var newSchema = schema

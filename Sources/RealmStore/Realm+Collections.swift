@@ -178,6 +178,9 @@ extension Realm {
 
     /// A whole collection: `.list` (lists in order, sets in insertion order)
     /// or `.dictionary`; embedded elements expanded when `expandEmbedded`.
+    ///
+    /// Rows are collected before embedded elements are expanded, so the
+    /// cached statements are free again when expansion reads nested objects.
     func readCollection(_ info: ClassInfo, _ property: Property, owner: ObjectKey, expandEmbedded: Bool = true) throws -> AnyRealmValue {
         let table = info.collectionTable(property)
         let columns = info.collectionValueColumns(property)
@@ -186,7 +189,7 @@ extension Realm {
         switch property.collection {
         case .dictionary:
             var dict: [String: AnyRealmValue] = [:]
-            let statement = try connection.makeUncachedOrCached(sql: "SELECT key, \(columns) FROM \(table) WHERE owner = ?")
+            let statement = try connection.makeStatement(sql: "SELECT key, \(columns) FROM \(table) WHERE owner = ?")
             try statement.bind(owner, at: 1)
             var rows: [(String, AnyRealmValue)] = []
             try statement.forEachRow { s in
@@ -197,7 +200,7 @@ extension Realm {
             return .dictionary(dict)
         default:
             let order = property.collection == .list ? "pos" : "rowid"
-            let statement = try connection.makeUncachedOrCached(sql: "SELECT \(columns) FROM \(table) WHERE owner = ? ORDER BY \(order)")
+            let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(table) WHERE owner = ? ORDER BY \(order)")
             try statement.bind(owner, at: 1)
             var items: [AnyRealmValue] = []
             try statement.forEachRow { s in
@@ -222,13 +225,5 @@ extension Realm {
         try statement.bind(owner, at: 1)
         defer { statement.reset() }
         return try statement.step() ? Int(statement.int64(at: 0)) : 0
-    }
-}
-
-extension Connection {
-    /// A cached statement, unless it is already stepping (recursive reads of
-    /// nested embedded objects use the same SQL), then a fresh one.
-    func makeUncachedOrCached(sql: String) throws -> Statement {
-        try makeStatement(sql: sql)
     }
 }

@@ -24,6 +24,7 @@ extension Realm {
         }
         let values = try positionalValues(info, value)
         let simple = update == .error && Realm.isSingleInsert(values)
+        nestedUpdatePolicy = update
         let key = try atomically(isSingleStatement: simple) { try insertObject(info, values: values, update: update, explicitKey: nil) }
         return DynamicObject(realm: self, className: className, key: key)
     }
@@ -38,6 +39,7 @@ extension Realm {
         }
         let optionals = values.map { Optional($0) }
         let simple = update == .error && Realm.isSingleInsert(optionals)
+        nestedUpdatePolicy = update
         let key = try atomically(isSingleStatement: simple) { try insertObject(info, values: optionals, update: update, explicitKey: nil) }
         return DynamicObject(realm: self, className: className, key: key)
     }
@@ -226,7 +228,8 @@ extension Realm {
             return try resolveExisting(link, in: target)
         case .dictionary(let dict):
             let values = try positionalValues(target, dict)
-            return try insertObject(target, values: values, update: target.objectSchema.isEmbedded ? .error : .modified, explicitKey: nil)
+            // Like Realm: nested objects with a primary key follow the outer create's update policy.
+            return try insertObject(target, values: values, update: target.objectSchema.isEmbedded ? .error : nestedUpdatePolicy, explicitKey: nil)
         case .embedded(let embedded):
             guard embedded.className == target.className, embedded.values.count == target.persisted.count else { throw mismatch() }
             return try insertObject(target, values: embedded.values.map { Optional($0) }, update: .error, explicitKey: nil)

@@ -14,6 +14,8 @@ extension Realm {
         try atomically {
             guard try exists(info, key: object.key) else { throw RealmError.objectInvalidated(className: object.className) }
             try deleteObject(info, key: object.key)
+            // An embedded object deleted on its own leaves its owner's property null (or its list).
+            if info.objectSchema.isEmbedded { try nullifyLinks(to: info, key: object.key) }
         }
     }
 
@@ -41,7 +43,7 @@ extension Realm {
             try clearCollection(info, info.persisted[index], owner: key)
         }
         try connection.makeStatement(sql: "DELETE FROM \(info.table) WHERE _key = ?").execute(arguments: [.integer(key)])
-        if info.objectSchema.isEmbedded { return }  // only its owner linked to it
+        if info.objectSchema.isEmbedded { return }  // only its owner linked to it, and that link is going away
         try nullifyLinks(to: info, key: key)
     }
 

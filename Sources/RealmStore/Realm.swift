@@ -36,6 +36,8 @@ public final class Realm {
     /// While importing a canonical dump: `$index` links are keys as they are,
     /// and links by primary key to objects not yet imported stay unresolved.
     var isImporting = false
+    /// The update policy of the `create` in progress, for objects created inline.
+    var nestedUpdatePolicy: UpdatePolicy = .error
 
     /// Opens (creating if allowed) the store described by `configuration`,
     /// migrating it when its schema version is raised.

@@ -160,6 +160,16 @@ public final class Statement {
         needsReset = false
     }
 
+    /// Rewinds the statement if it ran, keeping its bindings (for callers
+    /// that rebind every parameter: cheaper than `resetAndClear()`).
+    @inline(__always)
+    public func prepareForReuse() {
+        if needsReset {
+            sqlite3_reset(sqliteStatement)
+            needsReset = false
+        }
+    }
+
     /// Rewinds the statement and clears its bindings.
     public func resetAndClear() {
         if needsReset { sqlite3_reset(sqliteStatement) }

@@ -113,3 +113,40 @@ import Testing
         #expect(realm.schema == Schema([v1]))
     }
 }
+
+@Suite struct MigrationEdgeTests {
+    @Test func typeChangeThroughTheConfigurationSchema() throws {
+        let path = makeTemporaryPath()
+        let v0 = Schema([ObjectSchema(className: "A", properties: [Property(name: "x", type: .int), Property(name: "keep", type: .string)])])
+        do {
+            let realm = try Realm(configuration: .init(path: path, schema: v0))
+            try realm.write { try realm.create("A", value: ["x": .int(1), "keep": .string("k")]) }
+        }
+        let v1 = Schema([ObjectSchema(className: "A", properties: [Property(name: "x", type: .string), Property(name: "keep", type: .string)])])
+        let realm = try Realm(configuration: .init(path: path, schema: v1, schemaVersion: 1))
+        let a = try #require(try realm.objects("A").first)
+        #expect(try a.record().values == [.string(""), .string("k")])
+    }
+
+    @Test func removingALinkedClassNeedsTheLinkGoneFirst() throws {
+        let realm = try makeInMemoryRealm(dogsSchema)
+        #expect(throws: RealmError.migrationFailed("class 'Person' is still linked from 'Dog.owner'; remove that property first")) {
+            try realm.migrate([.removeClass("Person")])
+        }
+        #expect(realm.schema == dogsSchema)
+        #expect(realm.schemaVersion == 0)
+    }
+
+    @Test func nestedCreatesFollowTheUpdatePolicy() throws {
+        let realm = try makeInMemoryRealm(dogsSchema)
+        try realm.write {
+            try realm.create("Dog", value: ["id": .int(1), "name": .string("Rex")])
+            #expect(throws: RealmError.duplicatePrimaryKey(className: "Dog", value: "1")) {
+                try realm.create("Person", value: ["name": .string("Tim"), "dogs": .list([.dictionary(["id": .int(1), "name": .string("Rex II")])])])
+            }
+            try realm.create("Person", value: ["name": .string("Tim"), "dogs": .list([.dictionary(["id": .int(1), "name": .string("Rex II")])])], update: .modified)
+        }
+        #expect(try realm.object(ofType: "Dog", forPrimaryKey: .int(1))?.value(forKey: "name") == .string("Rex II"))
+        #expect(try realm.objects("Dog").count == 1)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import RealmModel
 import Testing
 @testable import RealmStore
@@ -145,6 +146,44 @@ import Testing
     }
 }
 
-extension DynamicObject: Equatable {
-    public static func == (a: DynamicObject, b: DynamicObject) -> Bool { a.className == b.className && a.key == b.key }
+
+@Suite struct RealmDeleteEdgeTests {
+    @Test func deletingAnEmbeddedObjectAloneClearsItsOwnersLink() throws {
+        let realm = try makeInMemoryRealm(dogsSchema)
+        let tim = try realm.write {
+            try realm.create("Person", value: ["name": .string("Tim"), "address": .dictionary(["street": .string("Main")]),
+                                               "oldAddresses": .list([.dictionary(["street": .string("Old")])])])
+        }
+        let addresses = try realm.objects("Address").map { $0 }
+        #expect(addresses.count == 2)
+        try realm.write { for address in addresses { try realm.delete(address) } }
+        #expect(try tim.value(forKey: "address") == .null)
+        #expect(try tim.value(forKey: "oldAddresses") == .list([]))
+    }
+
+    @Test func setValueReplacesEmbeddedAndCollections() throws {
+        let realm = try makeInMemoryRealm(dogsSchema)
+        let tim = try realm.write { try realm.create("Person", value: ["name": .string("Tim"), "address": .dictionary(["street": .string("A")])]) }
+        try realm.write {
+            try tim.setValue(.dictionary(["street": .string("B")]), forKey: "address")
+            try tim.setValue(.list([.dictionary(["street": .string("C")]), .dictionary(["street": .string("D")])]), forKey: "oldAddresses")
+            try tim.setValue(.list([.dictionary(["street": .string("E")])]), forKey: "oldAddresses")
+        }
+        #expect(try rowCount(realm, table: "class_Address") == 2)
+        #expect(try tim.value(forKey: "oldAddresses") == .list([.embedded(EmbeddedObject(className: "Address", values: [.string("E"), .null]))]))
+        #expect(throws: RealmError.noSuchProperty(className: "Person", propertyName: "nmae")) { try tim.value(forKey: "nmae") }
+    }
+}
+
+@Suite struct CorruptFileTests {
+    @Test func aFileThatIsNotADatabaseIsAClearError() throws {
+        let path = makeTemporaryPath("garbage.realm")
+        try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try Realm(configuration: .init(path: path))
+            Issue.record("expected an error")
+        } catch let error as RealmError {
+            #expect(error == .storage("'\(path)' is not a store (not a SQLite database)"))
+        }
+    }
 }

@@ -83,3 +83,16 @@ public struct DynamicObject {
         }
     }
 }
+
+extension DynamicObject: Hashable {
+    /// Two handles are equal when they name the same object (class and key).
+    public static func == (a: DynamicObject, b: DynamicObject) -> Bool {
+        a.className == b.className && a.key == b.key
+    }
+
+    /// Hashes class and key.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(className)
+        hasher.combine(key)
+    }
+}

@@ -26,6 +26,15 @@ public struct Results: Sequence {
         }
     }
 
+    /// The first object in key order, or `nil`.
+    public var first: DynamicObject? {
+        var iterator = makeIterator()
+        return iterator.next()
+    }
+
+    /// Whether the class has no objects.
+    public var isEmpty: Bool { first == nil }
+
     /// Iterates keys in pages of 1,000 (keyset pagination, so deletes and
     /// inserts during iteration are safe).
     public struct Iterator: IteratorProtocol {

@@ -65,15 +65,16 @@ final class ClassInfo {
     private var cachedExists: Statement?
 
     /// The prepared INSERT (held here: no SQL-text lookup on the hot path).
+    /// Callers bind every parameter, so old bindings are not cleared.
     func insertStatement(_ connection: Connection) throws -> Statement {
-        if let s = cachedInsert { s.resetAndClear(); return s }
+        if let s = cachedInsert { s.prepareForReuse(); return s }
         let s = try connection.makeUncachedStatement(sql: insertSQL)
         cachedInsert = s
         return s
     }
 
     func insertWithKeyStatement(_ connection: Connection) throws -> Statement {
-        if let s = cachedInsertWithKey { s.resetAndClear(); return s }
+        if let s = cachedInsertWithKey { s.prepareForReuse(); return s }
         let s = try connection.makeUncachedStatement(sql: insertWithKeySQL)
         cachedInsertWithKey = s
         return s
@@ -81,7 +82,7 @@ final class ClassInfo {
 
     /// `SELECT 1 FROM t WHERE _key = ?`.
     func existsStatement(_ connection: Connection) throws -> Statement {
-        if let s = cachedExists { s.resetAndClear(); return s }
+        if let s = cachedExists { s.prepareForReuse(); return s }
         let s = try connection.makeUncachedStatement(sql: "SELECT 1 FROM \(table) WHERE _key = ?")
         cachedExists = s
         return s

@@ -10,7 +10,7 @@ import SQLite
 /// | string | TEXT, bound with its length (NUL bytes kept); BINARY collation = UTF-8 byte order |
 /// | data | BLOB (a zero-length blob is not NULL) |
 /// | date | 12-byte BLOB: seconds big-endian with the sign bit flipped, then nanoseconds + 10⁹ big-endian — memcmp order is time order over Realm's whole range |
-/// | decimal | 16-byte BLOB (BID low word then high word, little-endian) + `$sort` REAL (approximate, for ORDER BY) |
+/// | decimal | 16-byte BLOB (BID low word then high word, little-endian) + `$sort` BLOB (`DecimalSortKey`: memcmp order = numeric order) |
 /// | objectId, uuid | 12/16-byte BLOB (memcmp order = byte order) |
 /// | object | INTEGER object key of the target (or of the embedded child) |
 /// | mixed | the value as above + `$type` INTEGER tag; links, lists and dictionaries as a `MixedBlob` |
@@ -33,8 +33,7 @@ enum ValueCoding {
         if type == .decimal128 {
             if case .decimal128(let d) = value {
                 try statement.bind(bytes: decimalBytes(d), at: index)
-                let approx = d.doubleValue
-                if approx.isNaN { try statement.bindNull(at: index + 1) } else { try statement.bind(approx, at: index + 1) }
+                try statement.bind(bytes: DecimalSortKey.make(d), at: index + 1)
             } else {
                 try statement.bindNull(at: index)
                 try statement.bindNull(at: index + 1)
@@ -221,10 +220,8 @@ enum ValueCoding {
 
     static func timestamp(from bytes: UnsafeRawBufferPointer) -> Timestamp? {
         guard bytes.count == 12 else { return nil }
-        var s: UInt64 = 0
-        for i in 0..<8 { s = s << 8 | UInt64(bytes[i]) }
-        var n: UInt32 = 0
-        for i in 8..<12 { n = n << 8 | UInt32(bytes[i]) }
+        let s = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+        let n = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
         return Timestamp(seconds: Int64(bitPattern: s ^ (1 << 63)), nanoseconds: Int32(Int64(n) - 1_000_000_000))
     }
 

@@ -82,3 +82,32 @@ import Testing
         #expect(try object.value(forKey: "m") == nested)
     }
 }
+
+@Suite struct DecimalSortKeyTests {
+    @Test func keysSortNumerically() throws {
+        let texts = ["NaN", "-Inf", "-9.999999999999999999999999999999999E+6144", "-123456789012345678901", "-1.5", "-1", "-1E-6176",
+                     "0", "1E-6176", "0.001", "0.1", "1", "1.000", "1.5", "10", "123.45", "1E30", "+123456789012345678901E+0",
+                     "9.999999999999999999999999999999999E+6144", "Inf"]
+        let values = try texts.map { try #require(Decimal128(string: $0), "\($0)") }
+        let keys = values.map(DecimalSortKey.make)
+        for i in values.indices {
+            for j in values.indices {
+                let byKey = keys[i].lexicographicallyPrecedes(keys[j]) ? -1 : (keys[i] == keys[j] ? 0 : 1)
+                #expect(byKey == Decimal128.compare(values[i], values[j]).signum(), "\(texts[i]) vs \(texts[j])")
+            }
+        }
+        #expect(DecimalSortKey.make(try #require(Decimal128(string: "-0"))) == DecimalSortKey.make(try #require(Decimal128(string: "0E-5"))))
+    }
+
+    @Test func storeOrdersDecimalsBySortColumn() throws {
+        let schema = Schema([ObjectSchema(className: "D", properties: [Property(name: "d", type: .decimal128)])])
+        let realm = try makeInMemoryRealm(schema)
+        let texts = ["10", "-2", "1E-3", "1.5", "-Inf", "1E30"]
+        try realm.write { for t in texts { try realm.create("D", value: ["d": .decimal128(try #require(Decimal128(string: t)))]) } }
+        let sorted = try realm.connection.fetchAll(sql: #"SELECT "d" FROM "class_D" ORDER BY "d$sort""#).map { row -> String in
+            guard case .blob(let b) = row[0] else { return "?" }
+            return b.withUnsafeBytes { ValueCoding.decimal(from: $0)?.description ?? "?" }
+        }
+        #expect(sorted == ["-Inf", "-2", "1E-3", "1.5", "10", "1E30"])
+    }
+}
