@@ -111,11 +111,14 @@ extension SQLGenerator {
         case .backlinks, .allBacklinks:
             return try step(expand(position, in: scope), hop, in: scope)
         case .value:
-            preconditionFailure("a key path cannot continue past a value (the resolver checks this)")
+            throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
         case .object(let alias, let className):
             switch hop.kind {
             case .property(let property):
                 if property.isCollection { return .collection(owner: alias, className: className, property: property) }
+                if property.type == .linkingObjects {
+                    return .backlinks(target: alias, originClass: property.objectClassName ?? "", originProperty: property.linkOriginPropertyName ?? "")
+                }
                 let column = "\(alias).\(TableLayout.quote(property.name))"
                 if property.type == .object { return .link(column: column, className: property.objectClassName ?? "") }
                 return .value(columnValue(column, property: property))

@@ -18,7 +18,7 @@ let zooSchema = Schema([
         Property(name: "born", type: .date, isOptional: true),
         Property(name: "flag", type: .bool, isOptional: true),
         Property(name: "bio", type: .string, isOptional: true, isFullTextIndexed: true),
-        Property(name: "any", type: .mixed, isOptional: true),
+        Property(name: "value", type: .mixed, isOptional: true),
         Property(name: "oid", type: .objectId, isOptional: true),
         Property(name: "uid", type: .uuid, isOptional: true),
         Property(name: "blob", type: .data, isOptional: true),
@@ -67,7 +67,7 @@ private func address(_ street: String, _ city: String?, _ zip: Int64?) -> AnyRea
 
 /// People (object-key order = id order):
 ///
-/// | id | name  | age | nick | height | score | born       | flag  | any      | best | dogs    | favorites | byNick            |
+/// | id | name  | age | nick | height | score | born       | flag  | value    | best | dogs    | favorites | byNick            |
 /// |----|-------|-----|------|--------|-------|------------|-------|----------|------|---------|-----------|-------------------|
 /// | 1  | Alice | 30  | Ali  | 1.70   | 10.5  | 1990-01-01 | true  | int 5    | 1    | [1,2]   | {1}       | rex:1 fido:2      |
 /// | 2  | Bob   | 25  | nil  | nil    | nil   | nil        | false | "5"      | nil  | [3]     | {}        | max:3             |
@@ -86,14 +86,14 @@ func makeZooRealm() throws -> Realm {
         }
         let people: [[String: AnyRealmValue]] = [
             ["id": .int(1), "name": "Alice", "age": .int(30), "nick": "Ali", "height": .double(1.70), "score": dec("10.5"),
-             "born": date(1990, 1, 1), "flag": .bool(true), "bio": "Loves dogs and long walks", "any": .int(5),
+             "born": date(1990, 1, 1), "flag": .bool(true), "bio": "Loves dogs and long walks", "value": .int(5),
              "oid": .objectId(ObjectId(string: "507f1f77bcf86cd799439011")!), "uid": .uuid(RealmUUID(string: "3b241101-e2bb-4255-8caf-4136c566a962")!),
              "blob": .data([1, 2, 3]),
              "address": address("Main St", "Paris", 75001), "numbers": .list([.int(1), .int(2), .int(3)]),
              "optNumbers": .list([.int(1), .null]), "strings": .list(["a", "b"]), "ratings": .list([.double(4.5)]),
              "scores": .dictionary(["math": .int(90), "art": .int(70)]), "mixedList": .list([.int(1), "x", .double(2.5)]),
              "mixedDict": .dictionary(["k": "v", "n": .int(3)]), "prices": .list([dec("1.5"), dec("2.5")])],
-            ["id": .int(2), "name": "Bob", "age": .int(25), "flag": .bool(false), "bio": "Cats only", "any": "5",
+            ["id": .int(2), "name": "Bob", "age": .int(25), "flag": .bool(false), "bio": "Cats only", "value": "5",
              "oid": .objectId(ObjectId(string: "507f1f77bcf86cd799439012")!), "blob": .data([]),
              "address": address("Elm St", nil, nil), "numbers": .list([.int(10)]),
              "scores": .dictionary(["math": .int(50)]), "mixedList": .list(["hello"]), "prices": .list([dec("10")])],
@@ -101,14 +101,14 @@ func makeZooRealm() throws -> Realm {
              "born": date(2000, 6, 15), "strings": .list(["a"]), "optNumbers": .list([.null]),
              "ratings": .list([.double(1.0), .double(2.0)]), "mixedDict": .dictionary(["k": .null])],
             ["id": .int(4), "name": "Dave", "age": .int(25), "nick": "D", "height": .double(1.85), "score": dec("10.50"),
-             "born": date(1985, 3, 3), "flag": .bool(true), "bio": "Dogs! Walks, dogs.", "any": .double(5),
+             "born": date(1985, 3, 3), "flag": .bool(true), "bio": "Dogs! Walks, dogs.", "value": .double(5),
              "blob": .data([1, 2]),
              "address": address("Oak Ave", "Berlin", 10115), "numbers": .list([.int(5), .int(5)]),
              "optNumbers": .list([.null, .int(7)]), "strings": .list(["B", "c"]), "ratings": .list([.double(3.0)]),
              "scores": .dictionary(["math": .int(100)]), "mixedList": .list([.null, .bool(true)]),
              "mixedDict": .dictionary(["n": .double(3.5)])],
             ["id": .int(5), "name": "Éve", "age": .int(35), "nick": "éve", "height": .double(1.65), "score": dec("-1"),
-             "born": date(1970, 1, 1), "flag": .bool(false), "bio": "Walking the dog", "any": .bool(true),
+             "born": date(1970, 1, 1), "flag": .bool(false), "bio": "Walking the dog", "value": .bool(true),
              "address": address("Main St", "Rome", 100)],
         ]
         for p in people { try realm.create("Person", value: p) }
@@ -135,13 +135,25 @@ func makeZooRealm() throws -> Realm {
     return realm
 }
 
-/// The display name of each result object (its `name` property), in result order.
+/// The display name of each result object (its `name`, `label` or `key`
+/// property; `nil` as "nil"), in result order.
 func names(_ results: QueryResults) throws -> [String] {
+    let properties = results.realm.schema[results.className]?.properties.map(\.name) ?? []
+    let name = ["name", "label", "key", "text"].first { properties.contains($0) } ?? "name"
     var out: [String] = []
     for object in results {
-        if case .string(let s) = try object.value(forKey: "name") { out.append(s) } else { out.append("?") }
+        switch try object.value(forKey: name) {
+        case .string(let s): out.append(s)
+        case .null: out.append("nil")
+        default: out.append("?")
+        }
     }
     return out
+}
+
+/// A case on class `className`.
+func Q(_ className: String, _ query: String, _ expected: String..., arguments: [AnyRealmValue] = []) -> QueryCase {
+    QueryCase(className: className, query: query, expected: expected, arguments: arguments)
 }
 
 /// One conformance case: a query on a class and the names it must match, in order.
