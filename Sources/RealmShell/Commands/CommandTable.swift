@@ -24,5 +24,6 @@ public struct CommandTable: Sendable {
         ExportCommand.command,
         SchemaCommand.command,
         InfoCommand.command,
+        QueryCommand.command,
     ])
 }
