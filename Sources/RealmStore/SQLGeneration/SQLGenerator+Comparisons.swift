@@ -55,7 +55,11 @@ extension SQLGenerator {
         // NaN is stored as a BLOB, which SQLite orders after every number; Realm's NaN is never < or >.
         let notNaN = floating ? " AND typeof(\(l)) <> 'blob' AND typeof(\(r)) <> 'blob'" : ""
         switch op {
-        case .equal: return "\(l) IS \(r)"
+        case .equal:
+            // `=` plus a null test (not `IS`): still 0/1, and SQLite sees the row cannot be null,
+            // so a LEFT JOIN it filters becomes an inner join the planner can drive from an index.
+            if rightIsConstant { return "(\(l) = \(r) AND \(l) IS NOT NULL)" }
+            return "\(l) IS \(r)"
         case .notEqual: return "\(l) IS NOT \(r)"
         case .less, .greater:
             if rightIsConstant { return "(\(l) \(op.rawValue) \(r) AND \(l) IS NOT NULL\(notNaN))" }

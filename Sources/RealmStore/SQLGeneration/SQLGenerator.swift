@@ -211,6 +211,6 @@ final class SQLGenerator {
               l.type != .float, l.type != .double, SQLValue.family(l.type) != SQLValue.family(.object("")) else { return nil }
         let value = try evaluate(l, in: scope)
         let parameters = items.map { context.bind(ValueCoding.sqliteValue($0)) }
-        return "\(value.sql) IN (\(parameters.joined(separator: ", ")))"
+        return "(\(value.sql) IN (\(parameters.joined(separator: ", "))) AND \(value.sql) IS NOT NULL)"
     }
 }

@@ -21,7 +21,7 @@ import Testing
     @Test func equalityIsTwoValuedSoNotKeepsNulls() throws {
         let realm = try makeZooRealm()
         let fragment = try compile("NOT nick == 'Ali'", realm: realm)
-        #expect(fragment.sql == #"SELECT t0."_key" FROM "class_Person" t0 WHERE NOT t0."nick" IS ?1 ORDER BY t0."_key""#)
+        #expect(fragment.sql == #"SELECT t0."_key" FROM "class_Person" t0 WHERE NOT (t0."nick" = ?1 AND t0."nick" IS NOT NULL) ORDER BY t0."_key""#)
     }
 
     @Test func toManyBecomesExistsAndToOneAJoin() throws {
@@ -33,7 +33,7 @@ import Testing
             """)
         #expect(try compile("owner.name == 'Alice'", "Dog", realm: realm).sql == """
             SELECT t0."_key" FROM "class_Dog" t0 LEFT JOIN "class_Person" l1 ON l1."_key" = t0."owner" \
-            WHERE l1."name" IS ?1 ORDER BY t0."_key"
+            WHERE (l1."name" = ?1 AND l1."name" IS NOT NULL) ORDER BY t0."_key"
             """)
     }
 
