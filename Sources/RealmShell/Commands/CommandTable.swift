@@ -24,6 +24,7 @@ public struct CommandTable: Sendable {
         ExportCommand.command,
         SchemaCommand.command,
         InfoCommand.command,
+        QueryCommand.command,
         ConvertCommand.command,
         ExecCommand.command,
     ])

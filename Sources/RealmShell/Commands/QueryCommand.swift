@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmFile
+import RealmModel
+import RealmQuery
+import RealmStore
+
+/// `realmlens query PATH CLASS [PREDICATE] [--arg VALUE]… [--format …] [--limit N]`:
+/// the objects matching a Realm Query Language predicate, streamed.
+enum QueryCommand {
+    static let command: Command = Command(
+        name: "query",
+        abstract: "Print the objects of a class that match a Realm Query Language predicate.",
+        discussion: """
+        PREDICATE is Realm Query Language, as in the Realm SDKs: 'age > 3 AND name BEGINSWITH[c] "r"',
+        'ANY dogs.age > 3', 'dogs.@count > 1', 'SUBQUERY(dogs, $d, $d.age > 1).@count > 0', with optional
+        trailing SORT(…), DISTINCT(…) and LIMIT(n) applied in the order written. Without a predicate every
+        object matches. Each --arg is an RQL literal ('42', "'Rex'", 'oid(507f…)', '2024-01-31@12:30:00')
+        and binds $0, $1, … in order. Without SORT, objects come in the store's own object order.
+        'json' prints an array of objects in the canonical value encoding (links as their LINKVALUE),
+        'jsonl' one object per line, 'csv' one row per object with a header. A genuine Realm file is
+        first converted to a temporary in-memory store.
+        """,
+        arguments: [
+            ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files)."),
+            ArgumentSpec("CLASS", help: "The class whose objects to match."),
+            ArgumentSpec("PREDICATE", help: "The query (default: TRUEPREDICATE).", isOptional: true),
+        ],
+        options: [
+            OptionSpec(["--arg"], valueName: "VALUE", help: "The value of $0, $1, … in order, written as an RQL literal.", isRepeating: true),
+            .format(["table", "json", "jsonl", "csv"], "table"),
+            OptionSpec(["--limit"], valueName: "N", help: "Print at most N objects."),
+            .key,
+            .snapshot,
+        ],
+        examples: [
+            "realmlens query dogs.realm Dog 'age > 3 SORT(name ASC)'",
+            "realmlens query dogs.realm Person 'ANY dogs.name == $0' --arg \"'Rex'\" --format json",
+        ],
+        run: run)
+
+    static func run(_ context: inout CommandContext) throws {
+        guard let path = context.arguments["PATH"], let className = context.arguments["CLASS"] else { return }
+        let predicate = context.arguments["PREDICATE"] ?? "TRUEPREDICATE"
+        var limit = Int.max
+        if let text = context.arguments["--limit"] {
+            guard let n = Int(text), n >= 0 else {
+                throw UsageError.invalidValue(option: "--limit", value: text, expected: ["a whole number ≥ 0"])
+            }
+            limit = n
+        }
+        let arguments = try context.arguments.values("--arg").enumerated().map { try parseArgument($1, index: $0) }
+        let store = try StoreOpener.open(path, context: context)
+        let realm = try queryableRealm(store)
+        let results: QueryResults
+        do {
+            results = try realm.objects(className, where: predicate, arguments: arguments)
+        } catch let error as QueryError {
+            throw QueryFailure(text: error.render(query: predicate))
+        }
+        let mode = OutputMode(rawValue: context.arguments["--format"] ?? "table") ?? .table
+        try write(results, limit: limit, mode: mode, to: context.stdout)
+    }
+
+    /// Streams the objects through the output mode's writer.
+    static func write(_ results: QueryResults, limit: Int, mode: OutputMode, to output: OutputTarget) throws {
+        let realm = results.realm
+        guard let objectSchema = realm.schema[results.className] else { return }
+        let properties = objectSchema.persistedProperties
+        var writer = mode.makeWriter(output: output, terminalWidth: output.isTerminal ? Terminal.width() : 0)
+        var encoder = CanonicalValueEncoder(schema: realm.schema) { className, key in
+            try realm.canonicalLinkValue(className: className, key: key)
+        }
+        let display = DisplayText()
+        try writer.begin(columns: properties.map(\.name))
+        var written = 0
+        if limit == 0 {
+            try writer.finish()
+            return
+        }
+        try results.forEachRecord { record in
+            var row = ResultRow(cells: [], nulls: [], numeric: [])
+            if mode.needsJSON {
+                var json: [UInt8] = []
+                try encoder.appendObject(record.values, properties: properties, to: &json)
+                row.json = json
+            } else {
+                for (property, value) in zip(properties, record.values) {
+                    row.cells.append(display.render(value, property: property) { link in linkLabel(link, realm: realm) })
+                    row.nulls.append(value == .null)
+                    row.numeric.append(value.isNumber)
+                }
+            }
+            try writer.write(row)
+            written += 1
+            return written < limit
+        }
+        try writer.finish()
+    }
+
+    /// `Country 'NO'` (by primary key) or `Person #2` (by position), as the canonical dump names objects.
+    static func linkLabel(_ link: ObjectLink, realm: Realm) -> String {
+        guard let key = link.key, let value = try? realm.canonicalLinkValue(className: link.className, key: key) else {
+            return DisplayText.defaultLinkLabel(link)
+        }
+        switch value {
+        case .primaryKey(.string(let s)): return "\(link.className) '\(s)'"
+        case .primaryKey(let pk): return "\(link.className) \(DisplayText().render(pk))"
+        case .index(let n): return "\(link.className) #\(n)"
+        }
+    }
+
+    /// A genuine Realm file is queried through a temporary in-memory copy (its canonical dump imported).
+    static func queryableRealm(_ store: InspectableStore) throws -> Realm {
+        if let realm = store as? Realm { return realm }
+        let bytes = try dumpBytes(store)
+        temporaryCounter += 1
+        let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "query-\(getpid())-\(temporaryCounter)"))
+        try realm.importCanonicalDump(from: MemoryByteInput(bytes))
+        return realm
+    }
+
+    nonisolated(unsafe) private static var temporaryCounter = 0
+
+    private static func dumpBytes(_ store: some InspectableStore) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try CanonicalDumpWriter.write(store) { bytes += $0 }
+        return bytes
+    }
+
+    /// An `--arg` value: any RQL literal (`42`, `'Rex'`, `oid(…)`, `{1, 2}`, `null`).
+    static func parseArgument(_ text: String, index: Int) throws -> AnyRealmValue {
+        let prefix = "$0 == "
+        let query: Query
+        do {
+            query = try QueryParser.parse(prefix + text)
+        } catch let error as QueryError {
+            throw QueryFailure(text: "error: --arg #\(index + 1) (\(text)) is not an RQL literal: \(error.kind)")
+        }
+        if case .comparison(_, _, _, let right, _) = query.condition, let value = constant(right) { return value }
+        throw QueryFailure(text: "error: --arg #\(index + 1) (\(text)) is not an RQL literal")
+    }
+
+    private static func constant(_ operand: Operand) -> AnyRealmValue? {
+        switch operand.kind {
+        case .constant(let value): return value
+        case .list(let items):
+            var values: [AnyRealmValue] = []
+            for item in items {
+                guard let v = constant(item) else { return nil }
+                values.append(v)
+            }
+            return .list(values)
+        default: return nil
+        }
+    }
+}
+
+/// A query that failed, with its rendered caret diagnostic.
+struct QueryFailure: Error, CustomStringConvertible {
+    var text: String
+    var description: String { text }
+}
+
+extension AnyRealmValue {
+    fileprivate var isNumber: Bool {
+        switch self {
+        case .int, .float, .double, .decimal128: return true
+        default: return false
+        }
+    }
+}

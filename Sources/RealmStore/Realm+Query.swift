@@ -1,0 +1,84 @@
+import RealmModel
+import RealmQuery
+import SQLite
+
+extension Realm {
+    /// The objects of `className` matching a Realm Query Language predicate,
+    /// with any trailing `SORT`/`DISTINCT`/`LIMIT` applied in the order written.
+    ///
+    /// ```swift
+    /// let old = try realm.objects("Dog", where: "age > $0 SORT(name ASC)", arguments: [.int(3)])
+    /// print(try old.count)
+    /// ```
+    ///
+    /// Throws `QueryError` (render it with `render(query:)`) for a bad query.
+    public func objects(_ className: String, where predicate: String, arguments: [AnyRealmValue] = []) throws -> QueryResults {
+        _ = try info(className)
+        let resolved = try QueryResolver(schema: schema).resolve(predicate, className: className, arguments: arguments)
+        return try objects(matching: resolved)
+    }
+
+    /// The objects matching an already resolved query.
+    public func objects(matching query: ResolvedQuery) throws -> QueryResults {
+        _ = try info(query.className)
+        return QueryResults(realm: self, query: query, fragment: try compile(query))
+    }
+
+    /// The SQL a resolved query compiles to (for tests and `EXPLAIN`).
+    public func compile(_ query: ResolvedQuery) throws -> SQLFragment {
+        try translatingErrors { try RealmSQLFunctions.register(on: connection) }
+        return try SQLGenerator(schema: schema).generate(query)
+    }
+
+    /// SQLite's `EXPLAIN QUERY PLAN` for a compiled query: one line per step
+    /// (`SEARCH t0 USING INDEX …`, `SCAN t0`).
+    public func explainQueryPlan(_ fragment: SQLFragment) throws -> [String] {
+        try translatingErrors {
+            let statement = try connection.makeUncachedStatement(sql: "EXPLAIN QUERY PLAN " + fragment.sql)
+            try statement.bind(fragment.arguments)
+            var lines: [String] = []
+            while try statement.step() { lines.append(statement.string(at: 3)) }
+            return lines
+        }
+    }
+
+    /// Runs hand-written SQL returning one column of object keys (the benchmark's baseline).
+    public func countRows(sql: String, arguments: [SQLiteValue] = []) throws -> Int {
+        try translatingErrors {
+            let statement = try connection.makeUncachedStatement(sql: sql)
+            try statement.bind(arguments)
+            var n = 0
+            while try statement.step() { n += 1 }
+            return n
+        }
+    }
+
+    /// Calls `body` with each object key `fragment` selects, streaming.
+    func forEachKey(_ fragment: SQLFragment, _ body: (ObjectKey) throws -> Bool) throws {
+        let statement = try translatingErrors { () throws -> Statement in
+            let statement = try connection.makeUncachedStatement(sql: fragment.sql)
+            try statement.bind(fragment.arguments)
+            return statement
+        }
+        while try translatingErrors({ try statement.step() }) {
+            if try !body(statement.int64(at: 0)) { break }
+        }
+    }
+
+    /// One object's record (collections and embedded objects included), as the canonical dump holds it.
+    public func record(ofType className: String, key: ObjectKey) throws -> ObjectRecord? {
+        let info = try info(className)
+        return try translatingErrors { try readRecord(info, key: key) }
+    }
+}
+
+extension Results {
+    /// The objects of this class matching `predicate` (RQL).
+    ///
+    /// ```swift
+    /// let puppies = try realm.objects("Dog").filter("age < 2")
+    /// ```
+    public func filter(_ predicate: String, arguments: [AnyRealmValue] = []) throws -> QueryResults {
+        try realm.objects(className, where: predicate, arguments: arguments)
+    }
+}

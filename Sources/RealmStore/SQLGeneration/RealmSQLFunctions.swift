@@ -1,0 +1,286 @@
+import RealmModel
+import SQLite
+
+/// The SQL functions generated queries call where SQLite's own semantics
+/// differ from Realm's. Registered once per connection, on first use.
+///
+/// - `rl_fold(text)`: Realm's `[c]` folding (`unicode.cpp` `case_map` on
+///   Linux): ASCII letters and the Latin-1 supplement letters
+///   U+00C0–U+00DE (but ×) map to lower case; nothing else changes, and the
+///   byte length never does.
+/// - `rl_cmp(a, aTag, b, bTag, fold)`: Realm's `Mixed` comparison of two
+///   values given with their `ValueCoding.MixedTag`s (NULL value = null):
+///   3 both null, 2 not comparable (one null, or types Realm does not compare),
+///   else -1, 0, 1. int, float, double and decimal compare numerically.
+/// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
+///   LIKE (4) on text or binary; 0 or 1.
+/// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
+enum RealmSQLFunctions {
+    static let fold = "rl_fold"
+    static let compare = "rl_cmp"
+    static let stringOperation = "rl_strop"
+    static let textSearch = "rl_text"
+
+    /// Registers the functions unless this connection already has them.
+    static func register(on connection: Connection) throws {
+        if (try? connection.makeStatement(sql: "SELECT rl_fold('')")) != nil { return }
+        try connection.createFunction(fold, argumentCount: 1) { args in
+            switch args.type(at: 0) {
+            case .null: return .value(.null)
+            case .text:
+                return args.withUnsafeBytes(at: 0) { bytes in
+                    .text(count: bytes.count) { out in foldBytes(bytes, into: out) }
+                }
+            default: return .value(.null)
+            }
+        }
+        try connection.createFunction(compare, argumentCount: 5) { args in
+            .value(.integer(Int64(compareArguments(args))))
+        }
+        try connection.createFunction(stringOperation, argumentCount: 4) { args in
+            .value(.integer(stringOperationArguments(args) ? 1 : 0))
+        }
+        try connection.createFunction(textSearch, argumentCount: 2) { args in
+            guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
+            let text = args.withUnsafeBytes(at: 0) { String(decoding: $0, as: UTF8.self) }
+            let search = args.withUnsafeBytes(at: 1) { String(decoding: $0, as: UTF8.self) }
+            return .value(.integer(FullTextSearch.matches(text, search: search) ? 1 : 0))
+        }
+    }
+
+    // MARK: - Folding
+
+    /// Folds `bytes` into `out` (same length).
+    @inline(__always)
+    static func foldBytes(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c < 0x80 {
+                out[i] = (c >= 0x41 && c <= 0x5A) ? c + 0x20 : c
+                i += 1
+            } else if c & 0xE0 == 0xC0, i + 1 < n {
+                let u = (UInt32(c & 0x1F) << 6) | UInt32(bytes[i + 1] & 0x3F)
+                if u >= 0xC0 && u <= 0xDE && u != 0xD7 {
+                    let l = u + 0x20
+                    out[i] = UInt8(0xC0 | (l >> 6))
+                    out[i + 1] = UInt8(0x80 | (l & 0x3F))
+                } else {
+                    out[i] = c
+                    out[i + 1] = bytes[i + 1]
+                }
+                i += 2
+            } else {
+                out[i] = c
+                i += 1
+            }
+        }
+    }
+
+    /// Realm's `[c]` folding of a string.
+    static func folded(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out = [UInt8](repeating: 0, count: bytes.count)
+        bytes.withUnsafeBytes { source in out.withUnsafeMutableBytes { foldBytes(source, into: $0) } }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: - Comparison
+
+    private enum Operand {
+        case null
+        case integer(Int64)
+        case real(Double)
+        case decimal(Decimal128)
+        case bytes([UInt8])
+        case incomparable
+    }
+
+    private static func operand(_ args: FunctionArguments, _ index: Int, tag: Int64?, fold: Bool) -> Operand {
+        let type = args.type(at: index)
+        if type == .null || tag == nil { return .null }
+        switch ValueCoding.MixedTag(rawValue: tag ?? 0) {
+        case .bool?, .int?:
+            return .integer(args.int64(at: index))
+        case .float?, .double?:
+            if type == .blob {
+                let bits = args.withUnsafeBytes(at: index) { ValueCoding.readLittleEndian($0) }
+                let count = args.withUnsafeBytes(at: index) { $0.count }
+                return .real(count == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
+            }
+            if type == .integer { return .integer(args.int64(at: index)) }
+            return .real(args.double(at: index))
+        case .decimal?:
+            if type == .blob, let d = args.withUnsafeBytes(at: index, { ValueCoding.decimal(from: $0) }) { return .decimal(d) }
+            if type == .integer { return .integer(args.int64(at: index)) }
+            return .real(args.double(at: index))
+        case .string?:
+            let bytes = args.withUnsafeBytes(at: index) { Array($0) }
+            if fold {
+                var out = bytes
+                bytes.withUnsafeBytes { source in out.withUnsafeMutableBytes { foldBytes(source, into: $0) } }
+                return .bytes(out)
+            }
+            return .bytes(bytes)
+        case .data?, .date?, .objectId?, .uuid?, .list?, .dictionary?:
+            return .bytes(args.withUnsafeBytes(at: index) { Array($0) })
+        case .link?:
+            if type == .integer { return .integer(args.int64(at: index)) }
+            return .bytes(args.withUnsafeBytes(at: index) { Array($0) })
+        case nil:
+            return .incomparable
+        }
+    }
+
+    private static func isNumeric(_ tag: Int64?) -> Bool {
+        guard let tag, let t = ValueCoding.MixedTag(rawValue: tag) else { return false }
+        switch t {
+        case .int, .float, .double, .decimal: return true
+        default: return false
+        }
+    }
+
+    static func compareArguments(_ args: FunctionArguments) -> Int {
+        let aTag: Int64? = args.type(at: 1) == .null ? nil : args.int64(at: 1)
+        let bTag: Int64? = args.type(at: 3) == .null ? nil : args.int64(at: 3)
+        let fold = args.int64(at: 4) != 0
+        let a = operand(args, 0, tag: aTag, fold: fold)
+        let b = operand(args, 2, tag: bTag, fold: fold)
+        if case .null = a, case .null = b { return 3 }
+        if case .null = a { return 2 }
+        if case .null = b { return 2 }
+        let comparable = aTag == bTag || (isNumeric(aTag) && isNumeric(bTag))
+        guard comparable else { return 2 }
+        switch (a, b) {
+        case (.integer(let x), .integer(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.bytes(let x), .bytes(let y)):
+            if x == y { return 0 }
+            return x.lexicographicallyPrecedes(y) ? -1 : 1
+        case (.decimal, _), (_, .decimal):
+            guard let x = decimal(a), let y = decimal(b) else { return 2 }
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : 2 }
+            return Decimal128.compare(x, y).signum()
+        default:
+            guard let x = double(a), let y = double(b) else { return 2 }
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : 2 }
+            if case .integer(let i) = a, case .real = b { return compareIntDouble(i, y) }
+            if case .real = a, case .integer(let j) = b { return -compareIntDouble(j, x) }
+            return x < y ? -1 : (x == y ? 0 : 1)
+        }
+    }
+
+    private static func compareIntDouble(_ i: Int64, _ d: Double) -> Int {
+        if d >= 9.3e18 { return -1 }
+        if d <= -9.3e18 { return 1 }
+        let t = d.rounded(.down)
+        let ti = Int64(t)
+        if i < ti { return -1 }
+        if i > ti { return 1 }
+        return t == d ? 0 : -1
+    }
+
+    private static func decimal(_ o: Operand) -> Decimal128? {
+        switch o {
+        case .decimal(let d): return d
+        case .integer(let i): return Decimal128(i)
+        case .real(let d): return Decimal128(d)
+        default: return nil
+        }
+    }
+
+    private static func double(_ o: Operand) -> Double? {
+        switch o {
+        case .integer(let i): return Double(i)
+        case .real(let d): return d
+        default: return nil
+        }
+    }
+
+    // MARK: - String operators
+
+    static func stringOperationArguments(_ args: FunctionArguments) -> Bool {
+        let op = args.int64(at: 0)
+        let aType = args.type(at: 1), bType = args.type(at: 2)
+        guard aType == .text || aType == .blob, bType == .text || bType == .blob else { return false }
+        let fold = args.int64(at: 3) != 0
+        var a = args.withUnsafeBytes(at: 1) { Array($0) }
+        var b = args.withUnsafeBytes(at: 2) { Array($0) }
+        if fold {
+            a = Array(folded(String(decoding: a, as: UTF8.self)).utf8)
+            b = Array(folded(String(decoding: b, as: UTF8.self)).utf8)
+        }
+        switch op {
+        case 1: return a.starts(with: b)
+        case 2: return a.count >= b.count && a.suffix(b.count).elementsEqual(b)
+        case 3: return contains(a, b)
+        default: return WildcardPattern.matches(Array(String(decoding: a, as: UTF8.self).unicodeScalars),
+                                                Array(String(decoding: b, as: UTF8.self).unicodeScalars))
+        }
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        if needle.isEmpty { return true }
+        if needle.count > haystack.count { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}
+
+/// Realm's `LIKE`: `*` matches any run of characters, `?` exactly one.
+enum WildcardPattern {
+    static func matches(_ text: [Unicode.Scalar], _ pattern: [Unicode.Scalar]) -> Bool {
+        var t = 0, p = 0
+        var star = -1, mark = 0
+        while t < text.count {
+            if p < pattern.count && (pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == text[t])) {
+                t += 1; p += 1
+            } else if p < pattern.count && pattern[p] == "*" {
+                star = p; mark = t; p += 1
+            } else if star >= 0 {
+                p = star + 1; mark += 1; t = mark
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count && pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
+
+/// Realm's full-text search: the text and the search are split into words
+/// (letters and digits, folded to lower case); every search word must occur,
+/// `word*` matches any word starting with `word`, `-word` must not occur.
+enum FullTextSearch {
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in RealmSQLFunctions.folded(text).unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    static func matches(_ text: String, search: String) -> Bool {
+        let have = Set(words(text))
+        for term in search.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            var token = Substring(term)
+            let excluded = token.hasPrefix("-")
+            if excluded { token = token.dropFirst() }
+            let prefix = token.hasSuffix("*")
+            if prefix { token = token.dropLast() }
+            guard let word = words(String(token)).first else { continue }
+            let found = prefix ? have.contains { $0.hasPrefix(word) } : have.contains(word)
+            if found == excluded { return false }
+        }
+        return true
+    }
+}

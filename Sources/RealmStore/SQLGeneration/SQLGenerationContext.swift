@@ -1,0 +1,50 @@
+import SQLite
+
+/// The state of one compilation: the argument sink (every value becomes a
+/// numbered parameter) and the table-alias allocator.
+final class SQLGenerationContext {
+    private(set) var arguments: [SQLiteValue] = []
+    private var aliasCount = 0
+
+    /// Adds `value` to the arguments and returns its parameter (`?3`).
+    func bind(_ value: SQLiteValue) -> String {
+        arguments.append(value)
+        return "?\(arguments.count)"
+    }
+
+    /// A fresh table alias (`t1`, `s2`, …).
+    func makeAlias(_ prefix: String) -> String {
+        aliasCount += 1
+        return "\(prefix)\(aliasCount)"
+    }
+}
+
+/// One `SELECT` being built: its FROM items (the first plain, the others
+/// joined), its correlation/filter conditions, and the to-one joins made
+/// so far (memoised by path, so `owner.name` and `owner.age` share one join).
+final class SQLScope {
+    /// `"class_Dog" t1`, then `JOIN … ON …` / `LEFT JOIN … ON …` items.
+    var items: [String] = []
+    var conditions: [String] = []
+    var toOneJoins: [String: String] = [:]
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// Adds a table: the first becomes the FROM table (its `on` condition a WHERE term).
+    func add(_ table: String, alias: String, on condition: String, left: Bool) {
+        if items.isEmpty {
+            items.append("\(table) \(alias)")
+            conditions.append(condition)
+        } else {
+            items.append("\(left ? "LEFT JOIN" : "JOIN") \(table) \(alias) ON \(condition)")
+        }
+    }
+
+    /// `FROM … WHERE …` (the WHERE includes `extra`).
+    func fromClause(extra: String? = nil) -> String {
+        var sql = "FROM " + items.joined(separator: " ")
+        let all = conditions + (extra.map { [$0] } ?? [])
+        if !all.isEmpty { sql += " WHERE " + all.joined(separator: " AND ") }
+        return sql
+    }
+}

@@ -1,0 +1,137 @@
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    // MARK: - Comparisons
+
+    /// `l op r` as a 0/1 expression with Realm's rules: null equals only
+    /// null (and `<=`/`>=` hold between two nulls), ordering with null is
+    /// false, values of incomparable types are unequal.
+    func compare(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue, options: StringOptions) throws -> String {
+        if l.type == .typeName || r.type == .typeName { return typeNameCompare(l, op, r) }
+        if r.constant == .null { return nullCompare(l, op) }
+        if l.constant == .null { return nullCompare(r, mirrored(op)) }
+        let fold = options.contains(.caseInsensitive)
+        if fold, l.type == .string, r.type == .string {
+            return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false)
+        }
+        if !fold || (l.type != .string && l.type != .mixed && r.type != .string && r.type != .mixed),
+           let lf = SQLValue.family(l.type), lf == SQLValue.family(r.type) {
+            let floating = [ValueType.float, .double].contains(l.type) || [ValueType.float, .double].contains(r.type)
+            return nativeCompare(l.sql, op, r.sql, rightIsConstant: r.constant != nil, floating: floating)
+        }
+        let code = "\(RealmSQLFunctions.compare)(\(l.sql), \(l.tagSQL), \(r.sql), \(r.tagSQL), \(fold ? 1 : 0))"
+        switch op {
+        case .equal: return "\(code) IN (0, 3)"
+        case .notEqual: return "\(code) NOT IN (0, 3)"
+        case .less: return "\(code) = -1"
+        case .lessOrEqual: return "\(code) IN (-1, 0, 3)"
+        case .greater: return "\(code) = 1"
+        case .greaterOrEqual: return "\(code) IN (1, 0, 3)"
+        }
+    }
+
+    private func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {
+        switch op {
+        case .less: return .greater
+        case .greater: return .less
+        case .lessOrEqual: return .greaterOrEqual
+        case .greaterOrEqual: return .lessOrEqual
+        default: return op
+        }
+    }
+
+    private func nullCompare(_ v: SQLValue, _ op: ComparisonOperator) -> String {
+        let isNull = v.type == .mixed ? "\(v.tagSQL) IS NULL" : "\(v.sql) IS NULL"
+        switch op {
+        case .equal, .lessOrEqual, .greaterOrEqual: return isNull
+        case .notEqual: return "NOT \(isNull)"
+        case .less, .greater: return "0"
+        }
+    }
+
+    /// SQLite's comparison, made two-valued (and index-friendly for `col op ?`).
+    private func nativeCompare(_ l: String, _ op: ComparisonOperator, _ r: String, rightIsConstant: Bool, floating: Bool) -> String {
+        // NaN is stored as a BLOB, which SQLite orders after every number; Realm's NaN is never < or >.
+        let notNaN = floating ? " AND typeof(\(l)) <> 'blob' AND typeof(\(r)) <> 'blob'" : ""
+        switch op {
+        case .equal:
+            // `=` plus a null test (not `IS`): still 0/1, and SQLite sees the row cannot be null,
+            // so a LEFT JOIN it filters becomes an inner join the planner can drive from an index.
+            if rightIsConstant { return "(\(l) = \(r) AND \(l) IS NOT NULL)" }
+            return "\(l) IS \(r)"
+        case .notEqual: return "\(l) IS NOT \(r)"
+        case .less, .greater:
+            if rightIsConstant { return "(\(l) \(op.rawValue) \(r) AND \(l) IS NOT NULL\(notNaN))" }
+            return "coalesce(\(l) \(op.rawValue) \(r)\(notNaN), 0)"
+        case .lessOrEqual, .greaterOrEqual:
+            if rightIsConstant { return "(\(l) \(op.rawValue) \(r) AND \(l) IS NOT NULL\(notNaN))" }
+            return "coalesce(\(l) \(op.rawValue) \(r)\(notNaN), \(l) IS NULL AND \(r) IS NULL)"
+        }
+    }
+
+    /// A string folded Realm's `[c]` way; constants are folded here and bound.
+    private func foldedSQL(_ v: SQLValue) -> String {
+        if case .string(let s)? = v.constant { return context.bind(.text(RealmSQLFunctions.folded(s))) }
+        return "\(RealmSQLFunctions.fold)(\(v.sql))"
+    }
+
+    private func typeNameCompare(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue) -> String {
+        let (subject, name) = l.type == .typeName && l.constant == nil ? (l, r) : (r, l)
+        var names: [String] = []
+        if case .string(let n)? = name.constant {
+            switch n {
+            case "numeric": names = ["int", "float", "double", "decimal128"]
+            case "collection": names = ["list", "dictionary"]
+            default: names = [n]
+            }
+        }
+        let list = names.map { context.bind(.text($0)) }.joined(separator: ", ")
+        let test = "\(subject.sql) IN (\(list))"
+        return op == .notEqual ? "NOT \(test)" : test
+    }
+
+    // MARK: - String operators
+
+    /// `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` (with `[c]`) on strings,
+    /// binary and string-holding mixed values.
+    func stringCompare(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue, options: StringOptions) -> String {
+        let fold = options.contains(.caseInsensitive)
+        if r.constant == .null || l.constant == .null {
+            // Realm: a null needle matches every string, null included, for BEGINSWITH/ENDSWITH/CONTAINS; LIKE null matches null.
+            return op == .like ? "\(l.sql) IS NULL" : "1"
+        }
+        var guards: [String] = []
+        if l.type == .mixed { guards.append("\(l.tagSQL) IN (5, 6)") }
+        if r.type == .mixed { guards.append("\(r.tagSQL) IN (5, 6)") }
+        let term: String
+        if l.type == .string, case .string(let needle)? = r.constant, op == .contains {
+            let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
+            let bound = context.bind(.text(fold ? RealmSQLFunctions.folded(needle) : needle))
+            term = "coalesce(instr(\(subject), \(bound)) > 0, 0)"
+        } else if l.type == .string, case .string(let pattern)? = r.constant, op == .like {
+            let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
+            let bound = context.bind(.text(Self.globPattern(fold ? RealmSQLFunctions.folded(pattern) : pattern)))
+            term = "coalesce(\(subject) GLOB \(bound), 0)"
+        } else {
+            let code: Int
+            switch op {
+            case .beginsWith: code = 1
+            case .endsWith: code = 2
+            case .contains: code = 3
+            case .like: code = 4
+            }
+            term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
+        }
+        return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+    }
+
+    /// Realm's `*`/`?` pattern as a GLOB pattern (`[` is literal in Realm).
+    static func globPattern(_ pattern: String) -> String {
+        var out = ""
+        for character in pattern {
+            if character == "[" { out += "[[]" } else if character == "]" { out += "[]]" } else { out.append(character) }
+        }
+        return out
+    }
+}

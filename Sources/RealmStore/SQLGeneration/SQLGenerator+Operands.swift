@@ -1,0 +1,178 @@
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    // MARK: - Operands
+
+    /// One value of `operand` as SQL in `scope` (for a many-valued operand,
+    /// `scope` is the subquery `withValues` made: its rows are the values).
+    func evaluate(_ operand: TypedOperand, in scope: SQLScope) throws -> SQLValue {
+        switch operand.kind {
+        case .property(let path):
+            return try value(at: walk(path, in: scope), in: scope)
+        case .constant(let constant):
+            var value = constantValue(constant)
+            if operand.type == .typeName { value.type = .typeName }
+            return value
+        case .list:
+            preconditionFailure("lists are expanded by withValues")
+        case .arithmetic(let op, let l, let r):
+            let lv = try evaluate(l, in: scope), rv = try evaluate(r, in: scope)
+            let sqlOp = op == .divide ? "/" : op.rawValue
+            return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: operand.type == .decimal128 ? .double : operand.type)
+        case .count(let path):
+            return SQLValue(sql: try count(walk(path, in: scope)), type: .int)
+        case .typeOf(let path):
+            let v = try value(at: walk(path, in: scope), in: scope)
+            return SQLValue(sql: typeNameSQL(v), type: .typeName)
+        case .aggregate(let op, let collection, let member):
+            return try aggregate(op, collection: walk(collection, in: scope), member: member)
+        case .subqueryCount(let subquery):
+            let position = try walk(subquery.collection, in: scope)
+            let sub = SQLScope()
+            guard case .object(let alias, _) = try objectRows(expand(position, in: sub), in: sub) else {
+                preconditionFailure("SUBQUERY collections hold objects (the resolver checks this)")
+            }
+            let saved = variables[subquery.variable]
+            variables[subquery.variable] = alias
+            defer { variables[subquery.variable] = saved }
+            let condition = try compileCondition(subquery.condition, in: sub)
+            return SQLValue(sql: "(SELECT count(*) \(sub.fromClause(extra: condition)))", type: .int)
+        }
+    }
+
+    /// Follows a trailing link so the rows are objects.
+    private func objectRows(_ position: PathPosition, in scope: SQLScope) throws -> PathPosition {
+        if case .link(let column, let className) = position {
+            let alias = context.makeAlias("o")
+            scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias, on: "\(alias).\"_key\" = \(column)", left: false)
+            return .object(alias: alias, className: className)
+        }
+        return position
+    }
+
+    /// A constant as a bound parameter (a link by primary key as a key lookup).
+    func constantValue(_ constant: AnyRealmValue) -> SQLValue {
+        var value = SQLValue(sql: "NULL", type: ValueType(constant), constant: constant)
+        switch constant {
+        case .null:
+            return value
+        case .link(let link):
+            if let key = link.key {
+                value.sql = context.bind(.integer(key))
+            } else if case .primaryKey(let pk) = link.target, let objectSchema = schema[link.className], let pkName = objectSchema.primaryKey {
+                let table = TableLayout.quote(TableLayout.classTable(link.className))
+                value.sql = "(SELECT \"_key\" FROM \(table) WHERE \(TableLayout.quote(pkName)) IS \(context.bind(ValueCoding.sqliteValue(pk))))"
+            }
+            return value
+        default:
+            value.sql = context.bind(ValueCoding.sqliteValue(constant))
+            return value
+        }
+    }
+
+    private func numeric(_ value: SQLValue) -> String {
+        if let numeric = value.numericSQL { return numeric }
+        if case .decimal128(let d)? = value.constant { return context.bind(.real(d.doubleValue)) }
+        if value.type == .mixed, let tag = value.tag { return "CASE WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END" }
+        return value.sql
+    }
+
+    /// Realm's canonical type name of a value (`TypeNames`).
+    private func typeNameSQL(_ value: SQLValue) -> String {
+        if value.type == .mixed, let tag = value.tag {
+            return """
+                CASE \(tag) WHEN 1 THEN 'bool' WHEN 2 THEN 'int' WHEN 3 THEN 'float' WHEN 4 THEN 'double' WHEN 5 THEN 'string' \
+                WHEN 6 THEN 'binary' WHEN 7 THEN 'timestamp' WHEN 8 THEN 'decimal128' WHEN 9 THEN 'objectId' WHEN 10 THEN 'uuid' \
+                WHEN 11 THEN 'object' WHEN 12 THEN 'list' WHEN 13 THEN 'dictionary' ELSE 'null' END
+                """
+        }
+        let name: String
+        switch value.type {
+        case .bool: name = "bool"
+        case .int: name = "int"
+        case .float: name = "float"
+        case .double: name = "double"
+        case .string: name = "string"
+        case .data: name = "binary"
+        case .date: name = "timestamp"
+        case .decimal128: name = "decimal128"
+        case .objectId: name = "objectId"
+        case .uuid: name = "uuid"
+        case .object: name = "object"
+        default: name = "null"
+        }
+        return "CASE WHEN \(value.sql) IS NULL THEN 'null' ELSE '\(name)' END"
+    }
+
+    // MARK: - @count and aggregates
+
+    /// The size of the collection (or string, binary) at `position`.
+    private func count(_ position: PathPosition) throws -> String {
+        switch position {
+        case .collection(let owner, let className, let property):
+            let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
+            return "(SELECT count(*) FROM \(table) WHERE \"owner\" = \(owner).\"_key\")"
+        case .backlinks(let target, let originClass, let originProperty):
+            return backlinkCount(target: target, originClass: originClass, originProperty: originProperty)
+        case .allBacklinks(let target, let className):
+            var terms: [String] = []
+            for objectSchema in schema.objectSchemas {
+                for property in objectSchema.persistedProperties where property.type == .object && property.objectClassName == className {
+                    terms.append(backlinkCount(target: target, originClass: objectSchema.className, originProperty: property.name))
+                }
+            }
+            return terms.isEmpty ? "0" : "(" + terms.joined(separator: " + ") + ")"
+        case .value(let v):
+            if v.type == .mixed, let tag = v.tag {
+                return "CASE WHEN \(tag) IN (5, 6) THEN length(CAST(\(v.sql) AS BLOB)) END"
+            }
+            return "length(CAST(\(v.sql) AS BLOB))"
+        case .link(let column, _):
+            return "(\(column) IS NOT NULL)"
+        case .object(let alias, _):
+            return "(\(alias).\"_key\" IS NOT NULL)"
+        }
+    }
+
+    private func backlinkCount(target: String, originClass: String, originProperty: String) -> String {
+        if schema[originClass]?[originProperty]?.isCollection == true {
+            let table = TableLayout.quote(TableLayout.collectionTable(originClass, originProperty))
+            return "(SELECT count(*) FROM \(table) WHERE \"value\" = \(target).\"_key\")"
+        }
+        let table = TableLayout.quote(TableLayout.classTable(originClass))
+        return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quote(originProperty)) = \(target).\"_key\")"
+    }
+
+    /// `@min`, `@max`, `@sum`, `@avg` over the collection at `position`
+    /// (of `member` for objects): nulls ignored; `@sum` of nothing is 0, the others null.
+    private func aggregate(_ op: CollectionOperator, collection position: PathPosition, member: Property?) throws -> SQLValue {
+        let sub = SQLScope()
+        var element = try objectRows(expand(position, in: sub), in: sub)
+        if let member, case .object(let alias, _) = element {
+            element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member))
+        }
+        let v = try value(at: element, in: sub)
+        var input = numeric(v)
+        var type = v.type
+        if v.type == .float || v.type == .double {
+            input = "CASE WHEN typeof(\(v.sql)) = 'blob' THEN NULL ELSE \(v.sql) END"
+        }
+        if v.type == .decimal128 || v.type == .mixed { type = .double }
+        let sql: String
+        switch op {
+        case .sum:
+            sql = "(SELECT coalesce(sum(\(input)), 0) \(sub.fromClause()))"
+        case .avg:
+            sql = "(SELECT avg(\(input)) \(sub.fromClause()))"
+            if type == .int { type = .double }
+        case .min, .max:
+            let function = op == .min ? "min" : "max"
+            let argument = (v.type == .date || v.type == .string) ? v.sql : input
+            sql = "(SELECT \(function)(\(argument)) \(sub.fromClause()))"
+        case .count, .type:
+            preconditionFailure("not an aggregate")
+        }
+        return SQLValue(sql: sql, type: type)
+    }
+}

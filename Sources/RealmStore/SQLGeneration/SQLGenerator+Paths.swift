@@ -1,0 +1,224 @@
+import RealmModel
+import RealmQuery
+
+/// A value as SQL: its expression, static type and, for `mixed`, the SQL of
+/// its type tag; for `decimal`, the approximate REAL used for arithmetic,
+/// aggregates and sorting.
+struct SQLValue {
+    var sql: String
+    var type: ValueType
+    /// The `$type` column of a mixed value.
+    var tag: String?
+    /// The `$sort` column of a decimal value.
+    var numericSQL: String?
+    /// The value, when it is a constant.
+    var constant: AnyRealmValue?
+
+    /// Types SQLite compares correctly by itself, grouped: values of one group compare with each other.
+    static func family(_ type: ValueType) -> Int? {
+        switch type {
+        case .int, .float, .double: return 1
+        case .bool: return 2
+        case .string: return 3
+        case .data: return 4
+        case .date: return 5
+        case .objectId: return 6
+        case .uuid: return 7
+        case .object: return 8
+        case .decimal128, .mixed, .null, .typeName: return nil
+        }
+    }
+
+    /// The SQL of the value's `ValueCoding.MixedTag` (NULL for null).
+    var tagSQL: String {
+        if type == .mixed { return tag ?? "NULL" }
+        if let constant {
+            return ValueCoding.mixedTag(of: constant).map { String($0.rawValue) } ?? "NULL"
+        }
+        return SQLValue.tag(of: type).map { String($0.rawValue) } ?? "NULL"
+    }
+
+    static func tag(of type: ValueType) -> ValueCoding.MixedTag? {
+        switch type {
+        case .bool: return .bool
+        case .int: return .int
+        case .float: return .float
+        case .double: return .double
+        case .string: return .string
+        case .data: return .data
+        case .date: return .date
+        case .decimal128: return .decimal
+        case .objectId: return .objectId
+        case .uuid: return .uuid
+        case .object: return .link
+        case .mixed, .null, .typeName: return nil
+        }
+    }
+}
+
+/// Where a walk along a key path stands.
+enum PathPosition {
+    /// At an object: the alias of its class-table row.
+    case object(alias: String, className: String)
+    /// At a link column not yet followed (followed on the next step, else compared as a key).
+    case link(column: String, className: String)
+    /// At a value.
+    case value(SQLValue)
+    /// At a list, set or dictionary property of the object `owner`, not yet expanded.
+    case collection(owner: String, className: String, property: Property)
+    /// At the objects of `originClass` whose `originProperty` links to `target`.
+    case backlinks(target: String, originClass: String, originProperty: String)
+    /// At every object linking to `target` (only counted).
+    case allBacklinks(target: String, className: String)
+}
+
+extension SQLGenerator {
+    // MARK: - Walking key paths
+
+    /// Walks `path` in `scope`, adding joins: to-one steps as memoised LEFT
+    /// JOINs, to-many steps as JOINs (only in a scope made for a many-valued operand).
+    /// A final collection is left unexpanded.
+    func walk(_ path: ResolvedPath, in scope: SQLScope) throws -> PathPosition {
+        var position: PathPosition
+        switch path.root {
+        case .object(let className): position = .object(alias: rootAlias, className: className)
+        case .variable(let name, let className):
+            guard let alias = variables[name] else { preconditionFailure("subquery variable \(name) not bound") }
+            position = .object(alias: alias, className: className)
+        }
+        for hop in path.hops {
+            position = try step(position, hop, in: scope)
+        }
+        return position
+    }
+
+    private func step(_ position: PathPosition, _ hop: Hop, in scope: SQLScope) throws -> PathPosition {
+        switch position {
+        case .link(let column, let className):
+            return try step(.object(alias: toOneJoin(column: column, className: className, in: scope), className: className), hop, in: scope)
+        case .collection(let owner, let className, let property):
+            switch hop.kind {
+            case .element(let selector):
+                return element(owner: owner, className: className, property: property, selector: selector, in: scope)
+            case .allValues:
+                return expand(position, in: scope)
+            case .keys:
+                let side = fanOut(owner: owner, className: className, property: property, in: scope)
+                return .value(SQLValue(sql: "\(side).\"key\"", type: .string))
+            default:
+                return try step(expand(position, in: scope), hop, in: scope)
+            }
+        case .backlinks, .allBacklinks:
+            return try step(expand(position, in: scope), hop, in: scope)
+        case .value:
+            throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
+        case .object(let alias, let className):
+            switch hop.kind {
+            case .property(let property):
+                if property.isCollection { return .collection(owner: alias, className: className, property: property) }
+                if property.type == .linkingObjects {
+                    return .backlinks(target: alias, originClass: property.objectClassName ?? "", originProperty: property.linkOriginPropertyName ?? "")
+                }
+                let column = "\(alias).\(TableLayout.quote(property.name))"
+                if property.type == .object { return .link(column: column, className: property.objectClassName ?? "") }
+                return .value(columnValue(column, property: property))
+            case .backlinks(let originClass, let originProperty):
+                return .backlinks(target: alias, originClass: originClass, originProperty: originProperty)
+            case .allBacklinks:
+                return .allBacklinks(target: alias, className: className)
+            case .element, .allValues, .keys:
+                preconditionFailure("subscripts apply to collections (the resolver checks this)")
+            }
+        }
+    }
+
+    /// The value(s) of a property column.
+    func columnValue(_ column: String, property: Property) -> SQLValue {
+        var value = SQLValue(sql: column, type: ValueType(property))
+        if property.type == .mixed { value.tag = column.dropLast() + "$type\"" }
+        if property.type == .decimal128 { value.numericSQL = column.dropLast() + "$sort\"" }
+        return value
+    }
+
+    /// Follows a to-one link once per scope.
+    private func toOneJoin(column: String, className: String, in scope: SQLScope) -> String {
+        let memo = column + "→" + className
+        if let alias = scope.toOneJoins[memo] { return alias }
+        let alias = context.makeAlias("l")
+        scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias, on: "\(alias).\"_key\" = \(column)", left: true)
+        scope.toOneJoins[memo] = alias
+        return alias
+    }
+
+    /// Joins a collection's side table (one row per element); returns its alias.
+    private func fanOut(owner: String, className: String, property: Property, in scope: SQLScope) -> String {
+        let side = context.makeAlias("s")
+        let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
+        scope.add(table, alias: side, on: "\(side).\"owner\" = \(owner).\"_key\"", left: false)
+        return side
+    }
+
+    /// The value (or link) held in column `value` of side-table row `side`.
+    private func elementPosition(_ side: String, property: Property) -> PathPosition {
+        let column = "\(side).\"value\""
+        if property.type == .object { return .link(column: column, className: property.objectClassName ?? "") }
+        return .value(columnValue(column, property: property))
+    }
+
+    /// Expands a pending collection or backlinks into rows of `scope`.
+    func expand(_ position: PathPosition, in scope: SQLScope) -> PathPosition {
+        switch position {
+        case .collection(let owner, let className, let property):
+            return elementPosition(fanOut(owner: owner, className: className, property: property, in: scope), property: property)
+        case .backlinks(let target, let originClass, let originProperty):
+            let origin = context.makeAlias("b")
+            let originTable = TableLayout.quote(TableLayout.classTable(originClass))
+            let property = schema[originClass]?[originProperty]
+            if property?.isCollection == true {
+                let side = context.makeAlias("s")
+                scope.add(TableLayout.quote(TableLayout.collectionTable(originClass, originProperty)), alias: side,
+                          on: "\(side).\"value\" = \(target).\"_key\"", left: false)
+                scope.add(originTable, alias: origin, on: "\(origin).\"_key\" = \(side).\"owner\"", left: false)
+            } else {
+                scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quote(originProperty)) = \(target).\"_key\"", left: false)
+            }
+            return .object(alias: origin, className: originClass)
+        case .allBacklinks(let target, _):
+            return .value(SQLValue(sql: "\(target).\"_key\"", type: .int))
+        default:
+            return position
+        }
+    }
+
+    /// `list[i]`, `list[FIRST]`, `list[LAST]`, `dict['key']`: a LEFT JOIN to at most one row.
+    private func element(owner: String, className: String, property: Property, selector: ResolvedSubscript, in scope: SQLScope) -> PathPosition {
+        let side = context.makeAlias("e")
+        let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
+        let order = property.collection == .list ? "\"pos\"" : "rowid"
+        let pick: String
+        switch selector {
+        case .key(let key):
+            pick = "\(side).\"key\" = \(context.bind(.text(key)))"
+        case .index(let i):
+            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) LIMIT 1 OFFSET \(i))"
+        case .first:
+            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) LIMIT 1)"
+        case .last:
+            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) DESC LIMIT 1)"
+        }
+        scope.add(table, alias: side, on: "\(side).\"owner\" = \(owner).\"_key\" AND \(pick)", left: true)
+        return elementPosition(side, property: property)
+    }
+
+    /// The value at a walk's end: a link compares as the target's key, a
+    /// pending collection expands (the caller made `scope` for many values).
+    func value(at position: PathPosition, in scope: SQLScope) throws -> SQLValue {
+        switch position {
+        case .value(let v): return v
+        case .link(let column, let className): return SQLValue(sql: column, type: .object(className))
+        case .object(let alias, let className): return SQLValue(sql: "\(alias).\"_key\"", type: .object(className))
+        case .collection, .backlinks, .allBacklinks:
+            return try value(at: expand(position, in: scope), in: scope)
+        }
+    }
+}

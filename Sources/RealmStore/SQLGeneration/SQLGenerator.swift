@@ -1,0 +1,216 @@
+import RealmModel
+import RealmQuery
+import SQLite
+
+/// Compiles a `ResolvedQuery` into one SQL `SELECT` of object keys, with
+/// Realm's semantics (see `ResolvedCondition`): every condition compiles to
+/// an expression that is 0 or 1, never NULL, so `NOT` and `ALL` stay right.
+///
+/// ```swift
+/// let query = try QueryResolver(schema: realm.schema).resolve("age > 3 SORT(name ASC)", className: "Dog")
+/// let fragment = try SQLGenerator(schema: realm.schema).generate(query)
+/// // SELECT t0."_key" FROM "class_Dog" t0 WHERE … ORDER BY t0."name", t0."_key"
+/// ```
+///
+/// Many-valued operands (to-many links, lists, backlinks, dictionaries)
+/// become correlated `EXISTS` subqueries (`NOT EXISTS … NOT` for `ALL`);
+/// to-one links and subscripts become memoised `LEFT JOIN`s, which never
+/// multiply rows.
+final class SQLGenerator {
+    let schema: Schema
+    let context = SQLGenerationContext()
+    /// The alias of the object the query selects (the "outer object" of subqueries).
+    var rootAlias = "t0"
+    /// Subquery variables in scope: name → alias of the element's row.
+    var variables: [String: String] = [:]
+
+    init(schema: Schema) {
+        self.schema = schema
+    }
+
+    /// The `SELECT` of matching object keys, in the order the query's
+    /// `SORT`/`DISTINCT`/`LIMIT` clauses give (object-key order without them).
+    func generate(_ query: ResolvedQuery) throws -> SQLFragment {
+        let table = TableLayout.quote(TableLayout.classTable(query.className))
+        let main = SQLScope()
+        main.items.append("\(table) \(rootAlias)")
+        let condition = try compileCondition(query.condition, in: main)
+        let key = "\(rootAlias).\"_key\""
+        let whereTerm = condition == "1" ? nil : condition
+        let sql: String
+        if let flat = flatOrdering(query.ordering) {
+            var orderTerms: [String] = []
+            for sortKey in flat.keys {
+                for expression in try orderExpressions(sortKey.path, in: main, distinct: false) {
+                    orderTerms.append(expression + (sortKey.ascending ? "" : " DESC"))
+                }
+            }
+            orderTerms.append(key)
+            var text = "SELECT \(key) \(main.fromClause(extra: whereTerm)) ORDER BY \(orderTerms.joined(separator: ", "))"
+            if let limit = flat.limit { text += " LIMIT \(limit)" }
+            sql = text
+        } else {
+            var stage = "SELECT \(key) AS k, \(key) AS o \(main.fromClause(extra: whereTerm))"
+            for clause in query.ordering {
+                stage = try orderingStage(clause, over: stage, table: table)
+            }
+            sql = "SELECT k FROM (\(stage)) ORDER BY o"
+        }
+        return SQLFragment(sql: sql, arguments: context.arguments)
+    }
+
+    // MARK: - Ordering
+
+    /// `SORT(…)` then any `LIMIT`s, or `LIMIT`s alone: one flat `ORDER BY … LIMIT`.
+    private func flatOrdering(_ ordering: [ResolvedOrdering]) -> (keys: [ResolvedSortKey], limit: Int?)? {
+        var keys: [ResolvedSortKey] = []
+        var limit: Int?
+        for (index, clause) in ordering.enumerated() {
+            switch clause {
+            case .sort(let k):
+                guard index == 0 else { return nil }
+                keys = k
+            case .limit(let n): limit = min(limit ?? n, n)
+            case .distinct: return nil
+            }
+        }
+        return (keys, limit)
+    }
+
+    /// One clause applied to the rows (`k` key, `o` order) of `previous`.
+    private func orderingStage(_ clause: ResolvedOrdering, over previous: String, table: String) throws -> String {
+        switch clause {
+        case .limit(let n):
+            return "SELECT k, o FROM (\(previous)) ORDER BY o LIMIT \(n)"
+        case .sort(let keys):
+            let (scope, object) = stageScope(previous, table: table)
+            var terms: [String] = []
+            for sortKey in keys {
+                for expression in try withRoot(object, { try orderExpressions(sortKey.path, in: scope, distinct: false) }) {
+                    terms.append(expression + (sortKey.ascending ? "" : " DESC"))
+                }
+            }
+            terms.append("q.o")
+            return "SELECT q.k AS k, row_number() OVER (ORDER BY \(terms.joined(separator: ", "))) AS o \(scope.fromClause())"
+        case .distinct(let paths):
+            let (scope, object) = stageScope(previous, table: table)
+            var terms: [String] = []
+            for path in paths {
+                terms += try withRoot(object, { try orderExpressions(path, in: scope, distinct: true) })
+            }
+            let inner = "SELECT q.k AS k, q.o AS o, row_number() OVER (PARTITION BY \(terms.joined(separator: ", ")) ORDER BY q.o) AS rn \(scope.fromClause())"
+            return "SELECT k, o FROM (\(inner)) WHERE rn = 1"
+        }
+    }
+
+    private func stageScope(_ previous: String, table: String) -> (SQLScope, String) {
+        let scope = SQLScope()
+        let object = context.makeAlias("x")
+        scope.items = ["(\(previous)) q", "JOIN \(table) \(object) ON \(object).\"_key\" = q.k"]
+        return (scope, object)
+    }
+
+    private func withRoot<T>(_ alias: String, _ body: () throws -> T) rethrows -> T {
+        let saved = rootAlias
+        rootAlias = alias
+        defer { rootAlias = saved }
+        return try body()
+    }
+
+    /// The SQL expressions a `SORT`/`DISTINCT` key orders or groups by.
+    private func orderExpressions(_ path: ResolvedPath, in scope: SQLScope, distinct: Bool) throws -> [String] {
+        let value = try value(at: walk(path, in: scope), in: scope)
+        if value.type == .mixed, let tag = value.tag {
+            // Realm orders mixed values by type group first: null, bool, numbers, then the rest.
+            let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
+            return [group, value.sql]
+        }
+        if value.type == .decimal128, !distinct, let numeric = value.numericSQL { return [numeric] }
+        return [value.sql]
+    }
+
+    // MARK: - Conditions
+
+    /// A 0/1 SQL expression for `condition`, evaluated for the rows of `scope`.
+    func compileCondition(_ condition: ResolvedCondition, in scope: SQLScope) throws -> String {
+        switch condition {
+        case .and(let l, let r):
+            return "(\(try compileCondition(l, in: scope)) AND \(try compileCondition(r, in: scope)))"
+        case .or(let l, let r):
+            return "(\(try compileCondition(l, in: scope)) OR \(try compileCondition(r, in: scope)))"
+        case .not(let c):
+            return "NOT \(try compileCondition(c, in: scope))"
+        case .truePredicate:
+            return "1"
+        case .falsePredicate:
+            return "0"
+        case .comparison(let l, let op, let r, let options):
+            if let fast = try fastIn(l, r, op: op, options: options, in: scope) { return fast }
+            return try withValues(l, in: scope) { lv, s in
+                try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
+            }
+        case .stringComparison(let l, let op, let r, let options):
+            return try withValues(l, in: scope) { lv, s in
+                try self.withValues(r, in: s) { rv, _ in self.stringCompare(lv, op, rv, options: options) }
+            }
+        case .between(let v, let lower, let upper):
+            return try withValues(v, in: scope) { x, s in
+                let lowerTerm = try self.withValues(lower, in: s) { lv, _ in try self.compare(x, .greaterOrEqual, lv, options: []) }
+                let upperTerm = try self.withValues(upper, in: s) { uv, _ in try self.compare(x, .lessOrEqual, uv, options: []) }
+                return "(\(lowerTerm) AND \(upperTerm))"
+            }
+        case .in(let v, let list, let options):
+            if let fast = try fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
+            var anyList = list
+            anyList.quantifier = .any
+            return try withValues(v, in: scope) { x, s in
+                try self.withValues(anyList, in: s) { e, _ in try self.compare(x, .equal, e, options: options) }
+            }
+        case .text(let path, let search):
+            let position = try walk(path, in: scope)
+            let value = try value(at: position, in: scope)
+            return "coalesce(\(RealmSQLFunctions.textSearch)(\(value.sql), \(context.bind(.text(search)))), 0)"
+        case .geoWithin:
+            throw RealmError.invalidInput("GEOWITHIN is not supported yet by RealmLens stores")
+        }
+    }
+
+    /// Calls `body` with each value of `operand`, combined per its quantifier:
+    /// a list constant as OR/AND over its items, a many-valued operand as a
+    /// correlated `EXISTS` whose rows are the values.
+    func withValues(_ operand: TypedOperand, in scope: SQLScope, _ body: (SQLValue, SQLScope) throws -> String) throws -> String {
+        let quantifier = operand.quantifier ?? .any
+        if case .list(let items) = operand.kind {
+            let terms = try items.map { try body(constantValue($0), scope) }
+            switch quantifier {
+            case .any: return terms.isEmpty ? "0" : "(" + terms.joined(separator: " OR ") + ")"
+            case .all: return terms.isEmpty ? "1" : "(" + terms.joined(separator: " AND ") + ")"
+            case .none: return terms.isEmpty ? "1" : "NOT (" + terms.joined(separator: " OR ") + ")"
+            }
+        }
+        guard operand.isMultiple else {
+            return try body(evaluate(operand, in: scope), scope)
+        }
+        let sub = SQLScope()
+        let value = try evaluate(operand, in: sub)
+        let predicate = try body(value, sub)
+        guard !sub.isEmpty else { return predicate }
+        switch quantifier {
+        case .any: return "EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
+        case .all: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: "NOT \(predicate)")))"
+        case .none: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
+        }
+    }
+
+    /// `col IN (?, ?, …)` for a single-valued property against non-null
+    /// constants compared natively: the form SQLite answers from an index.
+    private func fastIn(_ l: TypedOperand, _ r: TypedOperand, op: ComparisonOperator, options: StringOptions, in scope: SQLScope) throws -> String? {
+        guard op == .equal, options.isEmpty, !l.isMultiple, l.quantifier == nil, case .property = l.kind,
+              case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any else { return nil }
+        guard items.allSatisfy({ $0 != .null && SQLValue.family(ValueType($0)) != nil && SQLValue.family(ValueType($0)) == SQLValue.family(l.type) }),
+              l.type != .float, l.type != .double, SQLValue.family(l.type) != SQLValue.family(.object("")) else { return nil }
+        let value = try evaluate(l, in: scope)
+        let parameters = items.map { context.bind(ValueCoding.sqliteValue($0)) }
+        return "(\(value.sql) IN (\(parameters.joined(separator: ", "))) AND \(value.sql) IS NOT NULL)"
+    }
+}

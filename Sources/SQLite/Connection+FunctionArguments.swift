@@ -1,0 +1,113 @@
+import CSQLite
+
+/// The arguments of one call of an application-defined SQL function, read
+/// without copying (valid only during the call).
+public struct FunctionArguments {
+    let values: UnsafeMutablePointer<OpaquePointer?>?
+    /// The number of arguments.
+    public let count: Int
+
+    @inline(__always)
+    private func raw(_ index: Int) -> OpaquePointer? { values?[index] }
+
+    /// The storage class of argument `index`.
+    @inline(__always)
+    public func type(at index: Int) -> Statement.ColumnType {
+        Statement.ColumnType(rawValue: sqlite3_value_type(raw(index))) ?? .null
+    }
+
+    /// Argument `index` as an integer.
+    @inline(__always)
+    public func int64(at index: Int) -> Int64 { sqlite3_value_int64(raw(index)) }
+
+    /// Argument `index` as a double.
+    @inline(__always)
+    public func double(at index: Int) -> Double { sqlite3_value_double(raw(index)) }
+
+    /// Calls `body` with the bytes of a text or blob argument (no copy).
+    @inline(__always)
+    public func withUnsafeBytes<T>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let value = raw(index)
+        let pointer: UnsafeRawPointer?
+        if sqlite3_value_type(value) == SQLITE_TEXT {
+            pointer = sqlite3_value_text(value).map { UnsafeRawPointer($0) }
+        } else {
+            pointer = sqlite3_value_blob(value)
+        }
+        let count = Int(sqlite3_value_bytes(value))
+        return try body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count))
+    }
+}
+
+/// What an application-defined function returns.
+public enum FunctionResult {
+    case value(SQLiteValue)
+    /// Text of exactly `count` bytes, written by `fill` (no intermediate String).
+    case text(count: Int, fill: (UnsafeMutableRawBufferPointer) -> Void)
+}
+
+private final class FunctionBox {
+    let body: (FunctionArguments) -> FunctionResult
+    init(_ body: @escaping (FunctionArguments) -> FunctionResult) { self.body = body }
+}
+
+extension Connection {
+    /// Registers (or replaces) the SQL function `name` taking `argumentCount`
+    /// arguments (-1: any number), as `sqlite3_create_function_v2` does.
+    ///
+    /// ```swift
+    /// try db.createFunction("twice", argumentCount: 1) { args in .value(.integer(args.int64(at: 0) * 2)) }
+    /// ```
+    ///
+    /// Fails with `SQLITE_BUSY` while statements of this connection are running.
+    public func createFunction(
+        _ name: String, argumentCount: Int32, deterministic: Bool = true,
+        _ body: @escaping (FunctionArguments) -> FunctionResult
+    ) throws {
+        let box = Unmanaged.passRetained(FunctionBox(body)).toOpaque()
+        let flags = SQLITE_UTF8 | (deterministic ? SQLITE_DETERMINISTIC : 0)
+        let code = sqlite3_create_function_v2(
+            sqliteConnection, name, argumentCount, flags, box,
+            { context, count, values in
+                guard let context, let user = sqlite3_user_data(context) else { return }
+                let box = Unmanaged<FunctionBox>.fromOpaque(user).takeUnretainedValue()
+                switch box.body(FunctionArguments(values: values, count: Int(count))) {
+                case .value(let value): setResult(value, context)
+                case .text(let count, let fill):
+                    guard let memory = sqlite3_malloc64(sqlite3_uint64(max(count, 1))) else {
+                        sqlite3_result_error_nomem(context)
+                        return
+                    }
+                    fill(UnsafeMutableRawBufferPointer(start: memory, count: count))
+                    sqlite3_result_text64(context, memory.assumingMemoryBound(to: CChar.self), sqlite3_uint64(count),
+                                          sqlite3_free, UInt8(SQLITE_UTF8))
+                }
+            },
+            nil, nil,
+            { user in
+                guard let user else { return }
+                Unmanaged<FunctionBox>.fromOpaque(user).release()
+            })
+        try check(code, sqliteConnection)
+    }
+}
+
+private func setResult(_ value: SQLiteValue, _ context: OpaquePointer) {
+    switch value {
+    case .null: sqlite3_result_null(context)
+    case .integer(let i): sqlite3_result_int64(context, i)
+    case .real(let d): sqlite3_result_double(context, d)
+    case .text(let s):
+        var s = s
+        s.withUTF8 { buffer in
+            sqlite3_result_text64(context, UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+                .assumingMemoryBound(to: CChar.self), sqlite3_uint64(buffer.count), SQLITE_TRANSIENT, UInt8(SQLITE_UTF8))
+        }
+    case .blob(let bytes):
+        bytes.withUnsafeBytes { buffer in
+            if buffer.count == 0 { sqlite3_result_zeroblob(context, 0) } else {
+                sqlite3_result_blob64(context, buffer.baseAddress, sqlite3_uint64(buffer.count), SQLITE_TRANSIENT)
+            }
+        }
+    }
+}

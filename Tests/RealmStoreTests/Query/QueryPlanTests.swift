@@ -1,0 +1,75 @@
+import RealmModel
+import RealmQuery
+import SQLite
+import Testing
+@testable import RealmStore
+
+/// The SQL a query compiles to, and that SQLite answers indexed equality,
+/// `IN` and primary-key lookups from an index rather than a scan.
+@Suite struct QueryPlanTests {
+    func compile(_ text: String, _ className: String = "Person", realm: Realm) throws -> SQLFragment {
+        try realm.objects(className, where: text).fragment
+    }
+
+    @Test func comparisonCompilesToIndexFriendlySQL() throws {
+        let realm = try makeZooRealm()
+        let fragment = try compile("age > 3", realm: realm)
+        #expect(fragment.sql == #"SELECT t0."_key" FROM "class_Person" t0 WHERE (t0."age" > ?1 AND t0."age" IS NOT NULL) ORDER BY t0."_key""#)
+        #expect(fragment.arguments == [.integer(3)])
+    }
+
+    @Test func equalityIsTwoValuedSoNotKeepsNulls() throws {
+        let realm = try makeZooRealm()
+        let fragment = try compile("NOT nick == 'Ali'", realm: realm)
+        #expect(fragment.sql == #"SELECT t0."_key" FROM "class_Person" t0 WHERE NOT (t0."nick" = ?1 AND t0."nick" IS NOT NULL) ORDER BY t0."_key""#)
+    }
+
+    @Test func toManyBecomesExistsAndToOneAJoin() throws {
+        let realm = try makeZooRealm()
+        #expect(try compile("ANY dogs.age > 5", realm: realm).sql == """
+            SELECT t0."_key" FROM "class_Person" t0 WHERE EXISTS (SELECT 1 FROM "class_Person.dogs" s1 \
+            LEFT JOIN "class_Dog" l2 ON l2."_key" = s1."value" WHERE s1."owner" = t0."_key" AND (l2."age" > ?1 AND l2."age" IS NOT NULL)) \
+            ORDER BY t0."_key"
+            """)
+        #expect(try compile("owner.name == 'Alice'", "Dog", realm: realm).sql == """
+            SELECT t0."_key" FROM "class_Dog" t0 LEFT JOIN "class_Person" l1 ON l1."_key" = t0."owner" \
+            WHERE (l1."name" = ?1 AND l1."name" IS NOT NULL) ORDER BY t0."_key"
+            """)
+    }
+
+    @Test func argumentsAreBoundNeverSpliced() throws {
+        let realm = try makeZooRealm()
+        let fragment = try realm.objects("Person", where: "name == $0", arguments: ["Bob"]).fragment
+        let hostile = try realm.objects("Person", where: "name == $0", arguments: ["x' OR 1=1 --"]).fragment
+        #expect(fragment.sql == hostile.sql)
+        #expect(hostile.arguments == [.text("x' OR 1=1 --")])
+    }
+
+    @Test(arguments: [
+        ("Person", "name == 'Alice'"),
+        ("Person", "id == 3"),
+        ("Person", "name IN {'Bob', 'Dave'}"),
+        ("Person", "id IN {1, 5}"),
+        ("Dog", "name == 'Rex' AND age > 1"),
+        ("Person", "name == $0"),
+    ])
+    func indexedLookupsUseTheIndex(_ className: String, _ text: String) throws {
+        let realm = try makeZooRealm()
+        let results = try realm.objects(className, where: text, arguments: ["Bob"])
+        let plan = try realm.explainQueryPlan(results.fragment)
+        #expect(plan.contains { $0.contains("USING INDEX") || $0.contains("USING COVERING INDEX") }, "plan: \(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN t0") }, "plan: \(plan)")
+    }
+
+    @Test func unindexedRangeScans() throws {
+        let realm = try makeZooRealm()
+        let plan = try realm.explainQueryPlan(try compile("age > 3", realm: realm))
+        #expect(plan.contains { $0.hasPrefix("SCAN t0") }, "plan: \(plan)")
+    }
+
+    @Test func sortWithLimitIsOneFlatStatement() throws {
+        let realm = try makeZooRealm()
+        let fragment = try compile("age > 3 SORT(name DESC) LIMIT(20)", realm: realm)
+        #expect(fragment.sql.hasSuffix(#"ORDER BY t0."name" DESC, t0."_key" LIMIT 20"#))
+    }
+}

@@ -1,0 +1,57 @@
+import RealmModel
+import Testing
+@testable import RealmStore
+
+/// The `Results`-like API the REPL and commands share.
+@Suite struct QueryResultsTests {
+    @Test func countFirstAndIteration() throws {
+        let realm = try makeZooRealm()
+        let results = try realm.objects("Person", where: "age == 25")
+        #expect(try results.count == 2)
+        #expect(try results.first()?.value(forKey: "name") == "Bob")
+        #expect(try names(results) == ["Bob", "Dave"])
+        #expect(try realm.objects("Person", where: "age > 100").first() == nil)
+    }
+
+    @Test func sortedDistinctAndFilterChain() throws {
+        let realm = try makeZooRealm()
+        let all = try realm.objects("Person").filter("age < 40")
+        #expect(try names(all.sorted(byKeyPath: "name", ascending: false)) == ["Éve", "Dave", "Bob", "Alice"])
+        // A later sort takes precedence; the earlier order breaks ties (Realm's stacking).
+        #expect(try names(all.sorted(byKeyPath: "name").sorted(byKeyPath: "age")) == ["Bob", "Dave", "Alice", "Éve"])
+        #expect(try names(all.distinct(by: ["age"])) == ["Alice", "Bob", "Éve"])
+        #expect(try names(all.filter("flag == true")) == ["Alice", "Dave"])
+        #expect(try all.filter("flag == true").count == 2)
+    }
+
+    @Test func aggregates() throws {
+        let realm = try makeZooRealm()
+        let people = try realm.objects("Person", where: "TRUEPREDICATE")
+        #expect(try people.min(ofProperty: "age") == .int(25))
+        #expect(try people.max(ofProperty: "age") == .int(40))
+        #expect(try people.sum(ofProperty: "age") == .int(155))
+        #expect(try people.average(ofProperty: "age") == .double(31))
+        #expect(try people.filter("age > 100").sum(ofProperty: "age") == .int(0))
+        #expect(try people.filter("age > 100").average(ofProperty: "age") == .null)
+        #expect(try people.max(ofProperty: "born") == .date(Timestamp(year: 2000, month: 6, day: 15)))
+        #expect(throws: RealmError.self) { try people.sum(ofProperty: "name") }
+    }
+
+    @Test func recordsStreamAndStopEarly() throws {
+        let realm = try makeZooRealm()
+        var seen: [ObjectKey] = []
+        try realm.objects("Dog", where: "TRUEPREDICATE").forEachRecord { record in
+            seen.append(record.key)
+            return seen.count < 2
+        }
+        #expect(seen.count == 2)
+    }
+
+    @Test func resultsAreLiveQueriesNotSnapshots() throws {
+        let realm = try makeZooRealm()
+        let young = try realm.objects("Dog", where: "age < 5")
+        #expect(try young.count == 2)
+        try realm.write { try realm.create("Dog", value: ["id": .int(9), "name": "Pup", "age": .int(0)]) }
+        #expect(try names(young) == ["Rex", "rex", "Pup"])
+    }
+}
