@@ -4,9 +4,9 @@ import RealmModel
 /// on a terminal (`.more` continues), everything when output is redirected or piped.
 enum Listing {
     /// Shows `records` (already in order) of `className`.
-    static func show(_ session: Session, className: String, from start: Int = 0,
+    static func show(_ session: Session, className: String, from start: Int = 0, store given: InspectableStore? = nil,
                      records: @escaping (inout RowRenderer, (ResultRow) throws -> Bool) throws -> Void) throws {
-        let store = try session.requireStore()
+        let store = try given ?? session.requireStore()
         guard let objectSchema = store.schema[className] else { throw StatementRunner.noSuchClass(className, schema: store.schema) }
         var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: session.mode.needsJSON)
         var writer = session.mode.makeWriter(output: session.output, showHeaders: session.showHeaders,
@@ -30,7 +30,7 @@ enum Listing {
         session.pendingPage = nil
         if more {
             session.pendingPage = PendingPage(className: className, next: start + shown, replay: { session, from in
-                try show(session, className: className, from: from, records: records)
+                try show(session, className: className, from: from, store: given, records: records)
             })
             try session.stderr.line("-- showing \(start + 1)–\(start + shown); .more for the next page --")
         } else if paging && (session.mode == .table || session.mode == .box) {

@@ -8,6 +8,8 @@ public final class Session {
     public var store: InspectableStore?
     /// The open store when it is one of ours (writable unless read-only).
     public var realm: Realm? { store as? Realm }
+    /// A genuine file's in-memory copy, made at its first query.
+    var queryCopy: Realm?
     /// The path given to `.open` (shown in the prompt).
     public var displayName: String?
 
@@ -93,6 +95,7 @@ public final class Session {
     public func closeStore() {
         if let realm, realm.isInWriteTransaction { realm.cancelWrite() }
         store = nil
+        queryCopy = nil
         displayName = nil
         lastShown = nil
         pendingPage = nil
