@@ -119,7 +119,9 @@ extension Realm {
     }
 
     private func elementCondition(_ property: Property, _ value: AnyRealmValue) -> (sql: String, arguments: [SQLiteValue]) {
-        let stored = ValueCoding.sqliteValue(value)
+        // Link collections store the target's object key, not a mixed-style blob.
+        var stored = ValueCoding.sqliteValue(value)
+        if property.type == .object, case .link(let link) = value, let key = link.key { stored = .integer(key) }
         var sql = "value IS ?"
         var arguments = [stored]
         if property.type == .mixed {

@@ -23,6 +23,10 @@ struct StatementRunner {
         case "follow": try follow(rest)
         case "count": try count(rest)
         case "watch": try watch(rest)
+        case "append": try editCollection(.append, rest)
+        case "remove": try editCollection(.remove, rest)
+        case "set-key": try editCollection(.setKey, rest)
+        case "remove-key": try editCollection(.removeKey, rest)
         default:
             let store = try session.requireStore()
             guard store.schema[word] != nil else {
