@@ -64,7 +64,7 @@ extension Connection {
                         let bytes = Array(v.utf8) + [0]
                         bytes.withUnsafeBufferPointer { buffer in
                             buffer.withMemoryRebound(to: CChar.self) {
-                                _ = sqlite3_result_text64(context, $0.baseAddress, sqlite3_uint64($0.count - 1), SQLITE_TRANSIENT, UInt8(SQLITE_UTF8))
+                                sqlite3_result_text64(context, $0.baseAddress, sqlite3_uint64($0.count - 1), SQLITE_TRANSIENT, UInt8(SQLITE_UTF8))
                             }
                         }
                     case .blob(let v):

@@ -187,3 +187,17 @@ import Testing
         }
     }
 }
+
+@Suite struct ResultsTests {
+    @Test func iteratesLazilyInKeyOrderAndPages() throws {
+        let schema = Schema([ObjectSchema(className: "N", properties: [Property(name: "n", type: .int)])])
+        let realm = try makeInMemoryRealm(schema)
+        try realm.write { for i in 0..<2500 { try realm.create("N", values: [.int(Int64(i))]) } }
+        let results = try realm.objects("N")
+        #expect(try results.count == 2500)
+        #expect(results.map(\.key) == Array(1...2500))
+        #expect(try results.page(offset: 1000, limit: 3).map(\.key) == [1001, 1002, 1003])
+        #expect(try results.first?.value(forKey: "n") == .int(0))
+        #expect(!results.isEmpty)
+    }
+}

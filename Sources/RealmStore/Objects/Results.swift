@@ -32,6 +32,23 @@ public struct Results: Sequence {
         return iterator.next()
     }
 
+    /// One page of objects in key order: skip `offset`, take at most `limit`
+    /// (for browsing page by page without walking the skipped objects).
+    ///
+    /// ```swift
+    /// let secondPage = try realm.objects("Dog").page(offset: 50, limit: 50)
+    /// ```
+    public func page(offset: Int, limit: Int) throws -> [DynamicObject] {
+        let info = try realm.info(className)
+        var objects: [DynamicObject] = []
+        try realm.translatingErrors {
+            let statement = try realm.connection.makeStatement(sql: "SELECT _key FROM \(info.table) ORDER BY _key LIMIT ? OFFSET ?")
+            try statement.bind([.integer(Int64(Swift.max(0, limit))), .integer(Int64(Swift.max(0, offset)))])
+            try statement.forEachRow { objects.append(DynamicObject(realm: realm, className: className, key: $0.int64(at: 0))) }
+        }
+        return objects
+    }
+
     /// Whether the class has no objects.
     public var isEmpty: Bool { first == nil }
 
