@@ -6,7 +6,7 @@ public typealias ObjectKey = Int64
 public struct ObjectLink: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         case key(ObjectKey)
-        case primaryKey(AnyRealmValue)
+        indirect case primaryKey(AnyRealmValue)
     }
 
     public var className: String
@@ -47,7 +47,7 @@ public struct EmbeddedObject: Hashable, Sendable {
 ///
 /// Sets are held as `.list` in the order the store keeps them; the property's
 /// `collection` says it is a set.
-public indirect enum AnyRealmValue: Hashable, Sendable {
+public enum AnyRealmValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int64)
