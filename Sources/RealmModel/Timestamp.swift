@@ -59,7 +59,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fffffffff]Z` (the canonical form); `nil` otherwise.
     public init?(iso8601 text: some StringProtocol) {
-        let u = Array(text.utf8)
+        let u = Array(text.utf8)  // at most ~36 bytes
         var i = 0
         func number(_ count: Int) -> Int64? {
             guard i + count <= u.count else { return nil }
@@ -71,8 +71,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
             i += count
             return v
         }
-        func expect(_ c: Character) -> Bool {
-            guard i < u.count, u[i] == c.asciiValue else { return false }
+        func expect(_ c: Unicode.Scalar) -> Bool {
+            guard i < u.count, u[i] == UInt8(truncatingIfNeeded: c.value) else { return false }
             i += 1
             return true
         }

@@ -14,7 +14,7 @@ extension Realm {
     /// Object keys are the positions in the dump, so `{"$index":N}` links are
     /// keys as they stand; links by primary key to objects later in the dump
     /// are resolved at the end.
-    public func importCanonicalDump<Input: ByteInput>(reader: inout CanonicalDumpReader<Input>) throws {
+    public func importCanonicalDump(reader: inout CanonicalDumpReader) throws {
         if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
         if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
         guard schema.objectSchemas.isEmpty else {
@@ -31,6 +31,8 @@ extension Realm {
         defer {
             isImporting = false
             isInWriteTransactionStorage = false
+            for info in classInfos.values { info.importedKeys = [:] }
+            importLeftLinksByPrimaryKey = false
         }
         do {
             try translatingErrors {
@@ -55,7 +57,7 @@ extension Realm {
         try importCanonicalDump(reader: &reader)
     }
 
-    private func importObjects<Input: ByteInput>(_ reader: inout CanonicalDumpReader<Input>) throws {
+    private func importObjects(_ reader: inout CanonicalDumpReader) throws {
         while let className = try reader.nextClass() {
             let info = try info(className)
             var position: ObjectKey = 0
@@ -64,6 +66,11 @@ extension Realm {
                     throw RealmError.invalidInput("an object of class '\(className)' has \(values.count) values, expected \(info.persisted.count)")
                 }
                 _ = try insertObject(info, values: values.map { Optional($0) }, update: .error, explicitKey: position)
+                if let pkIndex = info.primaryKeyIndex {
+                    // Up to 65,536 remembered keys per class (then afresh), so memory stays flat.
+                    if info.importedKeys.count >= 1 << 16 { info.importedKeys.removeAll(keepingCapacity: true) }
+                    info.importedKeys[values[pkIndex]] = position
+                }
                 position += 1
             }
         }
@@ -77,7 +84,9 @@ extension Realm {
             throw RealmError.invalidInput("a link to class '\(target.className)' by primary key, but the class has none")
         }
         let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
+        if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
         if let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+        importLeftLinksByPrimaryKey = true
         return ObjectLink(className: target.className, primaryKey: normalized)
     }
 
@@ -92,19 +101,27 @@ extension Realm {
                 if property.type == .object, let target = property.objectClassName, let targetInfo = classInfos[target],
                     !targetInfo.objectSchema.isEmbedded
                 {
-                    try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "typeof(\(valueColumn)) = 'blob'") { value in
-                        guard case .link(let link) = value else { return nil }
-                        return .integer(try resolveForImport(link))
+                    if importLeftLinksByPrimaryKey {
+                        try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "typeof(\(valueColumn)) = 'blob'") { value in
+                            guard case .link(let link) = value else { return nil }
+                            return .integer(try resolveForImport(link))
+                        }
                     }
-                    let dangling = try connection.fetchValue(sql: """
-                        SELECT count(*) FROM \(table) AS source WHERE source.\(valueColumn) IS NOT NULL
-                        AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target._key = source.\(valueColumn))
-                        """)
-                    if dangling != .integer(0) {
+                    // Imported keys are exactly 0..<count, so every link is valid when the
+                    // smallest is ≥ 0 and the largest < count (two index look-ups, no scan).
+                    let bounds = try connection.fetchOne(sql: "SELECT min(\(valueColumn)), max(\(valueColumn)) FROM \(table)")
+                    let targetCount = try connection.fetchValue(sql: "SELECT count(*) FROM \(targetInfo.table)")
+                    var dangling = false
+                    if let bounds, case .integer(let low) = bounds[0], case .integer(let high) = bounds[1], case .integer(let count) = targetCount {
+                        dangling = low < 0 || high >= count
+                    } else if let bounds, !bounds[0].isNull {
+                        dangling = true  // a value that is not a key
+                    }
+                    if dangling {
                         throw RealmError.invalidInput("links of '\(info.className).\(property.name)' name \(target) objects that the dump does not hold")
                     }
                 }
-                if property.type == .mixed {
+                if property.type == .mixed && importLeftLinksByPrimaryKey {
                     let typeColumn = property.isCollection ? "\"value$type\"" : TableLayout.quote(property.name + "$type")
                     let tags = [ValueCoding.MixedTag.link, .list, .dictionary].map { String($0.rawValue) }.joined(separator: ", ")
                     try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "\(typeColumn) IN (\(tags))") { value in

@@ -36,6 +36,8 @@ public final class Realm {
     /// While importing a canonical dump: `$index` links are keys as they are,
     /// and links by primary key to objects not yet imported stay unresolved.
     var isImporting = false
+    /// While importing: whether some link by primary key waits for its target (resolved at the end).
+    var importLeftLinksByPrimaryKey = false
     /// The update policy of the `create` in progress, for objects created inline.
     var nestedUpdatePolicy: UpdatePolicy = .error
 

@@ -46,6 +46,7 @@ public final class Connection {
     /// let reader = try Connection(path: "store.realm", flags: [.readOnly, .uri])
     /// ```
     public init(path: String, flags: OpenFlags = .default) throws {
+        _ = Connection.configureLibrary
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(path, &handle, flags.rawValue, nil)
         guard code == SQLITE_OK, let handle else {
@@ -57,6 +58,12 @@ public final class Connection {
         self.path = path
         sqlite3_extended_result_codes(handle, 1)
     }
+
+    /// Process-wide settings, applied once before the first connection opens
+    /// (sqlite3_config only works before SQLite initialises).
+    private static let configureLibrary: Void = {
+        _ = realmlens_sqlite3_disable_memstatus()
+    }()
 
     deinit {
         statementCache.removeAll()

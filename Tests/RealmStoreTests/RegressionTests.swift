@@ -21,3 +21,26 @@ import Testing
         }
     }
 }
+
+@Suite struct ImportValidationTests {
+    static let schemaText = #"{"schema":[{"name":"A","embedded":false,"primaryKey":null,"properties":[{"name":"b","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"B"},{"name":"bs","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"B"}]},{"name":"B","embedded":false,"primaryKey":null,"properties":[{"name":"n","type":"int","optional":false,"indexed":false,"collection":null}]}],"objects":{"A":["#
+
+    @Test("an $index past the target class's objects is refused", arguments: [
+        #"{"b":{"$index":2},"bs":[]}"#, #"{"b":null,"bs":[{"$index":0},{"$index":5}]}"#,
+    ])
+    func danglingIndexLinksAreRefused(object: String) throws {
+        let realm = try makeInMemoryRealm()
+        let dump = Self.schemaText + object + #"],"B":[{"n":1},{"n":2}]}}"# + "\n"
+        #expect(throws: RealmError.self) { try realm.importCanonicalDump(from: MemoryByteInput(dump)) }
+        #expect(realm.schema.objectSchemas.isEmpty)
+    }
+
+    @Test func validIndexLinksImport() throws {
+        let realm = try makeInMemoryRealm()
+        let dump = Self.schemaText + #"{"b":{"$index":1},"bs":[{"$index":0},{"$index":1},{"$index":0}]}],"B":[{"n":1},{"n":2}]}}"# + "\n"
+        try realm.importCanonicalDump(from: MemoryByteInput(dump))
+        var again: [UInt8] = []
+        try CanonicalDumpWriter.write(realm) { again += $0 }
+        #expect(String(decoding: again, as: UTF8.self) == dump)
+    }
+}

@@ -23,8 +23,8 @@ public struct CanonicalDumpError: Error, CustomStringConvertible, Sendable {
 /// Values come in the class's persisted property order. Links come as
 /// `ObjectLink(className:key: N)` where N is the target's position in the
 /// dump (`{"$index":N}`), or as `ObjectLink(className:primaryKey:)`.
-public struct CanonicalDumpReader<Input: ByteInput> {
-    var parser: JSONPullParser<Input>
+public struct CanonicalDumpReader {
+    var parser: JSONPullParser
     public private(set) var schema = Schema()
     private var state = State.start
     private var current: ObjectSchema?
@@ -33,10 +33,12 @@ public struct CanonicalDumpReader<Input: ByteInput> {
     private var firstClass = true
     private var firstObject = true
     private var seenClasses: Set<String> = []
+    /// Each class's property names as UTF-8, to match keys without allocating.
+    private var nameBytes: [String: [[UInt8]]] = [:]
 
     enum State { case start, objects, inClass, done }
 
-    public init(input: Input) {
+    public init(input: some ByteInput) {
         parser = JSONPullParser(input: input)
     }
 
@@ -115,18 +117,34 @@ public struct CanonicalDumpReader<Input: ByteInput> {
     mutating func readObject(_ objectSchema: ObjectSchema, properties: [Property], index: [String: Int]) throws -> [AnyRealmValue] {
         var values = [AnyRealmValue](repeating: .null, count: properties.count)
         var seen = [Bool](repeating: false, count: properties.count)
+        var seenCount = 0
+        let names: [[UInt8]]
+        if let cached = nameBytes[objectSchema.className] {
+            names = cached
+        } else {
+            names = properties.map { Array($0.name.utf8) }
+            nameBytes[objectSchema.className] = names
+        }
         try parser.expect(UInt8(ascii: "{"))
         var first = true
+        var next = 0
         while try parser.nextMember(close: UInt8(ascii: "}"), first: &first) {
-            let name = try parser.readString()
-            try parser.expect(UInt8(ascii: ":"))
-            guard let i = index[name] else {
-                throw fail("class '\(objectSchema.className)' has no property '\(name)'")
+            // Dumps list properties in schema order: match the next one without hashing or allocating.
+            let i: Int
+            let (matches, key) = next < properties.count ? try parser.readKey(expecting: names[next]) : (false, try parser.readString())
+            if matches {
+                i = next
+            } else {
+                let name = key ?? ""
+                guard let found = index[name] else { throw fail("class '\(objectSchema.className)' has no property '\(name)'") }
+                i = found
             }
+            try parser.expect(UInt8(ascii: ":"))
             values[i] = try readPropertyValue(properties[i], className: objectSchema.className)
-            seen[i] = true
+            if !seen[i] { seen[i] = true; seenCount += 1 }
+            next = i + 1
         }
-        if let missing = seen.firstIndex(of: false) {
+        if seenCount < properties.count, let missing = seen.firstIndex(of: false) {
             throw fail("an object of class '\(objectSchema.className)' has no value for '\(properties[missing].name)'")
         }
         return values
@@ -178,6 +196,11 @@ public struct CanonicalDumpReader<Input: ByteInput> {
                 let index = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1.name, $0) })
                 return .embedded(EmbeddedObject(className: target, values: try readObject(targetSchema, properties: properties, index: index)))
             }
+            // Links by primary key are plain scalars: read them directly.
+            if c != UInt8(ascii: "{"), let pk = targetSchema.primaryKeyProperty,
+               let key = try readScalarDirectly(pk, next: c, className: target) {
+                return .link(ObjectLink(className: target, primaryKey: key))
+            }
             return .link(try CanonicalValueDecoder.link(to: targetSchema, from: try parser.readValue(), schema: schema)
                 .orThrow(mismatch(property, className, "a link value (a primary key or {\"$index\":N})")))
         case .mixed:
@@ -186,9 +209,40 @@ public struct CanonicalDumpReader<Input: ByteInput> {
         case .linkingObjects:
             throw mismatch(property, className, "no stored value (linkingObjects are computed)")
         default:
+            if let value = try readScalarDirectly(property, next: c, className: className) { return value }
             let value = try parser.readValue()
             return try CanonicalValueDecoder.scalar(value, type: property.type)
                 .orThrow(mismatch(property, className, CanonicalValueDecoder.expectation(property.type)))
+        }
+    }
+
+    /// The common scalars straight from the tokens, without building a
+    /// `JSONValue` first (the import's hot path); `nil` hands over to the
+    /// general decoder (special floats, tagged types other than dates).
+    mutating func readScalarDirectly(_ property: Property, next c: UInt8, className: String) throws -> AnyRealmValue? {
+        let startsNumber = (c >= 48 && c <= 57) || c == UInt8(ascii: "-")
+        switch property.type {
+        case .int where startsNumber:
+            if let value = try parser.readInt64() { return .int(value) }
+            return .int(try Int64(parser.readNumberText()).orThrow(mismatch(property, className, "an integer")))
+        case .double where startsNumber:
+            return .double(try Double(parser.readNumberText()).orThrow(mismatch(property, className, "a number")))
+        case .float where startsNumber:
+            return .float(try Float(parser.readNumberText()).orThrow(mismatch(property, className, "a number")))
+        case .string where c == UInt8(ascii: "\""):
+            return .string(try parser.readString())
+        case .bool where c == UInt8(ascii: "t") || c == UInt8(ascii: "f"):
+            guard case .bool(let b) = try parser.readKeyword() else { throw mismatch(property, className, "true or false") }
+            return .bool(b)
+        case .date where c == UInt8(ascii: "{"):
+            try parser.expect(UInt8(ascii: "{"))
+            guard try parser.readString() == "$date" else { throw mismatch(property, className, CanonicalValueDecoder.expectation(.date)) }
+            try parser.expect(UInt8(ascii: ":"))
+            let text = try parser.readString()
+            try parser.expect(UInt8(ascii: "}"))
+            return .date(try Timestamp(iso8601: text).orThrow(mismatch(property, className, CanonicalValueDecoder.expectation(.date))))
+        default:
+            return nil
         }
     }
 }

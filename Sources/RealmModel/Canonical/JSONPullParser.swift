@@ -67,8 +67,12 @@ public indirect enum JSONValue: Hashable, Sendable {
 
 /// A streaming JSON reader: pulls one token at a time from a `ByteInput`,
 /// so documents of any size parse in constant memory.
-public struct JSONPullParser<Input: ByteInput> {
-    var input: Input
+///
+/// Not generic on purpose: the input is called once per 256 KiB chunk, and a
+/// concrete parser is specialised where it is compiled instead of paying for
+/// generic metadata on every token when used from other modules.
+public struct JSONPullParser {
+    var input: any ByteInput
     var buffer: [UInt8] = []
     var position = 0
     /// Bytes consumed before `buffer`.
@@ -77,7 +81,7 @@ public struct JSONPullParser<Input: ByteInput> {
     /// Nesting limit for `readValue`, so hostile input cannot exhaust the stack.
     public var maxDepth = 512
 
-    public init(input: Input) {
+    public init(input: some ByteInput) {
         self.input = input
     }
 
@@ -146,6 +150,19 @@ public struct JSONPullParser<Input: ByteInput> {
     /// Reads a string literal.
     public mutating func readString() throws -> String {
         try expect(UInt8(ascii: "\""))
+        // Fast path: the whole string, without escapes, is in the buffer (small
+        // strings then need no allocation at all).
+        var end = position
+        while end < buffer.count {
+            let c = buffer[end]
+            if c == UInt8(ascii: "\"") {
+                let text = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self) }
+                position = end + 1
+                return text
+            }
+            if c == UInt8(ascii: "\\") || c < 0x20 { break }
+            end += 1
+        }
         var bytes = [UInt8]()
         while true {
             guard try fill() else { throw error("unterminated string") }
@@ -206,6 +223,60 @@ public struct JSONPullParser<Input: ByteInput> {
             v = v << 4 | UInt32(d)
         }
         return v
+    }
+
+    /// Reads a key and tells whether it is `expected` (UTF-8), without
+    /// allocating when it is; otherwise returns the key read.
+    public mutating func readKey(expecting expected: [UInt8]) throws -> (matches: Bool, key: String?) {
+        _ = try peek()
+        if position < buffer.count, buffer[position] == UInt8(ascii: "\""), position + expected.count + 1 < buffer.count,
+           buffer[position + expected.count + 1] == UInt8(ascii: "\"") {
+            var same = true
+            for i in 0..<expected.count where buffer[position + 1 + i] != expected[i] {
+                same = false
+                break
+            }
+            if same {
+                position += expected.count + 2
+                return (true, nil)
+            }
+        }
+        let key = try readString()
+        return (key.utf8.elementsEqual(expected), key)
+    }
+
+    /// Reads an integer written in plain decimal digits (the import's hot
+    /// path); returns `nil`, consuming nothing, for any other number form.
+    public mutating func readInt64() throws -> Int64? {
+        _ = try peek()
+        var i = position
+        guard i < buffer.count else { return nil }
+        let negative = buffer[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var magnitude: UInt64 = 0
+        var digits = 0
+        while i < buffer.count, buffer[i] >= 48, buffer[i] <= 57 {
+            let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(UInt64(buffer[i] - 48))
+            if o1 || o2 { return nil }
+            magnitude = sum
+            digits += 1
+            i += 1
+        }
+        // The number must end inside this buffer, and not go on as a fraction or exponent.
+        guard digits > 0, i < buffer.count else { return nil }
+        let next = buffer[i]
+        if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
+        let value: Int64
+        if negative {
+            guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+            value = magnitude == UInt64(Int64.max) + 1 ? .min : -Int64(magnitude)
+        } else {
+            guard magnitude <= UInt64(Int64.max) else { return nil }
+            value = Int64(magnitude)
+        }
+        position = i
+        return value
     }
 
     /// Reads a number and returns its text exactly as written.

@@ -5,6 +5,9 @@ import SQLite
 /// single-valued and collection properties, and the SQL to insert and read
 /// rows. Rebuilt whenever the schema changes.
 final class ClassInfo {
+    /// While importing: primary keys of recently imported objects, so links to
+    /// them (often to a neighbour) resolve without a query. Bounded, see `Realm.importObjects`.
+    var importedKeys: [AnyRealmValue: ObjectKey] = [:]
     let objectSchema: ObjectSchema
     let className: String
     /// The quoted class table name.
