@@ -1,3 +1,4 @@
+import Glibc
 import RealmModel
 import SQLite
 
@@ -15,11 +16,13 @@ import SQLite
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
 ///   LIKE (4) on text or binary; 0 or 1.
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
+/// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
     static let compare = "rl_cmp"
     static let stringOperation = "rl_strop"
     static let textSearch = "rl_text"
+    static let containsFolded = "rl_containsc"
 
     /// Registers the functions unless this connection already has them.
     static func register(on connection: Connection) throws {
@@ -39,6 +42,13 @@ enum RealmSQLFunctions {
         }
         try connection.createFunction(stringOperation, argumentCount: 4) { args in
             .value(.integer(stringOperationArguments(args) ? 1 : 0))
+        }
+        let scratch = ScratchBuffer()
+        try connection.createFunction(containsFolded, argumentCount: 2) { args in
+            guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
+            return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
+                args.withUnsafeBytes(at: 1) { needle in scratch.containsFolded(haystack, needle) }
+            } ? 1 : 0))
         }
         try connection.createFunction(textSearch, argumentCount: 2) { args in
             guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
@@ -224,6 +234,35 @@ enum RealmSQLFunctions {
         if needle.count > haystack.count { return false }
         for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
             if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}
+
+/// A buffer reused across calls (one connection is used from one thread).
+final class ScratchBuffer {
+    private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 1)
+
+    deinit { storage.deallocate() }
+
+    /// Whether the folded `haystack` contains `needle` (already folded).
+    func containsFolded(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
+        if needle.isEmpty { return true }
+        if needle.count > haystack.count { return false }
+        if storage.count < haystack.count {
+            storage.deallocate()
+            storage = UnsafeMutableRawBufferPointer.allocate(byteCount: haystack.count * 2, alignment: 1)
+        }
+        RealmSQLFunctions.foldBytes(haystack, into: UnsafeMutableRawBufferPointer(rebasing: storage[0..<haystack.count]))
+        guard let base = storage.baseAddress, let pattern = needle.baseAddress else { return false }
+        let first = Int32(needle[0])
+        var offset = 0
+        let last = haystack.count - needle.count
+        while offset <= last {
+            guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+            let position = base.distance(to: hit)
+            if memcmp(hit, pattern, needle.count) == 0 { return true }
+            offset = position + 1
         }
         return false
     }

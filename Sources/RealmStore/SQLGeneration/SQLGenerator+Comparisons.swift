@@ -106,9 +106,11 @@ extension SQLGenerator {
         if r.type == .mixed { guards.append("\(r.tagSQL) IN (5, 6)") }
         let term: String
         if l.type == .string, case .string(let needle)? = r.constant, op == .contains {
-            let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
-            let bound = context.bind(.text(fold ? RealmSQLFunctions.folded(needle) : needle))
-            term = "coalesce(instr(\(subject), \(bound)) > 0, 0)"
+            if fold {
+                term = "\(RealmSQLFunctions.containsFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
+            } else {
+                term = "coalesce(instr(\(l.sql), \(context.bind(.text(needle)))) > 0, 0)"
+            }
         } else if l.type == .string, case .string(let pattern)? = r.constant, op == .like {
             let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
             let bound = context.bind(.text(Self.globPattern(fold ? RealmSQLFunctions.folded(pattern) : pattern)))
