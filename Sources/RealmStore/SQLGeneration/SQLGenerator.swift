@@ -23,6 +23,8 @@ final class SQLGenerator {
     var rootAlias = "t0"
     /// Subquery variables in scope: name → alias of the element's row.
     var variables: [String: String] = [:]
+    /// Aliases of LEFT JOINed rows, whose columns are NULL when the row is missing.
+    var nullableAliases: Set<String> = []
 
     init(schema: Schema) {
         self.schema = schema
@@ -211,6 +213,7 @@ final class SQLGenerator {
               l.type != .float, l.type != .double, SQLValue.family(l.type) != SQLValue.family(.object("")) else { return nil }
         let value = try evaluate(l, in: scope)
         let parameters = items.map { context.bind(ValueCoding.sqliteValue($0)) }
-        return "(\(value.sql) IN (\(parameters.joined(separator: ", "))) AND \(value.sql) IS NOT NULL)"
+        let test = "\(value.sql) IN (\(parameters.joined(separator: ", ")))"
+        return value.isNullable ? "(\(test) AND \(value.sql) IS NOT NULL)" : test
     }
 }
