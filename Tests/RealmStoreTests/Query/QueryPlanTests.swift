@@ -20,8 +20,8 @@ import Testing
     @Test func caseInsensitiveASCIINeedleUsesLike() throws {
         let realm = try makeZooRealm()
         let fragment = try compile("name CONTAINS[c] '50%'", realm: realm)
-        #expect(fragment.sql.contains(#"t0."name" LIKE ?1 ESCAPE '\'"#))
-        #expect(fragment.arguments == [.text("%50\\%%")])
+        #expect(fragment.sql.contains(#"t0."name" LIKE ?2 ESCAPE '\'"#))
+        #expect(fragment.arguments.last == .text("%50\\%%"))
         #expect(try compile("name CONTAINS[c] 'é'", realm: realm).sql.contains("rl_containsc"))
     }
 
