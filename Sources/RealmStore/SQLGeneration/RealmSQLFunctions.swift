@@ -16,6 +16,7 @@ import SQLite
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
 ///   LIKE (4) on text or binary; 0 or 1.
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
+/// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
@@ -23,6 +24,7 @@ enum RealmSQLFunctions {
     static let stringOperation = "rl_strop"
     static let textSearch = "rl_text"
     static let containsFolded = "rl_containsc"
+    static let geoWithin = "rl_geowithin"
 
     /// Registers the functions unless this connection already has them.
     static func register(on connection: Connection) throws {
@@ -49,6 +51,12 @@ enum RealmSQLFunctions {
             return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
                 args.withUnsafeBytes(at: 1) { needle in scratch.containsFolded(haystack, needle) }
             } ? 1 : 0))
+        }
+        try connection.createFunction(geoWithin, argumentCount: 3) { args in
+            guard args.type(at: 0) == .real || args.type(at: 0) == .integer,
+                  args.type(at: 1) == .real || args.type(at: 1) == .integer, args.type(at: 2) == .text else { return .value(.null) }
+            let shape = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
+            return .value(.integer(GeoMath.contains(shape, longitude: args.double(at: 0), latitude: args.double(at: 1)) ? 1 : 0))
         }
         try connection.createFunction(textSearch, argumentCount: 2) { args in
             guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }

@@ -172,8 +172,8 @@ final class SQLGenerator {
             let position = try walk(path, in: scope)
             let value = try value(at: position, in: scope)
             return "coalesce(\(RealmSQLFunctions.textSearch)(\(value.sql), \(context.bind(.text(search)))), 0)"
-        case .geoWithin:
-            throw RealmError.invalidInput("GEOWITHIN is not supported yet by RealmLens stores")
+        case .geoWithin(let path, let shape):
+            return try geoWithin(path, shape, in: scope)
         }
     }
 
