@@ -16,6 +16,7 @@ import SQLite
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
 ///   LIKE (4) on text or binary; 0 or 1.
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
+/// - `rl_linkkey(mixed, tag, className)`: the object key a mixed value links to, if it links to `className`.
 /// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
 enum RealmSQLFunctions {
@@ -25,6 +26,7 @@ enum RealmSQLFunctions {
     static let textSearch = "rl_text"
     static let containsFolded = "rl_containsc"
     static let geoWithin = "rl_geowithin"
+    static let mixedLinkKey = "rl_linkkey"
 
     /// Registers the functions unless this connection already has them.
     static func register(on connection: Connection) throws {
@@ -51,6 +53,13 @@ enum RealmSQLFunctions {
             return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
                 args.withUnsafeBytes(at: 1) { needle in scratch.containsFolded(haystack, needle) }
             } ? 1 : 0))
+        }
+        try connection.createFunction(mixedLinkKey, argumentCount: 3) { args in
+            guard args.type(at: 0) == .blob, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, args.type(at: 2) == .text,
+                  case .link(let link)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }), let key = link.key
+            else { return .value(.null) }
+            let className = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
+            return .value(link.className == className ? .integer(key) : .null)
         }
         try connection.createFunction(geoWithin, argumentCount: 3) { args in
             guard args.type(at: 0) == .real || args.type(at: 0) == .integer,
@@ -306,7 +315,7 @@ enum FullTextSearch {
         var current = ""
         for scalar in RealmSQLFunctions.folded(text).unicodeScalars {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.unicodeScalars.append(scalar)
+                current.unicodeScalars.append(withoutDiacritic(scalar))
             } else if !current.isEmpty {
                 words.append(current)
                 current = ""
@@ -314,6 +323,16 @@ enum FullTextSearch {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// Realm's tokens are diacritic-insensitive: Latin-1 letters lose their accents.
+    static func withoutDiacritic(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let table: [(ClosedRange<UInt32>, Unicode.Scalar)] = [
+            (0xE0...0xE5, "a"), (0xE7...0xE7, "c"), (0xE8...0xEB, "e"), (0xEC...0xEF, "i"), (0xF1...0xF1, "n"),
+            (0xF2...0xF6, "o"), (0xF8...0xF8, "o"), (0xF9...0xFC, "u"), (0xFD...0xFD, "y"), (0xFF...0xFF, "y"),
+        ]
+        guard scalar.value >= 0xE0 && scalar.value <= 0xFF else { return scalar }
+        return table.first { $0.0.contains(scalar.value) }?.1 ?? scalar
     }
 
     static func matches(_ text: String, search: String) -> Bool {

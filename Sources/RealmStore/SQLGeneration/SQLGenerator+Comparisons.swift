@@ -20,6 +20,12 @@ extension SQLGenerator {
             let floating = [ValueType.float, .double].contains(l.type) || [ValueType.float, .double].contains(r.type)
             return nativeCompare(l.sql, op, r.sql, rightIsConstant: r.constant != nil, floating: floating, nullable: l.isNullable)
         }
+        if op.isEquality, let (mixed, link) = mixedAndLink(l, r) {
+            guard case .object(let className) = link.type else { return "0" }
+            let key = "\(RealmSQLFunctions.mixedLinkKey)(\(mixed.sql), \(mixed.tagSQL), \(context.bind(.text(className))))"
+            let test = "coalesce(\(key) = \(link.sql), 0)"
+            return op == .equal ? test : "NOT \(test)"
+        }
         let code = "\(RealmSQLFunctions.compare)(\(l.sql), \(l.tagSQL), \(r.sql), \(r.tagSQL), \(fold ? 1 : 0))"
         switch op {
         case .equal: return "\(code) IN (0, 3)"
@@ -29,6 +35,13 @@ extension SQLGenerator {
         case .greater: return "\(code) = 1"
         case .greaterOrEqual: return "\(code) IN (1, 0, 3)"
         }
+    }
+
+    /// A mixed value compared with a link (a link column or `obj(…)`): the sides in that order.
+    private func mixedAndLink(_ l: SQLValue, _ r: SQLValue) -> (SQLValue, SQLValue)? {
+        if l.type == .mixed, case .object = r.type { return (l, r) }
+        if r.type == .mixed, case .object = l.type { return (r, l) }
+        return nil
     }
 
     private func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {

@@ -165,6 +165,8 @@ import Testing
         Q("Person", "bio TEXT 'dogs -long'", "Dave"),
         Q("Person", "bio TEXT 'cats only'", "Bob"),
         Q("Person", "bio TEXT 'DOGS walks'", "Alice", "Dave"),
+        Q("Person", "bio TEXT 'cats -only'"),
+        Q("Person", "bio TEXT 'wälking'", "Éve"),
     ]
 
     static let numbersAndMixed: [QueryCase] = [
