@@ -127,7 +127,8 @@ final class SQLGenerator {
             let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
             return [group, value.sql]
         }
-        if value.type == .decimal128, !distinct, let numeric = value.numericSQL { return [numeric] }
+        // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column.
+        if value.type == .decimal128, let numeric = value.numericSQL { return [numeric] }
         return [value.sql]
     }
 
