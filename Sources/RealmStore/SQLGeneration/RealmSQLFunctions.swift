@@ -229,6 +229,7 @@ enum RealmSQLFunctions {
     static func stringOperationArguments(_ args: FunctionArguments) -> Bool {
         let op = args.int64(at: 0)
         let aType = args.type(at: 1), bType = args.type(at: 2)
+        if bType == .null { return op == 4 ? aType == .null : true }
         guard aType == .text || aType == .blob, bType == .text || bType == .blob else { return false }
         let fold = args.int64(at: 3) != 0
         var a = args.withUnsafeBytes(at: 1) { Array($0) }

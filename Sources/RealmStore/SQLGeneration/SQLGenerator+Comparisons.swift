@@ -112,10 +112,10 @@ extension SQLGenerator {
     /// binary and string-holding mixed values.
     func stringCompare(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue, options: StringOptions) -> String {
         let fold = options.contains(.caseInsensitive)
-        if r.constant == .null || l.constant == .null {
-            // Realm: a null needle matches every string, null included, for BEGINSWITH/ENDSWITH/CONTAINS; LIKE null matches null.
-            return op == .like ? "\(l.sql) IS NULL" : "1"
-        }
+        // Realm (test_parser.cpp, Parser_StringOperations): a null needle matches every string,
+        // null included, except for LIKE, where null matches only null; a null subject matches nothing.
+        if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
+        if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
         var guards: [String] = []
         if l.type == .mixed { guards.append("\(l.tagSQL) IN (5, 6)") }
         if r.type == .mixed { guards.append("\(r.tagSQL) IN (5, 6)") }
