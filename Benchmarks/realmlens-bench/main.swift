@@ -5,7 +5,8 @@
 // through the bare SQLite C API into an equivalent table; prints the
 // store/raw ratios and peak RSS. Environment: ROUNDS (default 3, best of),
 // NOLINK=1 (no to-one link). `realmlens-bench import [COUNT]` measures the
-// streaming canonical-dump import instead.
+// streaming canonical-dump import instead; `realmlens-bench query` the RQL
+// engine against hand-written SQL (QueryBenchmark.swift).
 import Glibc
 import RealmModel
 import RealmStore
@@ -163,9 +164,13 @@ func benchImport() throws {
     print("import: \(count) objects from a \(format3(Double(st.st_size) / 1_048_576)) MB dump in \(format3(seconds)) s CPU; peak RSS \(format3(peakRSSMegabytes())) MB (before import \(format3(before)) MB)")
 }
 
-guard CommandLine.arguments.count > 1, ["store", "import"].contains(CommandLine.arguments[1]) else {
-    print("usage: realmlens-bench store|import [COUNT]")
+guard CommandLine.arguments.count > 1, ["store", "import", "query"].contains(CommandLine.arguments[1]) else {
+    print("usage: realmlens-bench store|import|query [COUNT]")
     exit(2)
+}
+if CommandLine.arguments[1] == "query" {
+    do { try QueryBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) } catch { print("error: \(error)"); exit(1) }
+    exit(0)
 }
 if CommandLine.arguments[1] == "import" {
     do { try benchImport() } catch { print("error: \(error)"); exit(1) }

@@ -1,3 +1,4 @@
+import Glibc
 import RealmModel
 import SQLite
 
@@ -15,11 +16,17 @@ import SQLite
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
 ///   LIKE (4) on text or binary; 0 or 1.
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
+/// - `rl_linkkey(mixed, tag, className)`: the object key a mixed value links to, if it links to `className`.
+/// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
+/// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
     static let compare = "rl_cmp"
     static let stringOperation = "rl_strop"
     static let textSearch = "rl_text"
+    static let containsFolded = "rl_containsc"
+    static let geoWithin = "rl_geowithin"
+    static let mixedLinkKey = "rl_linkkey"
 
     /// Registers the functions unless this connection already has them.
     static func register(on connection: Connection) throws {
@@ -39,6 +46,26 @@ enum RealmSQLFunctions {
         }
         try connection.createFunction(stringOperation, argumentCount: 4) { args in
             .value(.integer(stringOperationArguments(args) ? 1 : 0))
+        }
+        let scratch = ScratchBuffer()
+        try connection.createFunction(containsFolded, argumentCount: 2) { args in
+            guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
+            return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
+                args.withUnsafeBytes(at: 1) { needle in scratch.containsFolded(haystack, needle) }
+            } ? 1 : 0))
+        }
+        try connection.createFunction(mixedLinkKey, argumentCount: 3) { args in
+            guard args.type(at: 0) == .blob, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, args.type(at: 2) == .text,
+                  case .link(let link)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }), let key = link.key
+            else { return .value(.null) }
+            let className = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
+            return .value(link.className == className ? .integer(key) : .null)
+        }
+        try connection.createFunction(geoWithin, argumentCount: 3) { args in
+            guard args.type(at: 0) == .real || args.type(at: 0) == .integer,
+                  args.type(at: 1) == .real || args.type(at: 1) == .integer, args.type(at: 2) == .text else { return .value(.null) }
+            let shape = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
+            return .value(.integer(GeoMath.contains(shape, longitude: args.double(at: 0), latitude: args.double(at: 1)) ? 1 : 0))
         }
         try connection.createFunction(textSearch, argumentCount: 2) { args in
             guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
@@ -202,6 +229,7 @@ enum RealmSQLFunctions {
     static func stringOperationArguments(_ args: FunctionArguments) -> Bool {
         let op = args.int64(at: 0)
         let aType = args.type(at: 1), bType = args.type(at: 2)
+        if bType == .null { return op == 4 ? aType == .null : true }
         guard aType == .text || aType == .blob, bType == .text || bType == .blob else { return false }
         let fold = args.int64(at: 3) != 0
         var a = args.withUnsafeBytes(at: 1) { Array($0) }
@@ -224,6 +252,35 @@ enum RealmSQLFunctions {
         if needle.count > haystack.count { return false }
         for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
             if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}
+
+/// A buffer reused across calls (one connection is used from one thread).
+final class ScratchBuffer {
+    private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 1)
+
+    deinit { storage.deallocate() }
+
+    /// Whether the folded `haystack` contains `needle` (already folded).
+    func containsFolded(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
+        if needle.isEmpty { return true }
+        if needle.count > haystack.count { return false }
+        if storage.count < haystack.count {
+            storage.deallocate()
+            storage = UnsafeMutableRawBufferPointer.allocate(byteCount: haystack.count * 2, alignment: 1)
+        }
+        RealmSQLFunctions.foldBytes(haystack, into: UnsafeMutableRawBufferPointer(rebasing: storage[0..<haystack.count]))
+        guard let base = storage.baseAddress, let pattern = needle.baseAddress else { return false }
+        let first = Int32(needle[0])
+        var offset = 0
+        let last = haystack.count - needle.count
+        while offset <= last {
+            guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+            let position = base.distance(to: hit)
+            if memcmp(hit, pattern, needle.count) == 0 { return true }
+            offset = position + 1
         }
         return false
     }
@@ -259,7 +316,7 @@ enum FullTextSearch {
         var current = ""
         for scalar in RealmSQLFunctions.folded(text).unicodeScalars {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.unicodeScalars.append(scalar)
+                current.unicodeScalars.append(withoutDiacritic(scalar))
             } else if !current.isEmpty {
                 words.append(current)
                 current = ""
@@ -267,6 +324,16 @@ enum FullTextSearch {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// Realm's tokens are diacritic-insensitive: Latin-1 letters lose their accents.
+    static func withoutDiacritic(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let table: [(ClosedRange<UInt32>, Unicode.Scalar)] = [
+            (0xE0...0xE5, "a"), (0xE7...0xE7, "c"), (0xE8...0xEB, "e"), (0xEC...0xEF, "i"), (0xF1...0xF1, "n"),
+            (0xF2...0xF6, "o"), (0xF8...0xF8, "o"), (0xF9...0xFC, "u"), (0xFD...0xFD, "y"), (0xFF...0xFF, "y"),
+        ]
+        guard scalar.value >= 0xE0 && scalar.value <= 0xFF else { return scalar }
+        return table.first { $0.0.contains(scalar.value) }?.1 ?? scalar
     }
 
     static func matches(_ text: String, search: String) -> Bool {

@@ -13,12 +13,18 @@ extension SQLGenerator {
         if l.constant == .null { return nullCompare(r, mirrored(op)) }
         let fold = options.contains(.caseInsensitive)
         if fold, l.type == .string, r.type == .string {
-            return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false)
+            return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false, nullable: true)
         }
         if !fold || (l.type != .string && l.type != .mixed && r.type != .string && r.type != .mixed),
            let lf = SQLValue.family(l.type), lf == SQLValue.family(r.type) {
             let floating = [ValueType.float, .double].contains(l.type) || [ValueType.float, .double].contains(r.type)
-            return nativeCompare(l.sql, op, r.sql, rightIsConstant: r.constant != nil, floating: floating)
+            return nativeCompare(l.sql, op, r.sql, rightIsConstant: r.constant != nil, floating: floating, nullable: l.isNullable)
+        }
+        if op.isEquality, let (mixed, link) = mixedAndLink(l, r) {
+            guard case .object(let className) = link.type else { return "0" }
+            let key = "\(RealmSQLFunctions.mixedLinkKey)(\(mixed.sql), \(mixed.tagSQL), \(context.bind(.text(className))))"
+            let test = "coalesce(\(key) = \(link.sql), 0)"
+            return op == .equal ? test : "NOT \(test)"
         }
         let code = "\(RealmSQLFunctions.compare)(\(l.sql), \(l.tagSQL), \(r.sql), \(r.tagSQL), \(fold ? 1 : 0))"
         switch op {
@@ -29,6 +35,13 @@ extension SQLGenerator {
         case .greater: return "\(code) = 1"
         case .greaterOrEqual: return "\(code) IN (1, 0, 3)"
         }
+    }
+
+    /// A mixed value compared with a link (a link column or `obj(…)`): the sides in that order.
+    private func mixedAndLink(_ l: SQLValue, _ r: SQLValue) -> (SQLValue, SQLValue)? {
+        if l.type == .mixed, case .object = r.type { return (l, r) }
+        if r.type == .mixed, case .object = l.type { return (r, l) }
+        return nil
     }
 
     private func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {
@@ -51,20 +64,22 @@ extension SQLGenerator {
     }
 
     /// SQLite's comparison, made two-valued (and index-friendly for `col op ?`).
-    private func nativeCompare(_ l: String, _ op: ComparisonOperator, _ r: String, rightIsConstant: Bool, floating: Bool) -> String {
+    private func nativeCompare(_ l: String, _ op: ComparisonOperator, _ r: String, rightIsConstant: Bool, floating: Bool, nullable: Bool) -> String {
         // NaN is stored as a BLOB, which SQLite orders after every number; Realm's NaN is never < or >.
         let notNaN = floating ? " AND typeof(\(l)) <> 'blob' AND typeof(\(r)) <> 'blob'" : ""
         switch op {
         case .equal:
             // `=` plus a null test (not `IS`): still 0/1, and SQLite sees the row cannot be null,
             // so a LEFT JOIN it filters becomes an inner join the planner can drive from an index.
-            if rightIsConstant { return "(\(l) = \(r) AND \(l) IS NOT NULL)" }
+            if rightIsConstant { return nullable ? "(\(l) = \(r) AND \(l) IS NOT NULL)" : "\(l) = \(r)" }
             return "\(l) IS \(r)"
         case .notEqual: return "\(l) IS NOT \(r)"
         case .less, .greater:
+            if rightIsConstant && !nullable && !floating { return "\(l) \(op.rawValue) \(r)" }
             if rightIsConstant { return "(\(l) \(op.rawValue) \(r) AND \(l) IS NOT NULL\(notNaN))" }
             return "coalesce(\(l) \(op.rawValue) \(r)\(notNaN), 0)"
         case .lessOrEqual, .greaterOrEqual:
+            if rightIsConstant && !nullable && !floating { return "\(l) \(op.rawValue) \(r)" }
             if rightIsConstant { return "(\(l) \(op.rawValue) \(r) AND \(l) IS NOT NULL\(notNaN))" }
             return "coalesce(\(l) \(op.rawValue) \(r)\(notNaN), \(l) IS NULL AND \(r) IS NULL)"
         }
@@ -97,18 +112,32 @@ extension SQLGenerator {
     /// binary and string-holding mixed values.
     func stringCompare(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue, options: StringOptions) -> String {
         let fold = options.contains(.caseInsensitive)
-        if r.constant == .null || l.constant == .null {
-            // Realm: a null needle matches every string, null included, for BEGINSWITH/ENDSWITH/CONTAINS; LIKE null matches null.
-            return op == .like ? "\(l.sql) IS NULL" : "1"
-        }
+        // Realm (test_parser.cpp, Parser_StringOperations): a null needle matches every string,
+        // null included, except for LIKE, where null matches only null; a null subject matches nothing.
+        if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
+        if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
         var guards: [String] = []
         if l.type == .mixed { guards.append("\(l.tagSQL) IN (5, 6)") }
         if r.type == .mixed { guards.append("\(r.tagSQL) IN (5, 6)") }
         let term: String
-        if l.type == .string, case .string(let needle)? = r.constant, op == .contains {
-            let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
-            let bound = context.bind(.text(fold ? RealmSQLFunctions.folded(needle) : needle))
-            term = "coalesce(instr(\(subject), \(bound)) > 0, 0)"
+        if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
+            // With an ASCII needle, Realm's folding (ASCII and Latin-1) matches exactly where
+            // SQLite's LIKE (ASCII case-insensitive) does: non-ASCII bytes never match it either way.
+            let pattern: String
+            switch op {
+            case .beginsWith: pattern = Self.likeEscaped(needle) + "%"
+            case .endsWith: pattern = "%" + Self.likeEscaped(needle)
+            case .contains: pattern = "%" + Self.likeEscaped(needle) + "%"
+            case .like: pattern = Self.likePattern(needle)
+            }
+            let test = "\(l.sql) LIKE \(context.bind(.text(pattern))) ESCAPE '\\'"
+            term = l.isNullable ? "coalesce(\(test), 0)" : test
+        } else if l.type == .string, case .string(let needle)? = r.constant, op == .contains {
+            if fold {
+                term = "\(RealmSQLFunctions.containsFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
+            } else {
+                term = "coalesce(instr(\(l.sql), \(context.bind(.text(needle)))) > 0, 0)"
+            }
         } else if l.type == .string, case .string(let pattern)? = r.constant, op == .like {
             let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
             let bound = context.bind(.text(Self.globPattern(fold ? RealmSQLFunctions.folded(pattern) : pattern)))
@@ -124,6 +153,30 @@ extension SQLGenerator {
             term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
         }
         return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+    }
+
+    /// `text` with LIKE's `%`, `_` and the escape `\` escaped.
+    static func likeEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// Realm's `*`/`?` pattern as an escaped LIKE pattern.
+    static func likePattern(_ pattern: String) -> String {
+        var out = ""
+        for character in pattern {
+            switch character {
+            case "*": out.append("%")
+            case "?": out.append("_")
+            case "%", "_", "\\": out.append("\\"); out.append(character)
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// Realm's `*`/`?` pattern as a GLOB pattern (`[` is literal in Realm).

@@ -21,7 +21,12 @@ extension SQLGenerator {
             let sqlOp = op == .divide ? "/" : op.rawValue
             return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: operand.type == .decimal128 ? .double : operand.type)
         case .count(let path):
-            return SQLValue(sql: try count(walk(path, in: scope)), type: .int)
+            let position = try walk(path, in: scope)
+            var value = SQLValue(sql: try count(position), type: .int)
+            if case .collection = position { value.isNullable = false }
+            if case .backlinks = position { value.isNullable = false }
+            if case .allBacklinks = position { value.isNullable = false }
+            return value
         case .typeOf(let path):
             let v = try value(at: walk(path, in: scope), in: scope)
             return SQLValue(sql: typeNameSQL(v), type: .typeName)
@@ -37,7 +42,9 @@ extension SQLGenerator {
             variables[subquery.variable] = alias
             defer { variables[subquery.variable] = saved }
             let condition = try compileCondition(subquery.condition, in: sub)
-            return SQLValue(sql: "(SELECT count(*) \(sub.fromClause(extra: condition)))", type: .int)
+            var value = SQLValue(sql: "(SELECT count(*) \(sub.fromClause(extra: condition)))", type: .int)
+            value.isNullable = false
+            return value
         }
     }
 
@@ -63,6 +70,8 @@ extension SQLGenerator {
             } else if case .primaryKey(let pk) = link.target, let objectSchema = schema[link.className], let pkName = objectSchema.primaryKey {
                 let table = TableLayout.quote(TableLayout.classTable(link.className))
                 value.sql = "(SELECT \"_key\" FROM \(table) WHERE \(TableLayout.quote(pkName)) IS \(context.bind(ValueCoding.sqliteValue(pk))))"
+                // NULL when no such object: compare it as an expression (with IS), not as a known non-null constant.
+                value.constant = nil
             }
             return value
         default:
@@ -150,7 +159,7 @@ extension SQLGenerator {
         let sub = SQLScope()
         var element = try objectRows(expand(position, in: sub), in: sub)
         if let member, case .object(let alias, _) = element {
-            element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member))
+            element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member, alias: alias))
         }
         let v = try value(at: element, in: sub)
         var input = numeric(v)

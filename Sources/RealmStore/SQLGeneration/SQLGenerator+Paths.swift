@@ -13,6 +13,8 @@ struct SQLValue {
     var numericSQL: String?
     /// The value, when it is a constant.
     var constant: AnyRealmValue?
+    /// False when the value can never be NULL (a required column of a row that always exists, a count).
+    var isNullable = true
 
     /// Types SQLite compares correctly by itself, grouped: values of one group compare with each other.
     static func family(_ type: ValueType) -> Int? {
@@ -121,7 +123,7 @@ extension SQLGenerator {
                 }
                 let column = "\(alias).\(TableLayout.quote(property.name))"
                 if property.type == .object { return .link(column: column, className: property.objectClassName ?? "") }
-                return .value(columnValue(column, property: property))
+                return .value(columnValue(column, property: property, alias: alias))
             case .backlinks(let originClass, let originProperty):
                 return .backlinks(target: alias, originClass: originClass, originProperty: originProperty)
             case .allBacklinks:
@@ -133,8 +135,9 @@ extension SQLGenerator {
     }
 
     /// The value(s) of a property column.
-    func columnValue(_ column: String, property: Property) -> SQLValue {
+    func columnValue(_ column: String, property: Property, alias: String) -> SQLValue {
         var value = SQLValue(sql: column, type: ValueType(property))
+        value.isNullable = property.isOptional || property.type == .mixed || nullableAliases.contains(alias)
         if property.type == .mixed { value.tag = column.dropLast() + "$type\"" }
         if property.type == .decimal128 { value.numericSQL = column.dropLast() + "$sort\"" }
         return value
@@ -145,8 +148,12 @@ extension SQLGenerator {
         let memo = column + "→" + className
         if let alias = scope.toOneJoins[memo] { return alias }
         let alias = context.makeAlias("l")
-        scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias, on: "\(alias).\"_key\" = \(column)", left: true)
+        // The second term (no affinity on either side) lets SQLite drive the join from an index on
+        // the link column, e.g. find the people of one city through the city's name index.
+        scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias,
+                  on: "\(alias).\"_key\" = \(column) AND \(column) = +\(alias).\"_key\"", left: true)
         scope.toOneJoins[memo] = alias
+        nullableAliases.insert(alias)
         return alias
     }
 
@@ -162,7 +169,7 @@ extension SQLGenerator {
     private func elementPosition(_ side: String, property: Property) -> PathPosition {
         let column = "\(side).\"value\""
         if property.type == .object { return .link(column: column, className: property.objectClassName ?? "") }
-        return .value(columnValue(column, property: property))
+        return .value(columnValue(column, property: property, alias: side))
     }
 
     /// Expands a pending collection or backlinks into rows of `scope`.
@@ -207,6 +214,7 @@ extension SQLGenerator {
             pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) DESC LIMIT 1)"
         }
         scope.add(table, alias: side, on: "\(side).\"owner\" = \(owner).\"_key\" AND \(pick)", left: true)
+        nullableAliases.insert(side)
         return elementPosition(side, property: property)
     }
 

@@ -23,6 +23,8 @@ final class SQLGenerator {
     var rootAlias = "t0"
     /// Subquery variables in scope: name → alias of the element's row.
     var variables: [String: String] = [:]
+    /// Aliases of LEFT JOINed rows, whose columns are NULL when the row is missing.
+    var nullableAliases: Set<String> = []
 
     init(schema: Schema) {
         self.schema = schema
@@ -125,7 +127,8 @@ final class SQLGenerator {
             let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
             return [group, value.sql]
         }
-        if value.type == .decimal128, !distinct, let numeric = value.numericSQL { return [numeric] }
+        // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column.
+        if value.type == .decimal128, let numeric = value.numericSQL { return [numeric] }
         return [value.sql]
     }
 
@@ -170,8 +173,8 @@ final class SQLGenerator {
             let position = try walk(path, in: scope)
             let value = try value(at: position, in: scope)
             return "coalesce(\(RealmSQLFunctions.textSearch)(\(value.sql), \(context.bind(.text(search)))), 0)"
-        case .geoWithin:
-            throw RealmError.invalidInput("GEOWITHIN is not supported yet by RealmLens stores")
+        case .geoWithin(let path, let shape):
+            return try geoWithin(path, shape, in: scope)
         }
     }
 
@@ -211,6 +214,7 @@ final class SQLGenerator {
               l.type != .float, l.type != .double, SQLValue.family(l.type) != SQLValue.family(.object("")) else { return nil }
         let value = try evaluate(l, in: scope)
         let parameters = items.map { context.bind(ValueCoding.sqliteValue($0)) }
-        return "(\(value.sql) IN (\(parameters.joined(separator: ", "))) AND \(value.sql) IS NOT NULL)"
+        let test = "\(value.sql) IN (\(parameters.joined(separator: ", ")))"
+        return value.isNullable ? "(\(test) AND \(value.sql) IS NOT NULL)" : test
     }
 }

@@ -62,7 +62,7 @@ import Testing
         #expect(throws: RealmError.noSuchClass("Cat")) { try realm.objects("Cat", where: "age > 1") }
     }
 
-    @Test func geoWithinIsRefusedNotIgnored() throws {
+    @Test func geoWithinOnANonGeoJSONObjectIsRefused() throws {
         let realm = try makeZooRealm()
         #expect(throws: RealmError.self) { try realm.objects("Person", where: "address GEOWITHIN geoCircle([0, 0], 1)") }
     }

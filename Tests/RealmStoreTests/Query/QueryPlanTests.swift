@@ -11,10 +11,24 @@ import Testing
         try realm.objects(className, where: text).fragment
     }
 
+    @Test func requiredColumnsNeedNoNullTest() throws {
+        let realm = try makeZooRealm()
+        #expect(try compile("id == 3", realm: realm).sql == #"SELECT t0."_key" FROM "class_Person" t0 WHERE t0."id" = ?1 ORDER BY t0."_key""#)
+        #expect(try compile("nick == 'D'", realm: realm).sql.contains(#"(t0."nick" = ?1 AND t0."nick" IS NOT NULL)"#))
+    }
+
+    @Test func caseInsensitiveASCIINeedleUsesLike() throws {
+        let realm = try makeZooRealm()
+        let fragment = try compile("name CONTAINS[c] '50%'", realm: realm)
+        #expect(fragment.sql.contains(#"t0."name" LIKE ?2 ESCAPE '\'"#))
+        #expect(fragment.arguments.last == .text("%50\\%%"))
+        #expect(try compile("name CONTAINS[c] 'é'", realm: realm).sql.contains("rl_containsc"))
+    }
+
     @Test func comparisonCompilesToIndexFriendlySQL() throws {
         let realm = try makeZooRealm()
         let fragment = try compile("age > 3", realm: realm)
-        #expect(fragment.sql == #"SELECT t0."_key" FROM "class_Person" t0 WHERE (t0."age" > ?1 AND t0."age" IS NOT NULL) ORDER BY t0."_key""#)
+        #expect(fragment.sql == #"SELECT t0."_key" FROM "class_Person" t0 WHERE t0."age" > ?1 ORDER BY t0."_key""#)
         #expect(fragment.arguments == [.integer(3)])
     }
 
@@ -28,11 +42,11 @@ import Testing
         let realm = try makeZooRealm()
         #expect(try compile("ANY dogs.age > 5", realm: realm).sql == """
             SELECT t0."_key" FROM "class_Person" t0 WHERE EXISTS (SELECT 1 FROM "class_Person.dogs" s1 \
-            LEFT JOIN "class_Dog" l2 ON l2."_key" = s1."value" WHERE s1."owner" = t0."_key" AND (l2."age" > ?1 AND l2."age" IS NOT NULL)) \
+            LEFT JOIN "class_Dog" l2 ON l2."_key" = s1."value" AND s1."value" = +l2."_key" WHERE s1."owner" = t0."_key" AND (l2."age" > ?1 AND l2."age" IS NOT NULL)) \
             ORDER BY t0."_key"
             """)
         #expect(try compile("owner.name == 'Alice'", "Dog", realm: realm).sql == """
-            SELECT t0."_key" FROM "class_Dog" t0 LEFT JOIN "class_Person" l1 ON l1."_key" = t0."owner" \
+            SELECT t0."_key" FROM "class_Dog" t0 LEFT JOIN "class_Person" l1 ON l1."_key" = t0."owner" AND t0."owner" = +l1."_key" \
             WHERE (l1."name" = ?1 AND l1."name" IS NOT NULL) ORDER BY t0."_key"
             """)
     }

@@ -1,0 +1,113 @@
+import Glibc
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    // MARK: - GEOWITHIN
+
+    /// `location GEOWITHIN shape`: `location` is a (usually embedded) object
+    /// shaped like a GeoJSON point, as Realm requires: a `coordinates` list of
+    /// doubles `[longitude, latitude]` and, if present, a `type` of "Point".
+    func geoWithin(_ path: ResolvedPath, _ shape: GeoShape, in scope: SQLScope) throws -> String {
+        guard case .object(let className) = path.type, let objectSchema = schema[className],
+              let coordinates = objectSchema["coordinates"], coordinates.collection == .list,
+              coordinates.type == .double || coordinates.type == .float
+        else {
+            throw RealmError.invalidInput("GEOWITHIN needs a GeoJSON point: an object with a 'coordinates' list of doubles [longitude, latitude]")
+        }
+        let position = try walk(path, in: scope)
+        let object: String
+        switch position {
+        case .link(let column, _):
+            object = linkedAlias(column: column, className: className, in: scope)
+        case .object(let alias, _):
+            object = alias
+        default:
+            throw RealmError.invalidInput("GEOWITHIN needs a single object, not a collection")
+        }
+        let side = TableLayout.quote(TableLayout.collectionTable(className, "coordinates"))
+        let longitude = "(SELECT \"value\" FROM \(side) WHERE \"owner\" = \(object).\"_key\" ORDER BY \"pos\" LIMIT 1)"
+        let latitude = "(SELECT \"value\" FROM \(side) WHERE \"owner\" = \(object).\"_key\" ORDER BY \"pos\" LIMIT 1 OFFSET 1)"
+        var terms: [String] = ["\(object).\"_key\" IS NOT NULL"]
+        if let type = objectSchema["type"], type.type == .string, !type.isCollection {
+            terms.append("\(object).\"type\" IS \(context.bind(.text("Point")))")
+        }
+        terms.append("coalesce(\(RealmSQLFunctions.geoWithin)(\(longitude), \(latitude), \(context.bind(.text(try Self.shapeText(shape))))), 0)")
+        return "(" + terms.joined(separator: " AND ") + ")"
+    }
+
+    private func linkedAlias(column: String, className: String, in scope: SQLScope) -> String {
+        let memo = column + "→" + className
+        if let alias = scope.toOneJoins[memo] { return alias }
+        let alias = context.makeAlias("l")
+        scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias,
+                  on: "\(alias).\"_key\" = \(column) AND \(column) = +\(alias).\"_key\"", left: true)
+        scope.toOneJoins[memo] = alias
+        nullableAliases.insert(alias)
+        return alias
+    }
+
+    /// The shape as text for `rl_geowithin`: `box lon lat lon lat`, `circle lon lat radius`,
+    /// or `polygon` rings separated by `|`, points by `;`, coordinates by spaces.
+    static func shapeText(_ shape: GeoShape) throws -> String {
+        func number(_ c: GeoCoordinate) throws -> Double {
+            guard case .value(let d) = c else { throw RealmError.invalidInput("geospatial arguments are not supported") }
+            return d
+        }
+        func point(_ p: GeoPoint) throws -> String { "\(try number(p.longitude)) \(try number(p.latitude))" }
+        switch shape {
+        case .box(let a, let b): return "box \(try point(a)) \(try point(b))"
+        case .circle(let c, let radius): return "circle \(try point(c)) \(try number(radius))"
+        case .polygon(let rings): return "polygon " + (try rings.map { try $0.map(point).joined(separator: ";") }).joined(separator: "|")
+        case .argument: throw RealmError.invalidInput("geospatial shapes cannot be passed as arguments")
+        }
+    }
+}
+
+/// Point-in-shape tests on the sphere, in degrees (longitude, latitude).
+enum GeoMath {
+    static func contains(_ shapeText: String, longitude: Double, latitude: Double) -> Bool {
+        let parts = shapeText.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return false }
+        switch parts[0] {
+        case "box":
+            let n = parts[1].split(separator: " ").compactMap { Double($0) }
+            guard n.count == 4 else { return false }
+            guard latitude >= n[1] && latitude <= n[3] else { return false }
+            return n[0] <= n[2] ? (longitude >= n[0] && longitude <= n[2]) : (longitude >= n[0] || longitude <= n[2])
+        case "circle":
+            let n = parts[1].split(separator: " ").compactMap { Double($0) }
+            guard n.count == 3 else { return false }
+            return distance(longitude, latitude, n[0], n[1]) <= n[2]
+        case "polygon":
+            let rings = parts[1].split(separator: "|").map { ring in
+                ring.split(separator: ";").map { $0.split(separator: " ").compactMap { Double($0) } }.filter { $0.count == 2 }
+            }
+            guard let outer = rings.first, inRing(outer, longitude, latitude) else { return false }
+            return !rings.dropFirst().contains { inRing($0, longitude, latitude) }
+        default:
+            return false
+        }
+    }
+
+    /// Great-circle distance in radians (haversine).
+    static func distance(_ lon1: Double, _ lat1: Double, _ lon2: Double, _ lat2: Double) -> Double {
+        let r = Double.pi / 180
+        let dLat = (lat2 - lat1) * r, dLon = (lon2 - lon1) * r
+        let sinLat: Double = sin(dLat / 2), sinLon: Double = sin(dLon / 2)
+        let a: Double = sinLat * sinLat + cos(lat1 * r) * cos(lat2 * r) * sinLon * sinLon
+        return 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
+    }
+
+    /// Even-odd ray casting in longitude/latitude (edges as straight lines in that plane).
+    static func inRing(_ ring: [[Double]], _ x: Double, _ y: Double) -> Bool {
+        var inside = false
+        var j = ring.count - 1
+        for i in 0..<ring.count {
+            let (xi, yi, xj, yj) = (ring[i][0], ring[i][1], ring[j][0], ring[j][1])
+            if (yi > y) != (yj > y), x < (xj - xi) * (y - yi) / (yj - yi) + xi { inside.toggle() }
+            j = i
+        }
+        return inside
+    }
+}
