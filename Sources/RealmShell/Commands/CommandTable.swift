@@ -26,5 +26,10 @@ public struct CommandTable: Sendable {
         InfoCommand.command,
         ConvertCommand.command,
         ExecCommand.command,
+        DemoCommand.command,
+        BundleCommand.command,
+        CopyCommand.command,
+        CompactCommand.command,
+        DeleteCommand.command,
     ])
 }

@@ -26,7 +26,11 @@ public enum StoreOpener {
         let format = try StoreFormat.detect(path: path)
         switch format {
         case .realmLens:
-            return try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
+            // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
+            let realm = try Realm(configuration: configuration(path: path, readOnly: true, environment: context.environment))
+            if readOnly || realm.isBundle { return realm }
+            AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
+            return try Realm(configuration: configuration(path: path, readOnly: false, environment: context.environment))
         case .realmCore, .unknown:
             let key = try keyText.map(EncryptionKey.parse)
             if format == .unknown && key == nil {
