@@ -272,7 +272,7 @@ import Testing
         let out = dir.path("seed.realm")
         let bundled = run(["bundle", source, out])
         #expect(bundled.exitCode == .success, "\(bundled.stderr)")
-        #expect(Self.dump(out) == Self.dump(source))
+        #expect(Self.dump(out).hashValue == Self.dump(source).hashValue)  // not the text: a failure would print megabytes
     }
 
     @Test func aBundleInAReadOnlyFolderOpensAndQueriesWithoutCreatingFiles() throws {
