@@ -23,7 +23,14 @@ enum DogsTemplate {
         fill: fill)
 
     static func fill(_ g: inout DemoGeneration) throws {
-        var dogLinks: [AnyRealmValue] = []
+        // Lists are written in batches through the bulk path: the person first (one INSERT),
+        // then its dogs linking back, then — a few hundred people later — the lists.
+        var lists: [(owner: ObjectKey, targets: [ObjectKey])] = []
+        lists.reserveCapacity(512)
+        func flush() throws {
+            try g.realm.appendLinks(className: "Person", property: "dogs", lists)
+            lists.removeAll(keepingCapacity: true)
+        }
         while !g.isDone {
             if g.random.chance(0.04) {
                 // A stray: no owner, in nobody's list.
@@ -31,19 +38,19 @@ enum DogsTemplate {
                 continue
             }
             let picture: AnyRealmValue = g.random.chance(0.1) ? .data(g.random.bytes(g.random.int(in: 16...96))) : .null
-            // The person first (one INSERT), then its dogs linking back, then the list.
             let person = try g.create("Person", [
                 .string(g.random.personName()), .date(g.random.date(fromYear: 1940, toYear: 2010)), picture, .null,
             ])
             let dogCount = min(g.remaining, g.random.pick([0, 1, 1, 2, 2, 2, 3, 4]))
             guard dogCount > 0 else { continue }
-            dogLinks.removeAll(keepingCapacity: true)
             let owner = AnyRealmValue.link(ObjectLink(className: "Person", key: person))
+            var dogs: [ObjectKey] = []
             for _ in 0..<dogCount {
-                let dog = try g.create("Dog", [.string(g.random.pick(WordLists.dogNames)), .int(Int64(g.random.int(in: 0...16))), owner])
-                dogLinks.append(.link(ObjectLink(className: "Dog", key: dog)))
+                dogs.append(try g.create("Dog", [.string(g.random.pick(WordLists.dogNames)), .int(Int64(g.random.int(in: 0...16))), owner]))
             }
-            try g.realm.object(ofType: "Person", key: person)?.setValue(.list(dogLinks), forKey: "dogs")
+            lists.append((person, dogs))
+            if lists.count == 512 { try flush() }
         }
+        try flush()
     }
 }
