@@ -164,12 +164,16 @@ func benchImport() throws {
     print("import: \(count) objects from a \(format3(Double(st.st_size) / 1_048_576)) MB dump in \(format3(seconds)) s CPU; peak RSS \(format3(peakRSSMegabytes())) MB (before import \(format3(before)) MB)")
 }
 
-guard CommandLine.arguments.count > 1, ["store", "import", "query"].contains(CommandLine.arguments[1]) else {
-    print("usage: realmlens-bench store|import|query [COUNT]")
+guard CommandLine.arguments.count > 1, ["store", "import", "query", "demo"].contains(CommandLine.arguments[1]) else {
+    print("usage: realmlens-bench store|import|query|demo [COUNT]")
     exit(2)
 }
 if CommandLine.arguments[1] == "query" {
     do { try QueryBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) } catch { print("error: \(error)"); exit(1) }
+    exit(0)
+}
+if CommandLine.arguments[1] == "demo" {
+    do { try benchDemo(count: count) } catch { print("error: \(error)"); exit(1) }
     exit(0)
 }
 if CommandLine.arguments[1] == "import" {

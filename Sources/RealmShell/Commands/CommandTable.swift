@@ -27,5 +27,10 @@ public struct CommandTable: Sendable {
         QueryCommand.command,
         ConvertCommand.command,
         ExecCommand.command,
+        DemoCommand.command,
+        BundleCommand.command,
+        CopyCommand.command,
+        CompactCommand.command,
+        DeleteCommand.command,
     ])
 }

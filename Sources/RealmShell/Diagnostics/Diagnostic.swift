@@ -1,3 +1,5 @@
+import RealmStore
+
 /// The one place errors become text. Every error a user can cause becomes
 /// `error: ` plus one sentence (plus, for queries, the caret lines the error
 /// renders itself), and an exit code.
@@ -6,6 +8,10 @@ public enum Diagnostic {
     public static func render(_ error: Error, lineNumber: Int? = nil) -> String {
         if error is ExecFailed { return "" }
         var text = String(describing: error)
+        // Writing to a bundle: say how to get a writable copy.
+        if case RealmError.readOnly(let path) = error, BundleCheck.isBundle(path: path) {
+            text = LifecycleError.bundleIsReadOnly(path: path).description
+        }
         if !text.hasPrefix("error:") { text = "error: " + text }
         if let lineNumber { text = "line \(lineNumber): " + text }
         return text.hasSuffix("\n") ? text : text + "\n"

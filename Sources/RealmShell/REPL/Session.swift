@@ -87,6 +87,7 @@ public final class Session {
         guard let realm = store as? Realm else {
             throw CommandFailure("\(store.path) is a genuine Realm file and opens read-only; convert it first with 'realmlens convert \(store.path) OUT.realm'")
         }
+        if realm.isBundle { throw LifecycleError.bundleIsReadOnly(path: store.path) }
         if realm.isReadOnly { throw CommandFailure("\(store.path) is open read-only; reopen it with .open \(store.path)") }
         return realm
     }

@@ -30,7 +30,11 @@ public enum StoreOpener {
         if format != .realmLens {
             return try openGenuine(path, format: format, keyText: keyText, snapshot: context.arguments.flag("--snapshot"), context: context)
         }
-        return try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
+        // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
+        let realm = try Realm(configuration: configuration(path: path, readOnly: true, environment: context.environment))
+        if readOnly || realm.isBundle { return realm }
+        AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
+        return try Realm(configuration: configuration(path: path, readOnly: false, environment: context.environment))
     }
 
     /// A genuine Realm file: says when an app has it open, and with `snapshot`

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmModel
+import RealmStore
+
+/// `realmlens copy SRC OUT`: a compacted, writable copy of a store — the
+/// way to edit a read-only bundle.
+enum CopyCommand {
+    static let command: Command = Command(
+        name: "copy",
+        abstract: "Write a compacted, writable copy of a store (e.g. of a read-only bundle).",
+        discussion: """
+        OUT holds all committed data of SRC, without free space or side files; a bundle's read-only
+        mark is cleared, so the copy can be edited. A genuine Realm file is converted into a new
+        RealmLens store. OUT is created complete or not at all, and an existing OUT is never overwritten.
+        """,
+        arguments: [
+            ArgumentSpec("SRC", help: "The store to copy."),
+            ArgumentSpec("OUT", help: "The copy's file; must not exist."),
+        ],
+        options: [.key],
+        examples: ["realmlens copy seed.realm editable.realm"],
+        run: run)
+
+    static func run(_ context: inout CommandContext) throws {
+        guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
+        try StoreOpener.requireAbsent(out)
+        let store = try StoreOpener.open(source, context: context, keyText: context.arguments["--key"])
+        AtomicFile.removeStaleTemporaries(for: out, purpose: "copy")
+        let temporary = AtomicFile.temporaryPath(for: out, purpose: "copy")
+        AtomicFile.removeWithSideFiles(temporary)
+        var objectCount = 0
+        do {
+            try StoreCopier.writeCopy(of: store, to: temporary)
+            chmod(temporary, 0o644)
+            do {
+                let copy = try Realm(configuration: Realm.Configuration(path: temporary))
+                if copy.isBundle { try copy.setBundleMarker(false) }
+                for objectSchema in copy.schema.objectSchemas where !objectSchema.isEmbedded {
+                    objectCount += try copy.objects(objectSchema.className).count
+                }
+            }
+            StoreCopier.removeSideFiles(of: temporary)
+            try AtomicFile.commit(temporary, to: out, replace: false)
+        } catch {
+            AtomicFile.removeWithSideFiles(temporary)
+            throw error
+        }
+        StoreCopier.removeSideFiles(of: temporary)
+        try context.stdout.line("copied \(source) into \(out): \(objectCount) object\(objectCount == 1 ? "" : "s"), writable")
+    }
+}

@@ -1,0 +1,48 @@
+import DemoData
+import RealmModel
+import RealmStore
+
+/// `realmlens demo OUT [--template NAME] [--objects N] [--seed S]`: a new
+/// demo store, the same for the same template, count and seed.
+enum DemoCommand {
+    static let command: Command = Command(
+        name: "demo",
+        abstract: "Create a demo store from a template, deterministic for a given object count and seed.",
+        discussion: """
+        Templates: \(DemoTemplate.all.map { "\($0.name) — \($0.abstract)" }.joined(separator: "\n           ")).
+        The same template, object count and seed always give the same canonical dump. OUT is created
+        complete or not at all, and an existing OUT is never overwritten.
+        """,
+        arguments: [ArgumentSpec("OUT", help: "The new store's file; must not exist.")],
+        options: [
+            OptionSpec(["--template", "-t"], valueName: "NAME", help: "The template.",
+                       allowedValues: DemoTemplate.all.map(\.name), defaultValue: DemoTemplate.defaultName),
+            OptionSpec(["--objects", "-n"], valueName: "N", help: "How many objects to create (embedded ones not counted).", defaultValue: "1000"),
+            OptionSpec(["--seed", "-s"], valueName: "S", help: "The random seed (an unsigned integer).", defaultValue: "0"),
+        ],
+        examples: ["realmlens demo studio.realm", "realmlens demo dogs.realm --template dogs --objects 1000000 --seed 7"],
+        run: run)
+
+    static func run(_ context: inout CommandContext) throws {
+        guard let out = context.arguments["OUT"] else { return }
+        let name = context.arguments["--template"] ?? DemoTemplate.defaultName
+        guard let template = DemoTemplate.named(name) else {
+            throw UsageError.invalidValue(option: "--template", value: name, expected: DemoTemplate.all.map(\.name))
+        }
+        let countText = context.arguments["--objects"] ?? "1000"
+        guard let count = Int(countText), count >= 0 else {
+            throw UsageError.invalidValue(option: "--objects", value: countText, expected: ["a whole number ≥ 0"])
+        }
+        let seedText = context.arguments["--seed"] ?? "0"
+        guard let seed = UInt64(seedText) else {
+            throw UsageError.invalidValue(option: "--seed", value: seedText, expected: ["an unsigned 64-bit integer"])
+        }
+        let progress = ProgressBar(label: "generating", total: count, output: context.stderr)
+        defer { progress.finish() }
+        try StoreBuilder.build(at: out, purpose: "demo", schema: template.schema) { realm in
+            try DemoDatabase.fill(realm, template: template, objectCount: count, seed: seed, progress: progress.update)
+        }
+        progress.finish()
+        try context.stdout.line("created \(out): \(count) object\(count == 1 ? "" : "s") of the \(template.name) template (seed \(seed))")
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmStore
+
+/// Compacts a store safely: the compacted file is written beside the old
+/// one (`.NAME.compact-PID.tmp`), synced, verified (integrity check and the
+/// row count of every table) and renamed over the old one in one step,
+/// while this process holds the store exclusively. Killed at any moment,
+/// the store is either the old file or the new one, whole; the leftover
+/// temporary file is removed by the next compaction or open.
+///
+/// ```swift
+/// let outcome = try Compactor.compact(path: "dogs.realm", policy: CompactionPolicy(), dryRun: false)
+/// outcome.sizeAfter   // 409600
+/// ```
+public enum Compactor {
+    /// The temporary-file purpose, shared with the cleanup on open.
+    static let purpose = "compact"
+
+    /// What a compaction found and did.
+    public struct Outcome: Equatable, Sendable {
+        /// The statistics before.
+        public var before: Realm.StorageStatistics
+        /// Whether the policy asked for a compaction.
+        public var shouldCompact: Bool
+        /// The policy's reasoning, in words.
+        public var reason: String
+        /// The file size after compacting; nil when nothing was done.
+        public var sizeAfter: Int64?
+    }
+
+    /// Checks the policy and compacts when it says so (unless `dryRun`).
+    ///
+    /// Throws `CoordinationError.storeInUse` (doing nothing) when any other
+    /// process, or another open in this one, has the store open.
+    public static func compact(path: String, policy: CompactionPolicy, dryRun: Bool, environment: [String: String] = [:]) throws -> Outcome {
+        switch try StoreFormat.detect(path: path) {
+        case .realmLens: break
+        case .empty: throw StoreOpenError.emptyFile(path: path)
+        case .realmCore, .unknown: throw StoreOpenError.readOnlyFormat(path: path, operation: "compact")
+        }
+        AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
+        var realm: Realm? = try Realm(configuration: StoreOpener.configuration(path: path, readOnly: false, environment: environment))
+        defer { realm = nil }
+        guard let store = realm, let coordinator = store.coordinator else { preconditionFailure("a file store has a coordinator") }
+        try coordinator.tryExclusive()
+        let before = try store.storageStatistics()
+        let (should, reason) = policy.decide(before)
+        var outcome = Outcome(before: before, shouldCompact: should, reason: reason, sizeAfter: nil)
+        guard should, !dryRun else { return outcome }
+        if store.isBundle { throw LifecycleError.bundleIsReadOnly(path: path) }
+
+        let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
+        AtomicFile.removeWithSideFiles(temporary)
+        do {
+            try store.writeCompactedCopy(toPath: temporary)
+            let expected = try store.tableRowCounts()
+            let actual = try Realm.verifiedTableRowCounts(path: temporary)
+            guard actual == expected else {
+                throw LifecycleError.verificationFailed(path: temporary, reason: "its tables do not hold the same rows as \(path)")
+            }
+            var info = stat()
+            if stat(path, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
+            try AtomicFile.commit(temporary, to: path, replace: true)
+        } catch {
+            AtomicFile.removeWithSideFiles(temporary)
+            throw error
+        }
+        var info = stat()
+        outcome.sizeAfter = stat(path, &info) == 0 ? Int64(info.st_size) : nil
+        return outcome
+    }
+}

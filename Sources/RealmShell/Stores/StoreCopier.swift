@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmModel
+import RealmStore
+
+/// Makes compacted, self-contained copies of a store of either format, the
+/// way Realm's `writeCopy(toFile:)` does: all committed data, no free
+/// space, no side files. Shared by `bundle` and `copy`.
+enum StoreCopier {
+    /// Writes a compacted copy of `store` to the new file `temporary`: for
+    /// our stores SQLite's `VACUUM INTO`, for genuine Realm files the
+    /// canonical dump imported into a new store (as `convert` does).
+    static func writeCopy(of store: InspectableStore, to temporary: String) throws {
+        if let realm = store as? Realm {
+            try realm.writeCompactedCopy(toPath: temporary)
+            return
+        }
+        let dumpPath = AtomicFile.temporaryPath(for: temporary, purpose: "dump")
+        defer { AtomicFile.removeWithSideFiles(dumpPath) }
+        let dumpOutput = try FileDescriptorOutput.create(path: dumpPath)
+        try ExportCommand.dump(store, to: dumpOutput)
+        try dumpOutput.close()
+        let realm = try Realm(configuration: Realm.Configuration(path: temporary))
+        try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: dumpPath)))
+        try realm.compactInPlace()
+    }
+
+    /// The SHA-256 of a store's canonical dump, streamed: equal digests
+    /// mean equal dumps, without holding either in memory.
+    static func dumpDigest(of store: some CanonicalDumpSource) throws -> SHA256.Digest {
+        let sink = DigestSink()
+        try CanonicalDumpWriter.write(store) { sink.hash.update($0) }
+        return sink.hash.finalize()
+    }
+
+    /// Removes the auxiliary files opening a store leaves beside `path`
+    /// (lock, note, management folder, SQLite side files), not `path` itself.
+    static func removeSideFiles(of path: String) {
+        for suffix in ["-journal", "-wal", "-shm", ".lock", ".note"] { unlink(path + suffix) }
+        AtomicFile.removeTree(path + ".management")
+    }
+
+    /// The size of the file at `path`, or 0.
+    static func fileSize(_ path: String) -> Int64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : 0
+    }
+}
+
+/// Collects a streamed digest inside an escaping writer callback.
+private final class DigestSink {
+    var hash = SHA256()
+}
