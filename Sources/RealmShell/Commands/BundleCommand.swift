@@ -31,7 +31,7 @@ enum BundleCommand {
         let manifestPath = BundleManifest.path(for: out)
         try StoreOpener.requireAbsent(out)
         try StoreOpener.requireAbsent(manifestPath)
-        let store = try StoreOpener.open(source, context: context, keyText: context.arguments["--key"])
+        let store = try StoreOpener.open(source, context: context)
         let sourceSize = StoreCopier.fileSize(store.path)
         let sourceDigest = try StoreCopier.dumpDigest(of: store)
 

@@ -26,7 +26,7 @@ enum CopyCommand {
     static func run(_ context: inout CommandContext) throws {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
         try StoreOpener.requireAbsent(out)
-        let store = try StoreOpener.open(source, context: context, keyText: context.arguments["--key"])
+        let store = try StoreOpener.open(source, context: context)
         AtomicFile.removeStaleTemporaries(for: out, purpose: "copy")
         let temporary = AtomicFile.temporaryPath(for: out, purpose: "copy")
         AtomicFile.removeWithSideFiles(temporary)
