@@ -10,7 +10,7 @@ import SQLite
 /// | string | TEXT, bound with its length (NUL bytes kept); BINARY collation = UTF-8 byte order |
 /// | data | BLOB (a zero-length blob is not NULL) |
 /// | date | 12-byte BLOB: seconds big-endian with the sign bit flipped, then nanoseconds + 10⁹ big-endian — memcmp order is time order over Realm's whole range |
-/// | decimal | 16-byte BLOB (BID low word then high word, little-endian) + `$sort` BLOB (`DecimalSortKey`: memcmp order = numeric order) |
+/// | decimal | 16-byte BLOB (BID low word then high word, little-endian) + `$sort` REAL (the nearest double: numeric comparisons, ORDER BY and aggregates in SQL) |
 /// | objectId, uuid | 12/16-byte BLOB (memcmp order = byte order) |
 /// | object | INTEGER object key of the target (or of the embedded child) |
 /// | mixed | the value as above + `$type` INTEGER tag; links, lists and dictionaries as a `MixedBlob` |
@@ -33,7 +33,9 @@ enum ValueCoding {
         if type == .decimal128 {
             if case .decimal128(let d) = value {
                 try statement.bind(bytes: decimalBytes(d), at: index)
-                try statement.bind(bytes: DecimalSortKey.make(d), at: index + 1)
+                // The query engine compares, sorts and sums decimals through this REAL column.
+                let approx = d.doubleValue
+                if approx.isNaN { try statement.bindNull(at: index + 1) } else { try statement.bind(approx, at: index + 1) }
             } else {
                 try statement.bindNull(at: index)
                 try statement.bindNull(at: index + 1)
