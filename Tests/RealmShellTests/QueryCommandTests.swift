@@ -35,7 +35,7 @@ import Testing
         let scratch = try ScratchDirectory()
         let store = try makeStore(scratch)
         let outcome = run(["query", store, "Dog", "age == nil OR id == 1", "--format", "csv"])
-        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,→ Person #0\r\n2,\"Fido, Jr.\",,\r\n")
+        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,→ Person[0]\r\n2,\"Fido, Jr.\",,\r\n")
     }
 
     @Test func argumentsBindInOrder() throws {
@@ -50,7 +50,7 @@ import Testing
         let scratch = try ScratchDirectory()
         let store = try makeStore(scratch)
         let outcome = run(["query", store, "Dog", "--format", "csv", "--limit", "2"])
-        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,→ Person #0\r\n2,\"Fido, Jr.\",,\r\n")
+        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,→ Person[0]\r\n2,\"Fido, Jr.\",,\r\n")
     }
 
     @Test func tableShowsColumns() throws {

@@ -63,52 +63,22 @@ enum QueryCommand {
         try write(results, limit: limit, mode: mode, to: context.stdout)
     }
 
-    /// Streams the objects through the output mode's writer.
+    /// Streams the objects through the output mode's writer (the same rows as the studio prints).
     static func write(_ results: QueryResults, limit: Int, mode: OutputMode, to output: OutputTarget) throws {
         let realm = results.realm
         guard let objectSchema = realm.schema[results.className] else { return }
-        let properties = objectSchema.persistedProperties
+        var renderer = RowRenderer(store: realm, objectSchema: objectSchema, nullText: "null", needsJSON: mode.needsJSON)
         var writer = mode.makeWriter(output: output, terminalWidth: output.isTerminal ? Terminal.width() : 0)
-        var encoder = CanonicalValueEncoder(schema: realm.schema) { className, key in
-            try realm.canonicalLinkValue(className: className, key: key)
-        }
-        let display = DisplayText()
-        try writer.begin(columns: properties.map(\.name))
+        try writer.begin(columns: renderer.columns)
         var written = 0
-        if limit == 0 {
-            try writer.finish()
-            return
-        }
-        try results.forEachRecord { record in
-            var row = ResultRow(cells: [], nulls: [], numeric: [])
-            if mode.needsJSON {
-                var json: [UInt8] = []
-                try encoder.appendObject(record.values, properties: properties, to: &json)
-                row.json = json
-            } else {
-                for (property, value) in zip(properties, record.values) {
-                    row.cells.append(display.render(value, property: property) { link in linkLabel(link, realm: realm) })
-                    row.nulls.append(value == .null)
-                    row.numeric.append(value.isNumber)
-                }
+        if limit > 0 {
+            try results.forEachRecord { record in
+                try writer.write(try renderer.row(record))
+                written += 1
+                return written < limit
             }
-            try writer.write(row)
-            written += 1
-            return written < limit
         }
         try writer.finish()
-    }
-
-    /// `Country 'NO'` (by primary key) or `Person #2` (by position), as the canonical dump names objects.
-    static func linkLabel(_ link: ObjectLink, realm: Realm) -> String {
-        guard let key = link.key, let value = try? realm.canonicalLinkValue(className: link.className, key: key) else {
-            return DisplayText.defaultLinkLabel(link)
-        }
-        switch value {
-        case .primaryKey(.string(let s)): return "\(link.className) '\(s)'"
-        case .primaryKey(let pk): return "\(link.className) \(DisplayText().render(pk))"
-        case .index(let n): return "\(link.className) #\(n)"
-        }
     }
 
     /// A genuine Realm file is queried through a temporary in-memory copy (its canonical dump imported).
@@ -163,11 +133,3 @@ struct QueryFailure: Error, CustomStringConvertible {
     var description: String { text }
 }
 
-extension AnyRealmValue {
-    fileprivate var isNumber: Bool {
-        switch self {
-        case .int, .float, .double, .decimal128: return true
-        default: return false
-        }
-    }
-}
