@@ -21,3 +21,6 @@ static inline char **realmlens_rl_match_array(int count) {
     char **array = (char **)calloc((size_t)count + 1, sizeof(char *));
     return array;
 }
+
+// Signals are ours: readline must not install handlers of its own.
+static inline void realmlens_rl_disable_signal_handlers(void) { rl_catch_signals = 0; rl_catch_sigwinch = 1; }

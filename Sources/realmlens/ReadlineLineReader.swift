@@ -17,6 +17,7 @@ final class ReadlineLineReader: LineReader {
 
     init(historyPath: String?) {
         self.historyPath = historyPath
+        realmlens_rl_disable_signal_handlers()
         realmlens_rl_configure(strdup("realmlens")) { text, start, _ in
             guard let text, let session = ReadlineLineReader.session else { return nil }
             let word = String(cString: text)
@@ -41,21 +42,58 @@ final class ReadlineLineReader: LineReader {
         if let historyPath { read_history(historyPath) }
     }
 
+    /// Set by the completion of a line in readline's callback interface.
+    nonisolated(unsafe) static var finishedLine: String?
+    nonisolated(unsafe) static var isLineFinished = false
+    /// Set by the SIGINT handler while a line is being typed.
+    nonisolated(unsafe) static var interruptedLine = false
+
+    /// Reads a line through readline's callback interface, so that Ctrl-C can
+    /// abandon the line cleanly: the signal only sets a flag, `poll` returns
+    /// with EINTR, and the line state is reset here, outside the handler.
     func readLine(prompt: String) -> String? {
+        ReadlineLineReader.isLineFinished = false
+        ReadlineLineReader.finishedLine = nil
+        ReadlineLineReader.interruptedLine = false
         ReadlineLineReader.isReading = true
         defer { ReadlineLineReader.isReading = false }
-        guard let line = readline(prompt) else {
+        let install = {
+            rl_callback_handler_install(prompt) { line in
+                ReadlineLineReader.finishedLine = line.map { String(cString: $0) }
+                ReadlineLineReader.isLineFinished = true
+                if let line { free(line) }
+                rl_callback_handler_remove()
+            }
+        }
+        install()
+        var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        while !ReadlineLineReader.isLineFinished {
+            let ready = poll(&request, 1, -1)
+            if ReadlineLineReader.interruptedLine {
+                // Ctrl-C: drop what was typed and start a fresh prompt.
+                ReadlineLineReader.interruptedLine = false
+                rl_free_line_state()
+                rl_callback_sigcleanup()
+                rl_callback_handler_remove()
+                print("^C")
+                install()
+                continue
+            }
+            if ready < 0 { continue }  // another signal (a window resize)
+            rl_callback_read_char()
+        }
+        guard let line = ReadlineLineReader.finishedLine else {
             print("")
             return nil
         }
-        defer { free(line) }
-        return String(cString: line)
+        return line
     }
 
     func addHistory(_ statement: String) {
         add_history(statement)
         if let historyPath {
-            append_history(1, historyPath)
+            // append_history needs an existing file; the first statement ever creates it.
+            if access(historyPath, F_OK) == 0 { append_history(1, historyPath) } else { write_history(historyPath) }
             history_truncate_file(historyPath, 5000)
         }
     }

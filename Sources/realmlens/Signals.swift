@@ -8,13 +8,15 @@ import RealmShell
 /// statement runs it asks the statement to stop (`Interruption`).
 enum Signals {
     static func installInteractiveHandlers() {
+        // A parent may have blocked SIGINT (the mask survives exec): Ctrl-C must reach us.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        // Only flags are set here; the line reader and the running statement act on them.
         signal(SIGINT) { _ in
             if ReadlineLineReader.isReading {
-                let newline: [UInt8] = [0x0A]
-                _ = newline.withUnsafeBytes { write(1, $0.baseAddress, 1) }
-                rl_on_new_line()
-                rl_replace_line("", 0)
-                rl_redisplay()
+                ReadlineLineReader.interruptedLine = true
             } else {
                 Interruption.requested = true
             }

@@ -1,0 +1,102 @@
+"""Drives `realmlens STORE` through a pseudo-terminal, as a person would, and
+prints what happened as JSON: Tab completion, history across sessions, and
+Ctrl-C at the prompt and during `watch`. Used by TerminalSessionTests."""
+import json, os, pty, select, sys, time
+
+binary, store, history = sys.argv[1], sys.argv[2], sys.argv[3]
+
+
+def start():
+    pending["text"] = b""
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = dict(os.environ, REALMLENS_HISTORY=history, TERM="xterm", NO_COLOR="1")
+        os.execve(binary, [binary, store], env)
+    return pid, fd
+
+
+pending = {"text": b""}
+
+
+def read_until(fd, token, timeout=10.0):
+    """Reads until `token` appears after what earlier calls consumed; keeps the rest."""
+    needle = token.encode()
+    deadline = time.time() + timeout
+    while True:
+        at = pending["text"].find(needle)
+        if at >= 0:
+            seen = pending["text"][: at + len(needle)]
+            pending["text"] = pending["text"][at + len(needle):]
+            return seen.decode(errors="replace"), True
+        if time.time() >= deadline:
+            seen, pending["text"] = pending["text"], b""
+            return seen.decode(errors="replace"), False
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                deadline = 0
+            pending["text"] += chunk
+
+
+def finish(pid, timeout=10.0):
+    """Waits for the studio to exit; kills it (and says so) if it does not."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return True
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    os.waitpid(pid, 0)
+    return False
+
+
+def send(fd, text):
+    os.write(fd, text.encode())
+
+
+result = {}
+pid, fd = start()
+_, result["prompt"] = read_until(fd, "dogs.realm> ")
+
+# Tab completes a class name, then a property name after `where`.
+send(fd, "Pers\t")
+echo, result["class_completed"] = read_until(fd, "Person")
+send(fd, " where na\t")
+echo, result["property_completed"] = read_until(fd, "name")
+send(fd, " == 'Tim'\n")
+out, result["query_ran"] = read_until(fd, "| Tim ")
+read_until(fd, "dogs.realm> ")
+
+# Ctrl-C abandons the line being typed; the next statement runs normally.
+send(fd, "Dog wh")
+read_until(fd, "wh")
+send(fd, "\x03")
+time.sleep(0.3)
+send(fd, "count Dog\n")
+out, result["after_ctrl_c"] = read_until(fd, "\r4\r\n")  # (bracketed-paste escapes precede it)
+result["abandoned_line_not_run"] = "error" not in out and "^C" in out
+read_until(fd, "dogs.realm> ")
+
+# Ctrl-C stops a running watch and returns to the prompt.
+send(fd, "watch Dog\n")
+_, result["watch_started"] = read_until(fd, "Ctrl-C to stop")
+send(fd, "\x03")
+_, result["watch_stopped"] = read_until(fd, "stopped watching Dog")
+read_until(fd, "dogs.realm> ")
+send(fd, ".quit\n")
+result["quit"] = finish(pid)
+
+# History survives the session: Up arrow recalls earlier statements (.quit, then watch Dog).
+pid, fd = start()
+read_until(fd, "dogs.realm> ")
+send(fd, "\x1b[A\x1b[A")
+_, result["history_recalled"] = read_until(fd, "watch Dog")
+send(fd, "\x15.quit\n")
+result["quit_again"] = finish(pid)
+result["history_file"] = open(history).read() if os.path.exists(history) else ""
+print(json.dumps(result))
