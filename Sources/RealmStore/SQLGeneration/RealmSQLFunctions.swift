@@ -142,7 +142,8 @@ enum RealmSQLFunctions {
             if type == .blob, let d = args.withUnsafeBytes(at: index, { ValueCoding.decimal(from: $0) }) { return .decimal(d) }
             if type == .integer { return .integer(args.int64(at: index)) }
             return .real(args.double(at: index))
-        case .string?:
+        case .string?, .data?:
+            // `[c]` folds binary too (Realm Core: `mixed ==[c] bin("…")`).
             let bytes = args.withUnsafeBytes(at: index) { Array($0) }
             if fold {
                 var out = bytes
@@ -150,7 +151,7 @@ enum RealmSQLFunctions {
                 return .bytes(out)
             }
             return .bytes(bytes)
-        case .data?, .date?, .objectId?, .uuid?, .list?, .dictionary?:
+        case .date?, .objectId?, .uuid?, .list?, .dictionary?:
             return .bytes(args.withUnsafeBytes(at: index) { Array($0) })
         case .link?:
             if type == .integer { return .integer(args.int64(at: index)) }
