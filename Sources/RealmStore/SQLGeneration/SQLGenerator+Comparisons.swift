@@ -92,6 +92,10 @@ extension SQLGenerator {
     }
 
     private func typeNameCompare(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue) -> String {
+        if l.constant == nil && r.constant == nil {
+            // Two @type operands: both are canonical names.
+            return op == .notEqual ? "\(l.sql) IS NOT \(r.sql)" : "\(l.sql) IS \(r.sql)"
+        }
         let (subject, name) = l.type == .typeName && l.constant == nil ? (l, r) : (r, l)
         var names: [String] = []
         if case .string(let n)? = name.constant {

@@ -116,3 +116,126 @@ import Testing
         }
     }
 }
+
+extension RealmCoreParserPortTests {
+    /// Realm Core's `TEST(Parser_TypeOfValue)`: Foo as in Parser_Mixed but #17 holds an empty
+    /// dictionary, #19 a link to Foo #0, #28 binary (one string fewer); Foo #0's `list` is
+    /// {1, decimal 10, 100.0}, Foo #1's {"hello", 1000}; Origin n links Foo #10n and lists #10n…#10n+9.
+    static func makeTypeOfRealm() throws -> (Realm, intOver50: Int, strings: Int) {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "Foo", properties: [
+                Property(name: "mixed", type: .mixed, isOptional: true),
+                Property(name: "int", type: .int),
+                Property(name: "list", type: .mixed, collection: .list, isOptional: true),
+            ]),
+            ObjectSchema(className: "Origin", properties: [
+                Property(name: "link", type: .object, isOptional: true, objectClassName: "Foo"),
+                Property(name: "links", type: .object, collection: .list, objectClassName: "Foo"),
+            ]),
+        ]))
+        var intOver50 = 0, strings = 0
+        var keys: [ObjectKey] = []
+        try realm.write {
+            for i in 0..<100 {
+                var value: AnyRealmValue
+                if i % 4 != 0 {
+                    if i > 50 { intOver50 += 1 }
+                    value = .int(Int64(i))
+                } else {
+                    value = .string("String\(i)")
+                    strings += 1
+                }
+                var list: [AnyRealmValue] = []
+                if i == 0 { list = [.int(1), .decimal128(Decimal128(Int64(10))), .double(100)] }
+                if i == 1 { list = ["hello", .int(1000)] }
+                keys.append(try realm.create("Foo", value: ["mixed": value, "int": .int(Int64(i)), "list": .list(list)]).key)
+            }
+            let changes: [Int: AnyRealmValue] = [
+                15: .null, 17: .dictionary([:]), 19: .link(ObjectLink(className: "Foo", key: keys[0])), 75: .double(75),
+                28: .data(Array("String2Binary".utf8)), 25: .double(3), 35: .decimal128(Decimal128(Int64(3))),
+            ]
+            for (index, value) in changes {
+                try realm.object(ofType: "Foo", key: keys[index])?.setValue(value, forKey: "mixed")
+            }
+            strings -= 1
+            for n in 0..<10 {
+                try realm.create("Origin", value: [
+                    "link": .link(ObjectLink(className: "Foo", key: keys[n * 10])),
+                    "links": .list((0..<10).map { .link(ObjectLink(className: "Foo", key: keys[n * 10 + $0])) }),
+                ])
+            }
+        }
+        return (realm, intOver50, strings)
+    }
+
+    @Test func parserTypeOfValue() throws {
+        let (realm, intOver50, nbStrings) = try Self.makeTypeOfRealm()
+        let nbInts = 69, nbNumerics = 72
+        let cases: [(String, String, Int)] = [
+            ("Foo", "mixed.@type == 'string'", nbStrings),
+            ("Foo", "mixed.@type == 'double'", 2),
+            ("Foo", "mixed.@type == 'float'", 0),
+            ("Foo", "mixed.@type == 'Decimal'", 1),
+            ("Foo", "mixed.@type == 'decimal128'", 1),
+            ("Foo", "mixed.@type == 'binary'", 1),
+            ("Foo", "mixed.@type == 'bytearray'", 1),
+            ("Foo", "mixed.@type == 'byte[]'", 1),
+            ("Foo", "mixed.@type == 'uuid'", 0),
+            ("Foo", "mixed.@type == 'guid'", 0),
+            ("Foo", "mixed.@type == 'bool'", 0),
+            ("Foo", "mixed.@type == 'boolean'", 0),
+            ("Foo", "mixed.@type == 'int'", nbInts),
+            ("Foo", "mixed.@type == 'integer'", nbInts),
+            ("Foo", "mixed.@type == 'int16'", nbInts),
+            ("Foo", "mixed.@type == 'int32'", nbInts),
+            ("Foo", "mixed.@type == 'int64'", nbInts),
+            ("Foo", "mixed.@type == 'short'", nbInts),
+            ("Foo", "mixed.@type == 'long'", nbInts),
+            ("Foo", "mixed.@type == 'byte'", nbInts),
+            ("Foo", "mixed.@type == 'char'", nbInts),
+            ("Foo", "mixed.@type == 'timestamp'", 0),
+            ("Foo", "mixed.@type == 'datetimeoffset'", 0),
+            ("Foo", "mixed.@type == 'objectlink'", 1),
+            ("Foo", "mixed.@type == 'object'", 1),
+            ("Foo", "mixed.@type == 'binary' || mixed.@type == 'DECIMAL' || mixed.@type == 'Double'", 4),
+            ("Foo", "mixed.@type == 'null'", 1),
+            ("Foo", "mixed.@type == 'numeric'", nbNumerics),
+            ("Foo", "mixed.@type == 'numeric' || mixed.@type == 'string' || mixed.@type == 'objectlink' || mixed.@type == 'binary' || mixed.@type == 'object' || mixed.@type == 'null'", 100),
+            ("Foo", "mixed.@type == mixed.@type", 100),
+            ("Origin", "link.mixed.@type == 'numeric' || link.mixed.@type == 'string'", 10),
+            ("Origin", "links.mixed.@type == 'numeric' || links.mixed.@type == 'string'", 10),
+            ("Origin", "ANY links.mixed.@type IN ANY {'numeric', 'string'}", 10),
+            ("Foo", "mixed.@type == int.@type", nbInts),
+            ("Origin", "link.@type == link.mixed.@type", 0),
+            ("Origin", "links.@type == links.mixed.@type", 1),
+            ("Foo", "mixed > 50", intOver50),
+            ("Foo", "mixed > 50 && mixed.@type == 'double'", 1),
+            ("Foo", "mixed > 50 && mixed.@type != 'double'", intOver50 - 1),
+            ("Foo", "mixed > 50 && mixed.@type == 'int'", intOver50 - 1),
+            ("Foo", "list.@type == 'numeric'", 2),
+            ("Foo", "list.@type == 'numeric' AND list >= 10 ", 2),
+            ("Foo", "list.@type == mixed.@type", 1),
+            ("Foo", "NONE list.@type == mixed.@type && list.@size > 0", 1),
+            ("Foo", "ALL list.@type == mixed.@type && list.@size > 0", 0),
+            ("Foo", "ALL list.@type == 'numeric' && list.@size > 0", 1),
+            ("Foo", "NONE list.@type == 'binary' && list.@size > 0", 2),
+            ("Foo", "NONE list.@type == 'string' && list.@size > 0", 1),
+            ("Origin", "links.mixed > 0", 10),
+            ("Origin", "links.mixed.@type == 'double'", 2),
+            ("Origin", "links.mixed > 0 && links.mixed.@type == 'double'", 2),
+            ("Origin", "SUBQUERY(links, $x, $x.mixed.@type == 'double' && $x.mixed == $x.int).@count > 0", 1),
+        ]
+        for (className, text, expected) in cases {
+            do {
+                let count = try realm.objects(className, where: text).count
+                if count != expected { Issue.record("\(className): \(text): Realm Core counts \(expected), got \(count)") }
+            } catch {
+                Issue.record("\(className): \(text): \(error)")
+            }
+        }
+        for text in ["mixed.@type == 'asdf'", "mixed.@type == ''", "mixed.@type == 'string|double|'", "mixed.@type == '|'",
+                     "mixed.@type == 23", "mixed.@type == 2.5", "mixed.@type == int", "mixed.@type =[c] 'string'"] {
+            #expect(throws: (any Error).self, "\(text)") { try realm.objects("Foo", where: text) }
+        }
+    }
+}
