@@ -149,6 +149,7 @@ final class SQLGenerator {
             return "0"
         case .comparison(let l, let op, let r, let options):
             if let fast = try fastIn(l, r, op: op, options: options, in: scope) { return fast }
+            if let pairwise = try pairwiseComparison(l, op, r, options: options, in: scope) { return pairwise }
             return try withValues(l, in: scope) { lv, s in
                 try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
             }

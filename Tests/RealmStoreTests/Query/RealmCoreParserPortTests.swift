@@ -239,3 +239,54 @@ extension RealmCoreParserPortTests {
         }
     }
 }
+
+extension RealmCoreParserPortTests {
+    /// Realm Core's `TEST(Parser_ListVsList)`: object 1 has integers [1, 2], object 2 [11, 5, 9, 5].
+    @Test func parserListVsList() throws {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "T", primaryKey: "id", properties: [
+                Property(name: "id", type: .int, isIndexed: true),
+                Property(name: "integers", type: .int, collection: .list),
+            ]),
+        ]))
+        try realm.write {
+            try realm.create("T", value: ["id": .int(1), "integers": .list([.int(1), .int(2)])])
+            try realm.create("T", value: ["id": .int(2), "integers": .list([.int(11), .int(5), .int(9), .int(5)])])
+        }
+        let cases: [(String, [Int64])] = [
+            ("ANY {1, 2, 3} == ALL integers", []),
+            ("ALL integers == ANY {2, 1, 3}", [1]),
+            ("{7, 3, 8, 0} < integers", [2]),
+            ("ANY {1, 2, 3} > ALL integers", [1]),
+            ("ANY {4, 8} == ANY integers", []),
+            ("ANY {1, 2, 3} == ANY integers", [1]),
+            ("ANY {1, 2, 3} == NONE integers", [1, 2]),
+            ("ANY {1, 2, 7} <= NONE integers", [1]),
+            ("ANY {-1, 0} < NONE integers", []),
+            ("ALL {1, 2, 3} > ALL integers", []),
+            ("ALL {4, 8} > ALL integers", [1]),
+            ("ALL {1, 2, 12} < ANY integers", []),
+            ("ALL {4, 8} > ANY integers", [1]),
+            ("ALL {2, 5} == NONE integers", []),
+            ("ALL {3, 1, 4, 3} == NONE integers", [2]),
+            ("NONE {1, 2, 3, 12} > ALL integers", []),
+            ("NONE {4, 8} > ALL integers", [2]),
+            ("NONE {1, 12} > ANY integers", []),
+            ("NONE {4, 8} < ANY integers", [1]),
+            ("NONE {-1, 12} < NONE integers", []),
+            ("NONE {-1, 5} < NONE integers", [2]),
+            ("NONE {0, 1} < NONE integers", [1, 2]),
+        ]
+        for (text, expected) in cases {
+            do {
+                var ids: [Int64] = []
+                for object in try realm.objects("T", where: text) {
+                    if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
+                }
+                if ids != expected { Issue.record("\(text): Realm Core finds \(expected), got \(ids)") }
+            } catch {
+                Issue.record("\(text): \(error)")
+            }
+        }
+    }
+}
