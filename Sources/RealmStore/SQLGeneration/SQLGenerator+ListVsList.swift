@@ -17,7 +17,7 @@ extension SQLGenerator {
         case (.property(let p), .list(let items)): (constants, path, listOnLeft) = (items, p, false)
         default: return nil
         }
-        guard let last = path.hops.last, path.hops.dropLast().allSatisfy({ !$0.isCollection }) else { return nil }
+        guard let last = path.hops.last else { return nil }
         var prefix = path
         var selectKeys = false
         switch last.kind {
@@ -26,6 +26,8 @@ extension SQLGenerator {
         case .property(let p) where p.isCollection: break
         default: return nil
         }
+        // Only the collection itself may fan out: `owner.dogs` is fine, `dogs.toys` is not pairwise.
+        guard prefix.hops.dropLast().allSatisfy({ !$0.isCollection }) else { return nil }
         guard case .collection(let owner, let className, let property) = try walk(prefix, in: scope) else { return nil }
         let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
         let order: String

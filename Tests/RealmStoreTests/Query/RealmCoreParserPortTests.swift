@@ -290,3 +290,111 @@ extension RealmCoreParserPortTests {
         }
     }
 }
+
+extension RealmCoreParserPortTests {
+    /// Realm Core's `TEST(Parser_Dictionary)`, data built the same way.
+    @Test func parserDictionary() throws {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "foo", properties: [
+                Property(name: "dict", type: .mixed, collection: .dictionary, isOptional: true),
+            ]),
+            ObjectSchema(className: "origin", properties: [
+                Property(name: "link", type: .object, isOptional: true, objectClassName: "foo"),
+                Property(name: "links", type: .object, collection: .list, objectClassName: "foo"),
+            ]),
+        ]))
+        var expected = 0, numIntsForValue = 0
+        var keys: [ObjectKey] = []
+        var firstDict: [String: AnyRealmValue] = [:]
+        try realm.write {
+            for i in Int64(0)..<100 {
+                var dict: [String: AnyRealmValue] = [:]
+                var incr = false, incrNumInts = false
+                if i % 4 == 0 {
+                    dict["Value"] = .int(i)
+                    incrNumInts = true
+                    if i > 50 { incr = true }
+                } else if i % 10 == 0 {
+                    dict["Value"] = .int(100)
+                    incr = true
+                    incrNumInts = true
+                }
+                if i % 3 != 0 {
+                    dict["Value"] = .int(3)
+                    incr = false
+                    incrNumInts = true
+                }
+                if i % 5 == 0 { dict["Foo"] = .int(5) }
+                if i == 78 { dict["Value"] = .null }
+                dict["Bar"] = .int(i)
+                if incr { expected += 1 }
+                if incrNumInts { numIntsForValue += 1 }
+                if i == 0 { firstDict = dict }
+                keys.append(try realm.create("foo", value: ["dict": .dictionary(dict)]).key)
+            }
+            for n in 0..<10 {
+                try realm.create("origin", value: [
+                    "link": .link(ObjectLink(className: "foo", key: keys[n * 10])),
+                    "links": .list((0..<10).map { .link(ObjectLink(className: "foo", key: keys[n * 10 + $0])) }),
+                ])
+            }
+        }
+        func expect(_ className: String, _ text: String, _ count: Int, arguments: [AnyRealmValue] = [], _ note: String = "") {
+            do {
+                let got = try realm.objects(className, where: text, arguments: arguments).count
+                if got != count { Issue.record("\(className): \(text) \(note): Realm Core counts \(count), got \(got)") }
+            } catch {
+                Issue.record("\(className): \(text): \(error)")
+            }
+        }
+        expect("foo", "dict.@values > 50", 50)
+        expect("foo", "dict[*] > 50", 50)
+        expect("foo", "dict['Value'] > 50", expected)
+        expect("foo", "dict.Value > 50", expected)
+        expect("foo", "dict[$0] > 50", expected, arguments: ["Value"])
+        expect("foo", "ANY dict.@keys == 'Foo'", 20)
+        expect("foo", "NONE dict.@keys == 'Value'", 22)
+        expect("foo", "dict.@keys == {'Bar'}", 19)
+        expect("foo", "ANY dict.@keys == {'Bar'}", 100)
+        expect("foo", "dict.@keys == {'Bar', 'Foo'}", 3)
+        expect("foo", "dict['Value'] == NULL", 23)
+        expect("foo", "dict['Value'] == {}", 0)
+        expect("foo", "dict['Value'] == {0, 100}", 3)
+        expect("foo", "dict['Value'].@type == 'int'", numIntsForValue)
+        expect("foo", "dict.@type == 'int'", 100)
+        expect("foo", "ALL dict.@type == 'int'", 99)
+        expect("foo", "NONE dict.@type == 'int'", 0)
+        expect("foo", "ANY dict.@type == 'string'", 0)
+        #expect(throws: (any Error).self) { try realm.objects("foo", where: "dict[FIRST] > 50") }
+        #expect(throws: (any Error).self) { try realm.objects("foo", where: "dict[LAST] > 50") }
+        expect("origin", "link.dict['Value'] > 50", 3)
+        expect("origin", "link.dict.Value > 50", 3)
+        expect("origin", "links.dict['Value'] > 50", 5)
+        expect("origin", "links.dict > 50", 6)
+        expect("origin", "links.dict['Value'] == NULL", 10)
+        expect("foo", "dict.@size == 3", 17)
+        expect("foo", "dict.@max == 100", 2)
+        expect("foo", "dict.@min < 2", 2)
+        expect("foo", "dict.@sum >= 100", 9)
+        expect("foo", "dict.@avg < 10", 16)
+        expect("origin", "links.dict.@max == 100", 2)
+        expect("origin", "link.dict.@max == 100", 2)
+
+        let first = try #require(try realm.object(ofType: "foo", key: keys[0]))
+        firstDict["some extra"] = .int(42)
+        try realm.write { try first.setValue(.dictionary(firstDict), forKey: "dict") }
+        expect("foo", "dict['some extra'] == 42", 1)
+        firstDict["Value"] = .double(4.5)
+        try realm.write { try first.setValue(.dictionary(firstDict), forKey: "dict") }
+        expect("foo", "dict.@max == 100", 2, "(mixed types)")
+        expect("foo", "dict.@min < 2", 2, "(mixed types)")
+        expect("foo", "dict.@sum >= 100", 9, "(mixed types)")
+        expect("foo", "dict.@avg < 10", 15, "(mixed types)")
+        firstDict["Bar"] = .date(Timestamp(seconds: 1234, nanoseconds: 5678))
+        try realm.write { try first.setValue(.dictionary(firstDict), forKey: "dict") }
+        expect("foo", "dict.@max == 100", 2, "(with a timestamp)")
+        expect("foo", "dict.@min < 2", 1, "(with a timestamp)")
+        expect("foo", "dict.@sum >= 100", 9, "(with a timestamp)")
+        expect("foo", "dict.@avg < 10", 15, "(with a timestamp)")
+    }
+}
