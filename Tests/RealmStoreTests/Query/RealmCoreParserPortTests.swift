@@ -398,3 +398,68 @@ extension RealmCoreParserPortTests {
         expect("foo", "dict.@avg < 10", 15, "(with a timestamp)")
     }
 }
+
+extension RealmCoreParserPortTests {
+    /// Realm Core's `TEST(Parser_Limit)`: Adam 28, Frank 30, Ben 28. Each case: the count
+    /// Realm Core asserts, and the leading names it checks (if any).
+    @Test func parserLimit() throws {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "person", properties: [
+                Property(name: "name", type: .string), Property(name: "age", type: .int),
+            ]),
+        ]))
+        try realm.write {
+            for (name, age) in [("Adam", 28), ("Frank", 30), ("Ben", 28)] {
+                try realm.create("person", value: ["name": .string(name), "age": .int(Int64(age))])
+            }
+        }
+        let cases: [(String, Int, [String])] = [
+            ("TRUEPREDICATE LIMIT(0)", 0, []), ("TRUEPREDICATE LIMIT(1)", 1, []), ("TRUEPREDICATE LIMIT(2)", 2, []),
+            ("TRUEPREDICATE LIMIT(3)", 3, []), ("TRUEPREDICATE LIMIT(4)", 3, []),
+            ("TRUEPREDICATE SORT(name ASC) LIMIT(0)", 0, []),
+            ("TRUEPREDICATE SORT(name ASC) LIMIT(1)", 1, ["Adam"]),
+            ("TRUEPREDICATE SORT(name ASC) LIMIT(2)", 2, ["Adam", "Ben"]),
+            ("TRUEPREDICATE SORT(name ASC) LIMIT(3)", 3, ["Adam", "Ben", "Frank"]),
+            ("TRUEPREDICATE SORT(name ASC) LIMIT(4)", 3, []),
+            ("TRUEPREDICATE SORT(name ASC) DISTINCT(age) LIMIT(0)", 0, []),
+            ("TRUEPREDICATE SORT(name ASC) DISTINCT(age) LIMIT(1)", 1, ["Adam"]),
+            ("TRUEPREDICATE SORT(name ASC) DISTINCT(age) LIMIT(2)", 2, ["Adam", "Frank"]),
+            ("TRUEPREDICATE SORT(name ASC) DISTINCT(age) LIMIT(3)", 2, ["Adam", "Frank"]),
+            ("TRUEPREDICATE SORT(name ASC) DISTINCT(age) LIMIT(4)", 2, []),
+            ("age < 30 SORT(name ASC) DISTINCT(age) LIMIT(0)", 0, []),
+            ("age < 30 SORT(name ASC) DISTINCT(age) LIMIT(1)", 1, ["Adam"]),
+            ("age < 30 SORT(name ASC) DISTINCT(age) LIMIT(2)", 1, ["Adam"]),
+            ("age < 30 SORT(name ASC) DISTINCT(age) LIMIT(3)", 1, ["Adam"]),
+            ("age < 30 SORT(name ASC) DISTINCT(age) LIMIT(4)", 1, []),
+            ("age < 30 && name == 'Adam' LIMIT(0)", 0, []),
+            ("age < 30 && name == 'Adam' LIMIT(1)", 1, ["Adam"]),
+            ("TRUEPREDICATE LIMIT(2) LIMIT(1)", 1, []),
+            ("TRUEPREDICATE LIMIT(3) LIMIT(2) LIMIT(1) LIMIT(10)", 1, []),
+            ("age > 0 SORT(name ASC) LIMIT(2)", 2, ["Adam", "Ben"]),
+            ("age > 0 LIMIT(2) SORT(name ASC)", 2, ["Adam", "Frank"]),
+            ("age > 0 SORT(name ASC) LIMIT(2) DISTINCT(age)", 1, []),
+            ("age > 0 SORT(name DESC) LIMIT(2) SORT(age ASC) LIMIT(1)", 1, ["Ben"]),
+            ("age == 30", 1, []), ("age == 30 LIMIT(0)", 0, []), ("age == 1000", 0, []), ("age == 1000 LIMIT(0)", 0, []),
+            ("age == 1000 SORT(name ASC)", 0, []), ("age == 1000 SORT(name ASC) LIMIT(0)", 0, []),
+            ("age == 28 SORT(name ASC)", 2, []), ("age == 28 SORT(name ASC) LIMIT(1)", 1, []),
+            ("age == 28 DISTINCT(age)", 1, []), ("age == 28 DISTINCT(age) LIMIT(0)", 0, []),
+            ("age == 28 SORT(name ASC) DISTINCT(age)", 1, []), ("age == 28 SORT(name ASC) DISTINCT(age) LIMIT(0)", 0, []),
+            ("FALSEPREDICATE", 0, []), ("FALSEPREDICATE LIMIT(0)", 0, []), ("FALSEPREDICATE LIMIT(1)", 0, []),
+        ]
+        for (text, count, leading) in cases {
+            do {
+                let results = try realm.objects("person", where: text)
+                let got = try names(results)
+                #expect(try results.count == count, "\(text)")
+                if got.count != count || Array(got.prefix(leading.count)) != leading {
+                    Issue.record("\(text): Realm Core expects \(count) starting \(leading), got \(got)")
+                }
+            } catch {
+                Issue.record("\(text): \(error)")
+            }
+        }
+        for text in ["TRUEPREDICATE LIMIT(-1)", "TRUEPREDICATE LIMIT(age)", "TRUEPREDICATE LIMIT('age')"] {
+            #expect(throws: (any Error).self, "\(text)") { try realm.objects("person", where: text) }
+        }
+    }
+}
