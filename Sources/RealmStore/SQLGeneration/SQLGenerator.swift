@@ -165,8 +165,9 @@ final class SQLGenerator {
             }
         case .in(let v, let list, let options):
             if let fast = try fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
+            // `x IN list` holds when x equals any element, unless the list says ALL or NONE.
             var anyList = list
-            anyList.quantifier = .any
+            anyList.quantifier = list.quantifier ?? .any
             return try withValues(v, in: scope) { x, s in
                 try self.withValues(anyList, in: s) { e, _ in try self.compare(x, .equal, e, options: options) }
             }

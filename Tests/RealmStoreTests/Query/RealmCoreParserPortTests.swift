@@ -463,3 +463,89 @@ extension RealmCoreParserPortTests {
         }
     }
 }
+
+extension RealmCoreParserPortTests {
+    /// Realm Core's `TEST(Parser_OperatorIN)`: allergens, items that list them, and
+    /// three customers with a favourite item and a list of items.
+    @Test func parserOperatorIN() throws {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "Allergens", properties: [
+                Property(name: "name", type: .string), Property(name: "population_affected", type: .double),
+            ]),
+            ObjectSchema(className: "Items", properties: [
+                Property(name: "name", type: .string), Property(name: "price", type: .double),
+                Property(name: "allergens", type: .object, collection: .list, objectClassName: "Allergens"),
+            ]),
+            ObjectSchema(className: "Person", properties: [
+                Property(name: "customer_id", type: .int), Property(name: "account_balance", type: .double),
+                Property(name: "items", type: .object, collection: .list, objectClassName: "Items"),
+                Property(name: "fav_item", type: .object, isOptional: true, objectClassName: "Items"),
+            ]),
+        ]))
+        try realm.write {
+            var allergens: [AnyRealmValue] = []
+            for (name, population) in [("dairy", 0.75), ("nuts", 0.01), ("wheat", 0.01), ("soy", 0.005)] {
+                let key = try realm.create("Allergens", value: ["name": .string(name), "population_affected": .double(population)]).key
+                allergens.append(.link(ObjectLink(className: "Allergens", key: key)))
+            }
+            let contains: [[Int]] = [[0], [], [0, 2, 3], [0, 1, 2]]
+            var items: [AnyRealmValue] = []
+            for (i, (name, price)) in [("milk", 5.5), ("oranges", 4.0), ("pizza", 9.5), ("cereal", 6.5)].enumerated() {
+                let key = try realm.create("Items", value: [
+                    "name": .string(name), "price": .double(price), "allergens": .list(contains[i].map { allergens[$0] }),
+                ]).key
+                items.append(.link(ObjectLink(className: "Items", key: key)))
+            }
+            let lists: [[Int]] = [[0, 1, 2, 3], Array(repeating: 0, count: 10), [2, 2, 3]]
+            for i in 0..<3 {
+                try realm.create("Person", value: [
+                    "customer_id": .int(Int64(i)), "account_balance": .double(Double(i + 1) * 10),
+                    "fav_item": items[i], "items": .list(lists[i].map { items[$0] }),
+                ])
+            }
+        }
+        let ints: AnyRealmValue = .list([.int(0), .int(1), .int(2)])
+        let cases: [(String, Int, [AnyRealmValue])] = [
+            ("customer_id IN {0, 1, 2}", 3, []), ("NOT customer_id IN {0}", 2, []), ("customer_id != {0}", 2, []),
+            ("customer_id != {0, 1}", 3, []), ("NOT customer_id IN {0, 1}", 1, []), ("customer_id != {0, 1, 2}", 3, []),
+            ("customer_id > {0, 1}", 2, []), ("customer_id > {4, 5, 6}", 0, []), ("customer_id < {0, 1}", 1, []),
+            ("customer_id < {0}", 0, []), ("customer_id >= {0, 1}", 3, []), ("customer_id >= {2, 3, 4}", 1, []),
+            ("customer_id <= {0, 1}", 2, []), ("customer_id <= {-1}", 0, []),
+            ("fav_item.name IN {'milk', 'oranges', 'cereal'}", 2, []), ("fav_item.price IN {6.5, 9.5}", 1, []),
+            ("fav_item.name != {'milk', 'oranges'}", 3, []), ("NOT fav_item.name IN {'milk', 'oranges'}", 1, []),
+            ("fav_item.name contains[c] {'ILK', 'Range'}", 2, []), ("fav_item.name beginswith[c] {'MIL', 'CERe'}", 1, []),
+            ("fav_item.name endswith {'lk', 'EAL', 'GeS'}", 1, []), ("fav_item.name endswith[c] {'lk', 'EAL', 'GeS'}", 2, []),
+            ("fav_item.name like {'*lk', '*zz*'}", 2, []),
+            ("customer_id IN $0", 0, [.list([])]), ("customer_id IN $0", 3, [ints]), ("NOT customer_id IN $0", 2, [.list([.int(0)])]),
+            ("customer_id != $0", 2, [.list([.int(0)])]), ("customer_id > $0", 2, [.list([.int(0), .int(1)])]),
+            ("customer_id <= $0", 0, [.list([.int(-1)])]),
+            ("fav_item.name IN $0", 2, [.list(["milk", "oranges", "cereal"])]),
+            ("fav_item.name contains[c] $0", 2, [.list(["ILK", "Range"])]),
+            ("fav_item.name like $0", 2, [.list(["*lk", "*zz*"])]),
+            ("customer_id IN ANY $0", 3, [ints]), ("customer_id IN ALL $0", 0, [ints]), ("customer_id IN NONE $0", 0, [ints]),
+            ("'dairy' in items.allergens.name", 3, []),
+            ("5.5 IN items.price", 2, []), ("!(5.5 IN items.price)", 1, []), ("'milk' IN items.name", 2, []),
+            ("'MiLk' IN[c] items.name", 2, []), ("NULL IN items.price", 0, []), ("'dairy' IN fav_item.allergens.name", 2, []),
+            ("fav_item.price IN items.price", 2, []),
+            ("ANY {5.5, 4.0} IN ANY items.price", 2, []), ("ALL {5.5, 4.0} IN items.price", 1, []),
+            ("ALL {5.5} IN items.price", 2, []), ("NONE {5.5, 4.0} IN items.price", 1, []),
+            ("NONE {5.5, 4.0} IN ALL items.price", 2, []), ("ANY {5.5, 4.0} IN ALL items.price", 1, []),
+            ("ANY {5.5, 4.0} IN NONE items.price", 2, []), ("!(ANY {5.5, 4.0} IN ANY items.price)", 1, []),
+            ("ALL {5.5, 4.0} IN NONE items.price", 1, []), ("ALL {5.5, 4.0, 9.5, 6.5} IN ALL items.price", 0, []),
+            ("ALL {5.5, 5.5} IN ALL items.price", 1, []), ("ALL {6.0, 6.1, 1.1} <= ALL items.price", 1, []),
+            ("NONE {5.5, 4.0, 9.5, 6.5} IN ANY items.price", 0, []), ("NONE {5.5, 4.0, 9.5, 6.5} IN ALL items.price", 2, []),
+            ("ANY items.name contains[c] ANY {'A', 'B'}", 2, []), ("ALL items.name contains[c] {'A', 'B'}", 1, []),
+            ("ALL items.name contains[c] NONE {'A', 'B'}", 1, []), ("NONE items.name contains[c] {'A', 'B'}", 1, []),
+            ("NONE items.name contains[c] ALL {'A', 'L'}", 1, []), ("ANY items.name contains[c] NONE {'A', 'B'}", 2, []),
+        ]
+        for (text, expected, arguments) in cases {
+            do {
+                let count = try realm.objects("Person", where: text, arguments: arguments).count
+                if count != expected { Issue.record("\(text): Realm Core counts \(expected), got \(count)") }
+            } catch {
+                Issue.record("\(text): \(error)")
+            }
+        }
+        #expect(try realm.objects("Items", where: "20 IN @links.Person.items.account_balance").count == 1)
+    }
+}
