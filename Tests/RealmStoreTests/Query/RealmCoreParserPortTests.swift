@@ -549,3 +549,71 @@ extension RealmCoreParserPortTests {
         #expect(try realm.objects("Items", where: "20 IN @links.Person.items.account_balance").count == 1)
     }
 }
+
+extension RealmCoreParserPortTests {
+    /// Realm Core's `TEST(Parser_collection_aggregates)`: people taking courses.
+    @Test func parserCollectionAggregates() throws {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "Course", properties: [
+                Property(name: "title", type: .string), Property(name: "credits", type: .double),
+                Property(name: "hours_required", type: .int), Property(name: "failure_percentage", type: .float),
+                Property(name: "start_date", type: .date),
+            ]),
+            ObjectSchema(className: "Person", properties: [
+                Property(name: "age", type: .int), Property(name: "name", type: .string),
+                Property(name: "courses_taken", type: .object, collection: .list, objectClassName: "Course"),
+                Property(name: "hash", type: .data),
+            ]),
+        ]))
+        try realm.write {
+            var courses: [AnyRealmValue] = []
+            let info: [(String, Double, Int64, Float, Int64)] = [
+                ("Math", 5.0, 42, 0.36, 10), ("Comp Sci", 4.5, 45, 0.25, 11), ("Chemistry", 4.0, 41, 0.40, 12),
+                ("English", 3.5, 40, 0.07, 13), ("Physics", 4.5, 42, 0.42, 14),
+            ]
+            for (title, credits, hours, failure, start) in info {
+                let key = try realm.create("Course", value: [
+                    "title": .string(title), "credits": .double(credits), "hours_required": .int(hours),
+                    "failure_percentage": .float(failure), "start_date": .date(Timestamp(seconds: start, nanoseconds: 0)),
+                ]).key
+                courses.append(.link(ObjectLink(className: "Course", key: key)))
+            }
+            let taken: [[Int]] = [[0, 1, 4], [0, 1, 1], [3], [2, 4], []]
+            for (j, (name, age)) in [("Billy", 18), ("Bob", 17), ("Joe", 19), ("Jane", 20), ("Joel", 18)].enumerated() {
+                try realm.create("Person", value: [
+                    "name": .string(name), "age": .int(Int64(age)), "hash": .data(Array(repeating: UInt8(ascii: "a"), count: j)),
+                    "courses_taken": .list(taken[j].map { courses[$0] }),
+                ])
+            }
+        }
+        let cases: [(String, Int)] = [
+            ("courses_taken.@min.hours_required <= 41", 2), ("courses_taken.@max.hours_required >= 45", 2),
+            ("courses_taken.@sum.hours_required <= 100", 3), ("courses_taken.@avg.hours_required > 41", 3),
+            ("courses_taken.@min.credits == 4.5", 2), ("courses_taken.@max.credits == 5.0", 2),
+            ("courses_taken.@sum.credits > 8.6", 2), ("courses_taken.@avg.credits > 4.0", 3),
+            ("courses_taken.@min.failure_percentage < 0.10", 1), ("courses_taken.@max.failure_percentage > 0.40", 2),
+            ("courses_taken.@sum.failure_percentage > 0.5", 3), ("courses_taken.@avg.failure_percentage > 0.40", 1),
+            ("courses_taken.@min.start_date < T12:0", 2), ("courses_taken.@max.start_date > T12:0", 3),
+            ("courses_taken.@count > 2", 2), ("courses_taken.@size > 2", 2),
+            ("courses_taken.@count == 0", 1), ("courses_taken.@size == 0", 1),
+            ("name.@count == 0", 0), ("name.@size == 0", 0), ("name.@count > 3", 3), ("name.@size > 3", 3),
+            ("hash.@count == 0", 1), ("hash.@size == 0", 1), ("hash.@count > 2", 2), ("hash.@size > 2", 2),
+        ]
+        for (text, expected) in cases {
+            do {
+                let count = try realm.objects("Person", where: text).count
+                if count != expected { Issue.record("\(text): Realm Core counts \(expected), got \(count)") }
+            } catch {
+                Issue.record("\(text): \(error)")
+            }
+        }
+        for text in ["courses_taken.@min.title <= 41", "courses_taken.@sum.title <= 41", "courses_taken.@min <= 41",
+                     "courses_taken.@avg <= 41", "name.@min.hours_required <= 41", "name.@count.hours_required <= 2",
+                     "age.@size <= 2"] {
+            #expect(throws: (any Error).self, "\(text)") { try realm.objects("Person", where: text) }
+        }
+        for text in ["credits.@size == 2", "failure_percentage.@size <= 2"] {
+            #expect(throws: (any Error).self, "\(text)") { try realm.objects("Course", where: text) }
+        }
+    }
+}
