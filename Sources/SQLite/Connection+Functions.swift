@@ -111,3 +111,59 @@ private func setResult(_ value: SQLiteValue, _ context: OpaquePointer) {
         }
     }
 }
+
+private final class AggregateBox {
+    let makeState: () -> AnyObject
+    let step: (AnyObject, FunctionArguments) -> Void
+    let final: (AnyObject?) -> SQLiteValue
+    init(makeState: @escaping () -> AnyObject, step: @escaping (AnyObject, FunctionArguments) -> Void, final: @escaping (AnyObject?) -> SQLiteValue) {
+        self.makeState = makeState
+        self.step = step
+        self.final = final
+    }
+}
+
+extension Connection {
+    /// Registers (or replaces) the aggregate SQL function `name`: `makeState`
+    /// makes one state per group, `step` feeds it each row's arguments, `final`
+    /// turns it (`nil` for a group without rows) into the result.
+    ///
+    /// ```swift
+    /// final class Count { var n = 0 }
+    /// try db.createAggregate("mycount", argumentCount: 1, makeState: { Count() },
+    ///     step: { state, _ in (state as! Count).n += 1 }, final: { .integer(Int64(($0 as? Count)?.n ?? 0)) })
+    /// ```
+    public func createAggregate(
+        _ name: String, argumentCount: Int32, makeState: @escaping () -> AnyObject,
+        step: @escaping (AnyObject, FunctionArguments) -> Void, final: @escaping (AnyObject?) -> SQLiteValue
+    ) throws {
+        let box = Unmanaged.passRetained(AggregateBox(makeState: makeState, step: step, final: final)).toOpaque()
+        let code = sqlite3_create_function_v2(
+            sqliteConnection, name, argumentCount, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box, nil,
+            { context, count, values in
+                guard let context, let user = sqlite3_user_data(context),
+                      let slot = sqlite3_aggregate_context(context, Int32(MemoryLayout<UnsafeRawPointer>.size))
+                else { return }
+                let box = Unmanaged<AggregateBox>.fromOpaque(user).takeUnretainedValue()
+                let pointer = slot.assumingMemoryBound(to: UnsafeRawPointer?.self)
+                if pointer.pointee == nil { pointer.pointee = UnsafeRawPointer(Unmanaged.passRetained(box.makeState()).toOpaque()) }
+                guard let raw = pointer.pointee else { return }
+                box.step(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), FunctionArguments(values: values, count: Int(count)))
+            },
+            { context in
+                guard let context, let user = sqlite3_user_data(context) else { return }
+                let box = Unmanaged<AggregateBox>.fromOpaque(user).takeUnretainedValue()
+                var state: AnyObject?
+                if let slot = sqlite3_aggregate_context(context, 0),
+                   let raw = slot.assumingMemoryBound(to: UnsafeRawPointer?.self).pointee {
+                    state = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
+                }
+                setResult(box.final(state), context)
+            },
+            { user in
+                guard let user else { return }
+                Unmanaged<AggregateBox>.fromOpaque(user).release()
+            })
+        try check(code, sqliteConnection)
+    }
+}

@@ -47,6 +47,7 @@ enum RealmSQLFunctions {
         try connection.createFunction(stringOperation, argumentCount: 4) { args in
             .value(.integer(stringOperationArguments(args) ? 1 : 0))
         }
+        try DecimalAggregate.register(on: connection)
         let scratch = ScratchBuffer()
         try connection.createFunction(containsFolded, argumentCount: 2) { args in
             guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }

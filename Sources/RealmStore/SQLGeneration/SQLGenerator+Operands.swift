@@ -162,6 +162,10 @@ extension SQLGenerator {
             element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member, alias: alias))
         }
         let v = try value(at: element, in: sub)
+        if v.type == .decimal128 {
+            // Exact decimal arithmetic (money adds up), over the 16-byte values.
+            return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(v.sql)) \(sub.fromClause()))", type: .decimal128)
+        }
         var input = numeric(v)
         var type = v.type
         if v.type == .float || v.type == .double {
