@@ -38,12 +38,13 @@ extension SQLGenerator {
         }
         let column = selectKeys ? "\"key\"" : "\"value\""
         let rows = "FROM \(table) WHERE \"owner\" = \(owner).\"_key\""
-        var terms = ["(SELECT count(*) \(rows)) = \(constants.count)"]
+        var terms = ["(SELECT count(*) \(rows)) = \(context.bind(.integer(Int64(constants.count))))"]
         for (i, constant) in constants.enumerated() {
-            var element = SQLValue(sql: "(SELECT \(column) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(i))",
+            let offset = context.bind(.integer(Int64(i)))
+            var element = SQLValue(sql: "(SELECT \(column) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))",
                                    type: selectKeys ? .string : ValueType(property))
             if !selectKeys && property.type == .mixed {
-                element.tag = "(SELECT \"value$type\" \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(i))"
+                element.tag = "(SELECT \"value$type\" \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))"
             }
             let value = constantValue(constant)
             terms.append(listOnLeft ? try compare(value, op, element, options: options) : try compare(element, op, value, options: options))

@@ -49,7 +49,7 @@ final class SQLGenerator {
             }
             orderTerms.append(key)
             var text = "SELECT \(key) \(main.fromClause(extra: whereTerm)) ORDER BY \(orderTerms.joined(separator: ", "))"
-            if let limit = flat.limit { text += " LIMIT \(limit)" }
+            if let limit = flat.limit { text += " LIMIT \(context.bind(.integer(Int64(limit))))" }
             sql = text
         } else {
             var stage = "SELECT \(key) AS k, \(key) AS o \(main.fromClause(extra: whereTerm))"
@@ -83,7 +83,7 @@ final class SQLGenerator {
     private func orderingStage(_ clause: ResolvedOrdering, over previous: String, table: String) throws -> String {
         switch clause {
         case .limit(let n):
-            return "SELECT k, o FROM (\(previous)) ORDER BY o LIMIT \(n)"
+            return "SELECT k, o FROM (\(previous)) ORDER BY o LIMIT \(context.bind(.integer(Int64(n))))"
         case .sort(let keys):
             let (scope, object) = stageScope(previous, table: table)
             var terms: [String] = []
