@@ -16,6 +16,7 @@ import SQLite
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
 ///   LIKE (4) on text or binary; 0 or 1.
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
+/// - `rl_dec2real(decimal)`: a decimal as the nearest REAL (mixed aggregates mix it with numbers).
 /// - `rl_linkkey(mixed, tag, className)`: the object key a mixed value links to, if it links to `className`.
 /// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
@@ -27,6 +28,7 @@ enum RealmSQLFunctions {
     static let containsFolded = "rl_containsc"
     static let geoWithin = "rl_geowithin"
     static let mixedLinkKey = "rl_linkkey"
+    static let decimalToReal = "rl_dec2real"
 
     /// Registers the functions unless this connection already has them.
     static func register(on connection: Connection) throws {
@@ -48,6 +50,11 @@ enum RealmSQLFunctions {
             .value(.integer(stringOperationArguments(args) ? 1 : 0))
         }
         try DecimalAggregate.register(on: connection)
+        try connection.createFunction(decimalToReal, argumentCount: 1) { args in
+            guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN
+            else { return .value(.null) }
+            return .value(.real(d.doubleValue))
+        }
         let scratch = ScratchBuffer()
         try connection.createFunction(containsFolded, argumentCount: 2) { args in
             guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }

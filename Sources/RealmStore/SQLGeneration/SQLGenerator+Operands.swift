@@ -83,7 +83,10 @@ extension SQLGenerator {
     private func numeric(_ value: SQLValue) -> String {
         if let numeric = value.numericSQL { return numeric }
         if case .decimal128(let d)? = value.constant { return context.bind(.real(d.doubleValue)) }
-        if value.type == .mixed, let tag = value.tag { return "CASE WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END" }
+        if value.type == .mixed, let tag = value.tag {
+            // Realm aggregates every numeric value of a mixed collection, decimals included.
+            return "CASE WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(value.sql)) END"
+        }
         return value.sql
     }
 
