@@ -100,8 +100,12 @@ private func setResult(_ value: SQLiteValue, _ context: OpaquePointer) {
     case .text(let s):
         var s = s
         s.withUTF8 { buffer in
-            sqlite3_result_text64(context, UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!)
-                .assumingMemoryBound(to: CChar.self), sqlite3_uint64(buffer.count), SQLITE_TRANSIENT, UInt8(SQLITE_UTF8))
+            guard let base = buffer.baseAddress, buffer.count > 0 else {
+                sqlite3_result_text(context, "", 0, SQLITE_TRANSIENT)
+                return
+            }
+            sqlite3_result_text64(context, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+                                  sqlite3_uint64(buffer.count), SQLITE_TRANSIENT, UInt8(SQLITE_UTF8))
         }
     case .blob(let bytes):
         bytes.withUnsafeBytes { buffer in
