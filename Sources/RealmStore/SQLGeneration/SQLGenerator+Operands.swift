@@ -119,8 +119,17 @@ extension SQLGenerator {
 
     // MARK: - @count and aggregates
 
+    /// `items.@links.@count`: the backlinks of every object the path reaches, added up.
+    func backlinkCountSum(_ path: ResolvedPath) throws -> SQLValue {
+        let sub = SQLScope()
+        let count = try count(walk(path, in: sub))
+        var value = SQLValue(sql: "(SELECT coalesce(sum(\(count)), 0) \(sub.fromClause()))", type: .int)
+        value.isNullable = false
+        return value
+    }
+
     /// The size of the collection (or string, binary) at `position`.
-    private func count(_ position: PathPosition) throws -> String {
+    func count(_ position: PathPosition) throws -> String {
         switch position {
         case .collection(let owner, let className, let property):
             let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))

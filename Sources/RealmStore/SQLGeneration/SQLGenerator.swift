@@ -193,6 +193,10 @@ final class SQLGenerator {
             case .none: return terms.isEmpty ? "1" : "NOT (" + terms.joined(separator: " OR ") + ")"
             }
         }
+        if operand.isMultiple, case .count(let path) = operand.kind, case .allBacklinks? = path.hops.last?.kind {
+            // Realm Core's BacklinkCount through a to-many path is one number: the sum over the objects reached.
+            return try body(backlinkCountSum(path), scope)
+        }
         guard operand.isMultiple else {
             return try body(evaluate(operand, in: scope), scope)
         }

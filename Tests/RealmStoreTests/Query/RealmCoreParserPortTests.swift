@@ -621,3 +621,115 @@ extension RealmCoreParserPortTests {
         }
     }
 }
+
+extension RealmCoreParserPortTests {
+    /// Realm Core's `TEST(Parser_Between)` and `TEST(Test_Between_OverLinks)`.
+    @Test func parserBetween() throws {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "table", properties: [
+                Property(name: "age", type: .int), Property(name: "scores", type: .int, collection: .list),
+            ]),
+            ObjectSchema(className: "Child", properties: [Property(name: "int", type: .int), Property(name: "timestamp", type: .date)]),
+            ObjectSchema(className: "Parent", properties: [Property(name: "child", type: .object, isOptional: true, objectClassName: "Child")]),
+        ]))
+        try realm.write {
+            for i in Int64(0)..<3 {
+                let scores = (0..<5).map { AnyRealmValue.int($0 + i * 5) } + (0..<5).map { AnyRealmValue.int($0 + i * 5 + 10) }
+                try realm.create("table", value: ["age": .int(5 * i + 30), "scores": .list(scores)])
+            }
+            for i in Int64(0)..<100 {
+                let child = try realm.create("Child", value: ["int": .int(i), "timestamp": .date(Timestamp(seconds: i, nanoseconds: 0))])
+                for _ in 0..<2 { try realm.create("Parent", value: ["child": .link(ObjectLink(className: "Child", key: child.key))]) }
+            }
+            try realm.create("Parent", value: [:])
+        }
+        func t(_ s: Int64) -> AnyRealmValue { .date(Timestamp(seconds: s, nanoseconds: 0)) }
+        let cases: [(String, String, Int, [AnyRealmValue])] = [
+            ("table", "age between {30, 37}", 2, []), ("table", "ALL scores between {5, 19}", 1, []),
+            ("Child", "int BETWEEN {0, 100}", 100, []), ("Child", "timestamp BETWEEN {$0, $1}", 100, [t(0), t(100)]),
+            ("Child", "int BETWEEN {1, 2}", 2, []), ("Child", "timestamp BETWEEN {$0, $1}", 2, [t(1), t(2)]),
+            ("Child", "int BETWEEN {-1, -2}", 0, []), ("Child", "timestamp BETWEEN {$0, $1}", 0, [t(-1), t(-2)]),
+            ("Parent", "child.int BETWEEN {0, 100}", 200, []), ("Parent", "child.timestamp BETWEEN {$0, $1}", 200, [t(0), t(100)]),
+            ("Parent", "child.int BETWEEN {1, 2}", 4, []), ("Parent", "child.timestamp BETWEEN {$0, $1}", 4, [t(1), t(2)]),
+            ("Parent", "child.int BETWEEN {-1, -2}", 0, []), ("Parent", "child.timestamp BETWEEN {$0, $1}", 0, [t(-1), t(-2)]),
+        ]
+        for (className, text, expected, arguments) in cases {
+            do {
+                let count = try realm.objects(className, where: text, arguments: arguments).count
+                if count != expected { Issue.record("\(className): \(text): Realm Core counts \(expected), got \(count)") }
+            } catch {
+                Issue.record("\(className): \(text): \(error)")
+            }
+        }
+    }
+
+    /// Realm Core's `TEST(Parser_BacklinkCount)`: items 5, 2, 12, 14, 20 linking to themselves
+    /// (but 20), three customers with lists of items and a favourite.
+    @Test func parserBacklinkCount() throws {
+        let realm = try makeInMemoryRealm(Schema([
+            ObjectSchema(className: "Items", properties: [
+                Property(name: "item_id", type: .int),
+                Property(name: "self", type: .object, isOptional: true, objectClassName: "Items"),
+                Property(name: "double_col", type: .double),
+            ]),
+            ObjectSchema(className: "Person", properties: [
+                Property(name: "customer_id", type: .int),
+                Property(name: "items", type: .object, collection: .list, objectClassName: "Items"),
+                Property(name: "fav_item", type: .object, isOptional: true, objectClassName: "Items"),
+                Property(name: "float_col", type: .float),
+            ]),
+        ]))
+        try realm.write {
+            var items: [AnyRealmValue] = []
+            for (i, id) in [Int64(5), 2, 12, 14, 20].enumerated() {
+                let object = try realm.create("Items", value: ["item_id": .int(id), "double_col": .double(Double(i) + 0.5)])
+                let link = AnyRealmValue.link(ObjectLink(className: "Items", key: object.key))
+                if id != 20 { try object.setValue(link, forKey: "self") }
+                items.append(link)
+            }
+            let lists: [[Int]] = [[0, 1, 2], Array(repeating: 0, count: 10), [2, 2]]
+            for i in 0..<3 {
+                try realm.create("Person", value: [
+                    "customer_id": .int(Int64(i)), "fav_item": items[2 - i], "float_col": .float(Float(i) + 0.5),
+                    "items": .list(lists[i].map { items[$0] }),
+                ])
+            }
+        }
+        let cases: [(String, String, Int)] = [
+            ("Items", "@links.@count == 0", 1), ("Items", "@links.@count == 0 && item_id == 20", 1),
+            ("Items", "@links.@count == 1 && item_id == 14", 1), ("Items", "@links.@count == 5 && item_id == 12", 1),
+            ("Items", "@links.@count == 3 && item_id == 2", 1), ("Items", "@links.@count == 13 && item_id == 5", 1),
+            ("Items", "@links.@size == 0 && item_id == 20", 1),
+            ("Person", "fav_item.@links.@count == 5 && fav_item.item_id == 12", 1),
+            ("Person", "fav_item.@links.@count == 3 && fav_item.item_id == 2", 1),
+            ("Person", "fav_item.@links.@count == 13 && fav_item.item_id == 5", 1),
+            ("Person", "items.@links.@count == 21 && customer_id == 0", 1),
+            ("Person", "items.@links.@count == 130 && customer_id == 1", 1),
+            ("Person", "items.@links.@count == 10 && customer_id == 2", 1),
+            ("Items", "@links.Items.self.@links.@count == 1 && item_id == 14", 1),
+            ("Items", "@links.Person.items.@links.@count == 0", 5),
+            ("Items", "@links.Person.fav_item.items.@links.@count == 130 && item_id == 2", 1),
+            ("Items", "@links.Person.fav_item.fav_item.@links.@count == 3 && item_id == 2", 1),
+            ("Items", "@links.@count >= item_id", 2),
+            ("Items", "@links.@count >= @links.Person.fav_item.customer_id", 3),
+            ("Items", "@links.@count == 0.0", 1), ("Items", "@links.@count >= double_col", 3),
+            ("Items", "@links.@count >= @links.Person.fav_item.float_col", 3),
+            ("Items", "@links.@count >= self.@count", 5),
+            ("Person", "items.@count >= fav_item.@links.@count", 1),
+            ("Items", "@links.@count == @links.Person.fav_item.@count", 1),
+            ("Items", "@links.@count == @links.Person.items.@count", 1),
+            ("Items", "@links.@count == @links.Items.self.@count", 2),
+        ]
+        for (className, text, expected) in cases {
+            do {
+                let count = try realm.objects(className, where: text).count
+                if count != expected { Issue.record("\(className): \(text): Realm Core counts \(expected), got \(count)") }
+            } catch {
+                Issue.record("\(className): \(text): \(error)")
+            }
+        }
+        for text in ["@links.@count == 'string'", "@links.@count.item_id == 0", "@links.@avg == 1", "@links.@sum.item_id == 1"] {
+            #expect(throws: (any Error).self, "\(text)") { try realm.objects("Items", where: text) }
+        }
+    }
+}
