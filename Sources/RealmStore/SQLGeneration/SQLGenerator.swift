@@ -200,6 +200,9 @@ final class SQLGenerator {
         guard operand.isMultiple else {
             return try body(evaluate(operand, in: scope), scope)
         }
+        if quantifier != .any, let perCollection = try quantifiedPerCollection(operand, quantifier, body) {
+            return perCollection
+        }
         let sub = SQLScope()
         let value = try evaluate(operand, in: sub)
         let predicate = try body(value, sub)
@@ -209,6 +212,29 @@ final class SQLGenerator {
         case .all: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: "NOT \(predicate)")))"
         case .none: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
         }
+    }
+
+    /// `ALL list.integers == 1`: a list of values reached through to-many links is
+    /// quantified list by list, and the row matches when any of those lists does
+    /// (or when there is none) — Realm Core evaluates each linked object's
+    /// collection separately (Parser_list_of_primitive_ints). Nil for other shapes.
+    private func quantifiedPerCollection(_ operand: TypedOperand, _ quantifier: Quantifier,
+                                         _ body: (SQLValue, SQLScope) throws -> String) throws -> String? {
+        guard case .property(let path) = operand.kind, path.endCollection != nil else { return nil }
+        if case .object = path.type { return nil }
+        guard let last = path.hops.last, case .property(let p) = last.kind, p.isCollection,
+              path.hops.dropLast().contains(where: { $0.isCollection }) else { return nil }
+        // The walk fans the links out into `outer` and leaves the final collection pending.
+        let outer = SQLScope()
+        let position = try walk(path, in: outer)
+        guard case .collection = position, !outer.isEmpty else { return nil }
+        let inner = SQLScope()
+        let value = try value(at: expand(position, in: inner), in: inner)
+        let predicate = try body(value, inner)
+        let innerTest = quantifier == .all
+            ? "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: "NOT \(predicate)")))"
+            : "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: predicate)))"
+        return "(NOT EXISTS (SELECT 1 \(outer.fromClause())) OR EXISTS (SELECT 1 \(outer.fromClause(extra: innerTest))))"
     }
 
     /// `col IN (?, ?, …)` for a single-valued property against non-null
