@@ -44,13 +44,13 @@ enum QueryBenchmark {
                  // The plain `ON c._key = p.city` makes SQLite scan every person (the link column has no
                  // affinity, so its index cannot serve `= c._key`); the extra term is the fast hand-written form.
                  handSQL: #"SELECT p._key FROM "class_Person" p JOIN "class_City" c ON c._key = p.city AND p.city = +c._key WHERE c.name = ? ORDER BY p._key"#,
-                 handArguments: { [.text("city-\($0 % 1000)")] }, repetitions: 200),
+                 handArguments: { [.text("city-\($0 % 1000)")] }, repetitions: 1000),
             Case(name: "@count", rql: { _ in "tags.@count > 2" },
                  handSQL: #"SELECT p._key FROM "class_Person" p WHERE (SELECT count(*) FROM "class_Person.tags" t WHERE t.owner = p._key) > ? ORDER BY p._key"#,
                  handArguments: { _ in [.integer(2)] }, repetitions: 2),
             Case(name: "SORT … LIMIT 20", rql: { _ in "age > 50 SORT(name ASC) LIMIT(20)" },
                  handSQL: #"SELECT _key FROM "class_Person" WHERE age > ? ORDER BY name LIMIT 20"#,
-                 handArguments: { _ in [.integer(50)] }, repetitions: 200),
+                 handArguments: { _ in [.integer(50)] }, repetitions: 2000),
         ]
         print("query benchmark: \(count) people, \(path)")
         print("query                      rows    hand-written   generated SQL   ratio   total (parse+run)   ratio")

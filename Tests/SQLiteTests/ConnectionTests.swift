@@ -71,9 +71,8 @@ import Testing
         try db.registerCollation(named: "reverse") { a, b in
             b.lexicographicallyPrecedes(a) ? -1 : (a.elementsEqual(b) ? 0 : 1)
         }
-        try db.registerFunction(named: "twice", argumentCount: 1) { args in
-            if case .integer(let i) = args[0] { return .integer(i * 2) }
-            throw SQLiteError(resultCode: .SQLITE_MISMATCH, message: "twice needs an integer")
+        try db.createFunction("twice", argumentCount: 1) { args in
+            args.type(at: 0) == .integer ? .value(.integer(args.int64(at: 0) * 2)) : .error("twice needs an integer")
         }
         try db.execute(sql: "CREATE TABLE t(s TEXT); INSERT INTO t VALUES ('a'), ('c'), ('b')")
         #expect(try db.fetchAll(sql: "SELECT s FROM t ORDER BY s COLLATE reverse").map { $0[0] } == ["c", "b", "a"])

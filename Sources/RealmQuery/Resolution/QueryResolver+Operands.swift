@@ -107,7 +107,10 @@ extension Context {
             if resolved.endsAtCollection {
                 return TypedOperand(kind: .count(resolved), type: .int, isMultiple: fansOut, range: range)
             }
-            guard [.string, .data, .mixed].contains(resolved.type) else {
+            // A to-one link counts as 0 or 1 (Realm Core's Parser_BacklinkCount: `self.@count`).
+            let isToOneLink: Bool
+            if case .object = resolved.type { isToOneLink = true } else { isToOneLink = false }
+            guard [.string, .data, .mixed].contains(resolved.type) || isToOneLink else {
                 throw QueryError(.unsupportedOperation("@count", type: resolved.type.description), at: range)
             }
             return TypedOperand(kind: .count(resolved), type: .int, isMultiple: resolved.isMultiple, range: range)

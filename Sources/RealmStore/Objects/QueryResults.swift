@@ -113,7 +113,9 @@ public struct QueryResults: Sequence {
             throw RealmError.wrongPropertyKind(className: className, propertyName: name, expected: "a numeric property")
         }
         var column = "c." + TableLayout.quote(name)
-        if property.type == .decimal128 { column = "c." + TableLayout.quote(name + "$sort") }
+        if property.type == .decimal128 {
+            return try decimalAggregate(function, column: column, table: info.table)
+        }
         if property.type == .float || property.type == .double {
             column = "CASE WHEN typeof(\(column)) = 'blob' THEN NULL ELSE \(column) END"
         }
@@ -134,6 +136,18 @@ public struct QueryResults: Sequence {
                 return .double(d)
             }
             return .int(statement.int64(at: 0))
+        }
+    }
+
+    /// Exact decimal aggregates (see `DecimalAggregate`).
+    private func decimalAggregate(_ function: String, column: String, table: String) throws -> AnyRealmValue {
+        try realm.translatingErrors { try RealmSQLFunctions.register(on: realm.connection) }
+        let sql = "SELECT rl_dec\(function)(\(column)) FROM \(table) c WHERE c.\"_key\" IN (\(fragment.sql))"
+        return try realm.translatingErrors {
+            let statement = try realm.connection.makeUncachedStatement(sql: sql)
+            try statement.bind(fragment.arguments)
+            guard try statement.step(), !statement.isNull(at: 0) else { return .null }
+            return statement.withUnsafeBytes(at: 0) { ValueCoding.decimal(from: $0).map { .decimal128($0) } } ?? .null
         }
     }
 

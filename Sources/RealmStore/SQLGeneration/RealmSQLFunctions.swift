@@ -1,4 +1,3 @@
-import Glibc
 import RealmModel
 import SQLite
 
@@ -16,6 +15,7 @@ import SQLite
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
 ///   LIKE (4) on text or binary; 0 or 1.
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
+/// - `rl_dec2real(decimal)`: a decimal as the nearest REAL (mixed aggregates mix it with numbers).
 /// - `rl_linkkey(mixed, tag, className)`: the object key a mixed value links to, if it links to `className`.
 /// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
@@ -27,6 +27,7 @@ enum RealmSQLFunctions {
     static let containsFolded = "rl_containsc"
     static let geoWithin = "rl_geowithin"
     static let mixedLinkKey = "rl_linkkey"
+    static let decimalToReal = "rl_dec2real"
 
     /// Registers the functions unless this connection already has them.
     static func register(on connection: Connection) throws {
@@ -46,6 +47,12 @@ enum RealmSQLFunctions {
         }
         try connection.createFunction(stringOperation, argumentCount: 4) { args in
             .value(.integer(stringOperationArguments(args) ? 1 : 0))
+        }
+        try DecimalAggregate.register(on: connection)
+        try connection.createFunction(decimalToReal, argumentCount: 1) { args in
+            guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN
+            else { return .value(.null) }
+            return .value(.real(d.doubleValue))
         }
         let scratch = ScratchBuffer()
         try connection.createFunction(containsFolded, argumentCount: 2) { args in
@@ -142,7 +149,8 @@ enum RealmSQLFunctions {
             if type == .blob, let d = args.withUnsafeBytes(at: index, { ValueCoding.decimal(from: $0) }) { return .decimal(d) }
             if type == .integer { return .integer(args.int64(at: index)) }
             return .real(args.double(at: index))
-        case .string?:
+        case .string?, .data?:
+            // `[c]` folds binary too (Realm Core: `mixed ==[c] bin("…")`).
             let bytes = args.withUnsafeBytes(at: index) { Array($0) }
             if fold {
                 var out = bytes
@@ -150,7 +158,7 @@ enum RealmSQLFunctions {
                 return .bytes(out)
             }
             return .bytes(bytes)
-        case .data?, .date?, .objectId?, .uuid?, .list?, .dictionary?:
+        case .date?, .objectId?, .uuid?, .list?, .dictionary?:
             return .bytes(args.withUnsafeBytes(at: index) { Array($0) })
         case .link?:
             if type == .integer { return .integer(args.int64(at: index)) }
@@ -254,100 +262,5 @@ enum RealmSQLFunctions {
             if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
         }
         return false
-    }
-}
-
-/// A buffer reused across calls (one connection is used from one thread).
-final class ScratchBuffer {
-    private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 1)
-
-    deinit { storage.deallocate() }
-
-    /// Whether the folded `haystack` contains `needle` (already folded).
-    func containsFolded(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
-        if needle.isEmpty { return true }
-        if needle.count > haystack.count { return false }
-        if storage.count < haystack.count {
-            storage.deallocate()
-            storage = UnsafeMutableRawBufferPointer.allocate(byteCount: haystack.count * 2, alignment: 1)
-        }
-        RealmSQLFunctions.foldBytes(haystack, into: UnsafeMutableRawBufferPointer(rebasing: storage[0..<haystack.count]))
-        guard let base = storage.baseAddress, let pattern = needle.baseAddress else { return false }
-        let first = Int32(needle[0])
-        var offset = 0
-        let last = haystack.count - needle.count
-        while offset <= last {
-            guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
-            let position = base.distance(to: hit)
-            if memcmp(hit, pattern, needle.count) == 0 { return true }
-            offset = position + 1
-        }
-        return false
-    }
-}
-
-/// Realm's `LIKE`: `*` matches any run of characters, `?` exactly one.
-enum WildcardPattern {
-    static func matches(_ text: [Unicode.Scalar], _ pattern: [Unicode.Scalar]) -> Bool {
-        var t = 0, p = 0
-        var star = -1, mark = 0
-        while t < text.count {
-            if p < pattern.count && (pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == text[t])) {
-                t += 1; p += 1
-            } else if p < pattern.count && pattern[p] == "*" {
-                star = p; mark = t; p += 1
-            } else if star >= 0 {
-                p = star + 1; mark += 1; t = mark
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count && pattern[p] == "*" { p += 1 }
-        return p == pattern.count
-    }
-}
-
-/// Realm's full-text search: the text and the search are split into words
-/// (letters and digits, folded to lower case); every search word must occur,
-/// `word*` matches any word starting with `word`, `-word` must not occur.
-enum FullTextSearch {
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for scalar in RealmSQLFunctions.folded(text).unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.unicodeScalars.append(withoutDiacritic(scalar))
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    /// Realm's tokens are diacritic-insensitive: Latin-1 letters lose their accents.
-    static func withoutDiacritic(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        let table: [(ClosedRange<UInt32>, Unicode.Scalar)] = [
-            (0xE0...0xE5, "a"), (0xE7...0xE7, "c"), (0xE8...0xEB, "e"), (0xEC...0xEF, "i"), (0xF1...0xF1, "n"),
-            (0xF2...0xF6, "o"), (0xF8...0xF8, "o"), (0xF9...0xFC, "u"), (0xFD...0xFD, "y"), (0xFF...0xFF, "y"),
-        ]
-        guard scalar.value >= 0xE0 && scalar.value <= 0xFF else { return scalar }
-        return table.first { $0.0.contains(scalar.value) }?.1 ?? scalar
-    }
-
-    static func matches(_ text: String, search: String) -> Bool {
-        let have = Set(words(text))
-        for term in search.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
-            var token = Substring(term)
-            let excluded = token.hasPrefix("-")
-            if excluded { token = token.dropFirst() }
-            let prefix = token.hasSuffix("*")
-            if prefix { token = token.dropLast() }
-            guard let word = words(String(token)).first else { continue }
-            let found = prefix ? have.contains { $0.hasPrefix(word) } : have.contains(word)
-            if found == excluded { return false }
-        }
-        return true
     }
 }

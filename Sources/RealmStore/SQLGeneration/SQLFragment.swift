@@ -4,8 +4,8 @@ import SQLite
 /// `arguments[n - 1]` is the value of `?n`. Values are never spliced into SQL.
 ///
 /// ```swift
-/// let fragment = try realm.compileQuery("age > 3", className: "Dog")
-/// fragment.sql        // SELECT t0."_key" FROM "class_Dog" t0 WHERE (t0."age" > ?1 AND t0."age" IS NOT NULL) ORDER BY t0."_key"
+/// let fragment = try realm.objects("Dog", where: "age > 3").fragment
+/// fragment.sql        // SELECT t0."_key" FROM "class_Dog" t0 WHERE t0."age" > ?1 ORDER BY t0."_key"  (age required)
 /// fragment.arguments  // [.integer(3)]
 /// ```
 public struct SQLFragment: Hashable, Sendable, CustomStringConvertible {

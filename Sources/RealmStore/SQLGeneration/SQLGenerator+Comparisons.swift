@@ -92,6 +92,10 @@ extension SQLGenerator {
     }
 
     private func typeNameCompare(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue) -> String {
+        if l.constant == nil && r.constant == nil {
+            // Two @type operands: both are canonical names.
+            return op == .notEqual ? "\(l.sql) IS NOT \(r.sql)" : "\(l.sql) IS \(r.sql)"
+        }
         let (subject, name) = l.type == .typeName && l.constant == nil ? (l, r) : (r, l)
         var names: [String] = []
         if case .string(let n)? = name.constant {
@@ -116,9 +120,15 @@ extension SQLGenerator {
         // null included, except for LIKE, where null matches only null; a null subject matches nothing.
         if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
         if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
+        // A string needle matches only strings, a binary needle only binary (Realm Core's Parser_Mixed).
         var guards: [String] = []
-        if l.type == .mixed { guards.append("\(l.tagSQL) IN (5, 6)") }
-        if r.type == .mixed { guards.append("\(r.tagSQL) IN (5, 6)") }
+        let string = ValueCoding.MixedTag.string.rawValue, data = ValueCoding.MixedTag.data.rawValue
+        switch (l.type == .mixed, r.type == .mixed) {
+        case (true, true): guards.append("\(l.tagSQL) IN (\(string), \(data)) AND \(l.tagSQL) = \(r.tagSQL)")
+        case (true, false): guards.append("\(l.tagSQL) = \(r.type == .data ? data : string)")
+        case (false, true): guards.append("\(r.tagSQL) = \(l.type == .data ? data : string)")
+        case (false, false): break
+        }
         let term: String
         if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
             // With an ASCII needle, Realm's folding (ASCII and Latin-1) matches exactly where

@@ -83,7 +83,10 @@ extension SQLGenerator {
     private func numeric(_ value: SQLValue) -> String {
         if let numeric = value.numericSQL { return numeric }
         if case .decimal128(let d)? = value.constant { return context.bind(.real(d.doubleValue)) }
-        if value.type == .mixed, let tag = value.tag { return "CASE WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END" }
+        if value.type == .mixed, let tag = value.tag {
+            // Realm aggregates every numeric value of a mixed collection, decimals included.
+            return "CASE WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(value.sql)) END"
+        }
         return value.sql
     }
 
@@ -116,8 +119,17 @@ extension SQLGenerator {
 
     // MARK: - @count and aggregates
 
+    /// `items.@links.@count`: the backlinks of every object the path reaches, added up.
+    func backlinkCountSum(_ path: ResolvedPath) throws -> SQLValue {
+        let sub = SQLScope()
+        let count = try count(walk(path, in: sub))
+        var value = SQLValue(sql: "(SELECT coalesce(sum(\(count)), 0) \(sub.fromClause()))", type: .int)
+        value.isNullable = false
+        return value
+    }
+
     /// The size of the collection (or string, binary) at `position`.
-    private func count(_ position: PathPosition) throws -> String {
+    func count(_ position: PathPosition) throws -> String {
         switch position {
         case .collection(let owner, let className, let property):
             let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
@@ -162,6 +174,10 @@ extension SQLGenerator {
             element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member, alias: alias))
         }
         let v = try value(at: element, in: sub)
+        if v.type == .decimal128 {
+            // Exact decimal arithmetic (money adds up), over the 16-byte values.
+            return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(v.sql)) \(sub.fromClause()))", type: .decimal128)
+        }
         var input = numeric(v)
         var type = v.type
         if v.type == .float || v.type == .double {

@@ -207,7 +207,7 @@ extension SQLGenerator {
         case .key(let key):
             pick = "\(side).\"key\" = \(context.bind(.text(key)))"
         case .index(let i):
-            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) LIMIT 1 OFFSET \(i))"
+            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) LIMIT 1 OFFSET \(context.bind(.integer(Int64(i)))))"
         case .first:
             pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) LIMIT 1)"
         case .last:

@@ -49,7 +49,7 @@ final class SQLGenerator {
             }
             orderTerms.append(key)
             var text = "SELECT \(key) \(main.fromClause(extra: whereTerm)) ORDER BY \(orderTerms.joined(separator: ", "))"
-            if let limit = flat.limit { text += " LIMIT \(limit)" }
+            if let limit = flat.limit { text += " LIMIT \(context.bind(.integer(Int64(limit))))" }
             sql = text
         } else {
             var stage = "SELECT \(key) AS k, \(key) AS o \(main.fromClause(extra: whereTerm))"
@@ -83,7 +83,7 @@ final class SQLGenerator {
     private func orderingStage(_ clause: ResolvedOrdering, over previous: String, table: String) throws -> String {
         switch clause {
         case .limit(let n):
-            return "SELECT k, o FROM (\(previous)) ORDER BY o LIMIT \(n)"
+            return "SELECT k, o FROM (\(previous)) ORDER BY o LIMIT \(context.bind(.integer(Int64(n))))"
         case .sort(let keys):
             let (scope, object) = stageScope(previous, table: table)
             var terms: [String] = []
@@ -149,6 +149,7 @@ final class SQLGenerator {
             return "0"
         case .comparison(let l, let op, let r, let options):
             if let fast = try fastIn(l, r, op: op, options: options, in: scope) { return fast }
+            if let pairwise = try pairwiseComparison(l, op, r, options: options, in: scope) { return pairwise }
             return try withValues(l, in: scope) { lv, s in
                 try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
             }
@@ -164,8 +165,9 @@ final class SQLGenerator {
             }
         case .in(let v, let list, let options):
             if let fast = try fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
+            // `x IN list` holds when x equals any element, unless the list says ALL or NONE.
             var anyList = list
-            anyList.quantifier = .any
+            anyList.quantifier = list.quantifier ?? .any
             return try withValues(v, in: scope) { x, s in
                 try self.withValues(anyList, in: s) { e, _ in try self.compare(x, .equal, e, options: options) }
             }
@@ -191,8 +193,15 @@ final class SQLGenerator {
             case .none: return terms.isEmpty ? "1" : "NOT (" + terms.joined(separator: " OR ") + ")"
             }
         }
+        if operand.isMultiple, case .count(let path) = operand.kind, case .allBacklinks? = path.hops.last?.kind {
+            // Realm Core's BacklinkCount through a to-many path is one number: the sum over the objects reached.
+            return try body(backlinkCountSum(path), scope)
+        }
         guard operand.isMultiple else {
             return try body(evaluate(operand, in: scope), scope)
+        }
+        if quantifier != .any, let perCollection = try quantifiedPerCollection(operand, quantifier, body) {
+            return perCollection
         }
         let sub = SQLScope()
         let value = try evaluate(operand, in: sub)
@@ -203,6 +212,29 @@ final class SQLGenerator {
         case .all: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: "NOT \(predicate)")))"
         case .none: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
         }
+    }
+
+    /// `ALL list.integers == 1`: a list of values reached through to-many links is
+    /// quantified list by list, and the row matches when any of those lists does
+    /// (or when there is none) — Realm Core evaluates each linked object's
+    /// collection separately (Parser_list_of_primitive_ints). Nil for other shapes.
+    private func quantifiedPerCollection(_ operand: TypedOperand, _ quantifier: Quantifier,
+                                         _ body: (SQLValue, SQLScope) throws -> String) throws -> String? {
+        guard case .property(let path) = operand.kind, path.endCollection != nil else { return nil }
+        if case .object = path.type { return nil }
+        guard let last = path.hops.last, case .property(let p) = last.kind, p.isCollection,
+              path.hops.dropLast().contains(where: { $0.isCollection }) else { return nil }
+        // The walk fans the links out into `outer` and leaves the final collection pending.
+        let outer = SQLScope()
+        let position = try walk(path, in: outer)
+        guard case .collection = position, !outer.isEmpty else { return nil }
+        let inner = SQLScope()
+        let value = try value(at: expand(position, in: inner), in: inner)
+        let predicate = try body(value, inner)
+        let innerTest = quantifier == .all
+            ? "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: "NOT \(predicate)")))"
+            : "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: predicate)))"
+        return "(NOT EXISTS (SELECT 1 \(outer.fromClause())) OR EXISTS (SELECT 1 \(outer.fromClause(extra: innerTest))))"
     }
 
     /// `col IN (?, ?, …)` for a single-valued property against non-null

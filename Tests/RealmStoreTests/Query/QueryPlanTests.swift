@@ -84,6 +84,7 @@ import Testing
     @Test func sortWithLimitIsOneFlatStatement() throws {
         let realm = try makeZooRealm()
         let fragment = try compile("age > 3 SORT(name DESC) LIMIT(20)", realm: realm)
-        #expect(fragment.sql.hasSuffix(#"ORDER BY t0."name" DESC, t0."_key" LIMIT 20"#))
+        #expect(fragment.sql.hasSuffix(#"ORDER BY t0."name" DESC, t0."_key" LIMIT ?2"#))
+        #expect(fragment.arguments == [.integer(3), .integer(20)])
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// independent script applying Realm's rules (NaN never compares, decimals
 /// numerically with -0 == 0, `[c]` folding ASCII and Latin-1 only, string
 /// order by code points, `@size` in UTF-8 bytes) to the dump's JSON.
-@Suite struct FixtureConformanceTests {
+@Suite struct FixtureQueryConformanceTests {
     static func importFixture(_ name: String) throws -> Realm? {
         guard let dir = fixturesDirectory else {
             print("skipped: ../shared/fixtures/realm is absent")

@@ -6,7 +6,7 @@ import Testing
 /// Expected matches follow Realm Core's rules (`query_conditions.hpp`,
 /// `test/test_query*.cpp`, `test/test_parser.cpp`), worked out by hand from
 /// the data table — not read back from this implementation.
-@Suite struct ZooConformanceTests {
+@Suite struct ZooQueryConformanceTests {
     static let all = ["Alice", "Bob", "carol", "Dave", "Éve"]
 
     static let comparisons: [QueryCase] = [

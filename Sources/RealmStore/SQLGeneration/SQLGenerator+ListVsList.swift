@@ -1,0 +1,54 @@
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    // MARK: - List against list
+
+    /// `{7, 3, 8, 0} < integers`, `dict.@keys == {'Bar', 'Foo'}`: a list constant
+    /// against a collection with no quantifier on either side compares element by
+    /// element, and holds only when both have the same size (Realm Core's
+    /// Parser_ListVsList and Parser_Dictionary). Nil when the comparison is not of that form.
+    func pairwiseComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
+                            options: StringOptions, in scope: SQLScope) throws -> String? {
+        guard l.quantifier == nil, r.quantifier == nil else { return nil }
+        let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
+        switch (l.kind, r.kind) {
+        case (.list(let items), .property(let p)): (constants, path, listOnLeft) = (items, p, true)
+        case (.property(let p), .list(let items)): (constants, path, listOnLeft) = (items, p, false)
+        default: return nil
+        }
+        guard let last = path.hops.last else { return nil }
+        var prefix = path
+        var selectKeys = false
+        switch last.kind {
+        case .keys: selectKeys = true; prefix.hops.removeLast()
+        case .allValues: prefix.hops.removeLast()
+        case .property(let p) where p.isCollection: break
+        default: return nil
+        }
+        // Only the collection itself may fan out: `owner.dogs` is fine, `dogs.toys` is not pairwise.
+        guard prefix.hops.dropLast().allSatisfy({ !$0.isCollection }) else { return nil }
+        guard case .collection(let owner, let className, let property) = try walk(prefix, in: scope) else { return nil }
+        let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
+        let order: String
+        switch property.collection {
+        case .list?: order = "\"pos\""
+        case .dictionary?: order = "\"key\""
+        default: order = "\"value\""
+        }
+        let column = selectKeys ? "\"key\"" : "\"value\""
+        let rows = "FROM \(table) WHERE \"owner\" = \(owner).\"_key\""
+        var terms = ["(SELECT count(*) \(rows)) = \(context.bind(.integer(Int64(constants.count))))"]
+        for (i, constant) in constants.enumerated() {
+            let offset = context.bind(.integer(Int64(i)))
+            var element = SQLValue(sql: "(SELECT \(column) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))",
+                                   type: selectKeys ? .string : ValueType(property))
+            if !selectKeys && property.type == .mixed {
+                element.tag = "(SELECT \"value$type\" \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))"
+            }
+            let value = constantValue(constant)
+            terms.append(listOnLeft ? try compare(value, op, element, options: options) : try compare(element, op, value, options: options))
+        }
+        return "(" + terms.joined(separator: " AND ") + ")"
+    }
+}
