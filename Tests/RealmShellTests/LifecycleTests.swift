@@ -79,6 +79,18 @@ import Testing
         #expect(made.stdout == "created \(dir.path("p.realm")): 5 objects of the potions template (seed 3)\n")
     }
 
+    @Test func demoDrawsAProgressBarOnlyOnATerminal() throws {
+        let dir = try ScratchDirectory()
+        let out = CapturedOutput(), terminal = CapturedOutput(isTerminal: true)
+        let runner = CommandLineRunner(table: .standard, stdout: out, stderr: terminal, environment: [:])
+        #expect(runner.run(["demo", dir.path("a.realm"), "--template", "todo", "--objects", "2048"]) == .success)
+        #expect(terminal.text.contains("generating"))
+        #expect(terminal.text.contains("100% (2048/2048)"))
+        #expect(terminal.text.hasSuffix("\r\u{1B}[2K"))
+        let quiet = run(["demo", dir.path("b.realm"), "--template", "todo", "--objects", "2048"])
+        #expect(quiet.stderr == "")
+    }
+
     // MARK: - compact
 
     @Test func compactReportsSizesAndKeepsTheData() throws {
