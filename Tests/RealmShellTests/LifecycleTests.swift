@@ -308,6 +308,11 @@ import Testing
         let studio = run(["exec", out, "-c", ".classes"])
         #expect(studio.exitCode == .success, "\(studio.stderr)")
         #expect(studio.stdout.contains("Tag"))
+        let listed = run(["exec", out, "-c", "Tag\ncount Tag"])
+        #expect(listed.exitCode == .success, "\(listed.stderr)")
+        #expect(listed.stdout.hasSuffix("\n12\n"))
+        let write = run(["exec", out, "-c", "create Tag {name: 'new'}"])
+        #expect(write.stderr.hasSuffix("error: \(out) is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
         #expect(Self.names(inFolder: folder) == before)
     }
 
