@@ -13,8 +13,9 @@ extension Realm {
     /// }
     /// ```
     ///
-    /// Each target key must name an existing object of the list's target
-    /// class (checked); the links are appended after any existing elements.
+    /// Each owner and each target key must name an existing object (checked;
+    /// keys given sorted check fastest, in runs); the links are appended after
+    /// any existing elements.
     /// All-or-nothing: on error no element of the call is stored.
     public func appendLinks(className: String, property name: String, _ lists: [(owner: ObjectKey, targets: [ObjectKey])]) throws {
         let info = try info(className)
@@ -28,24 +29,71 @@ extension Realm {
         }
         try atomically {
             let table = info.collectionTable(property)
-            let last = try connection.makeStatement(sql: "SELECT max(pos) FROM \(table) WHERE owner = ?")
-            let insert = try connection.makeStatement(
-                sql: "INSERT INTO \(table)(owner, pos, \(info.collectionValueColumns(property))) VALUES (?, ?, ?)")
+            let columns = "owner, pos, " + info.collectionValueColumns(property)
+            // Where each owner's list ends now (owners with no elements are absent).
+            var ends: [ObjectKey: Int64] = [:]
+            let owners = lists.filter { !$0.targets.isEmpty }.map(\.owner)
+            guard let lowest = owners.min(), let highest = owners.max() else { return }
+            let last = try connection.makeStatement(
+                sql: "SELECT owner, max(pos) FROM \(table) WHERE owner BETWEEN ? AND ? GROUP BY owner")
+            try last.bind([.integer(lowest), .integer(highest)])
+            try last.forEachRow { ends[$0.int64(at: 0)] = $0.int64(at: 1) + 1 }
+
+            var rows: [(owner: ObjectKey, position: Int64, key: ObjectKey)] = []
+            var allTargets: [ObjectKey] = []
             for (owner, targets) in lists where !targets.isEmpty {
                 _ = try resolveExisting(ObjectLink(className: className, key: owner), in: info)
-                try last.bind(owner, at: 1)
-                var position: Int64 = 0
-                if try last.step(), case .integer(let max) = last.value(at: 0) { position = max + 1 }
-                last.reset()
+                var position = ends[owner] ?? 0
                 for key in targets {
-                    _ = try resolveExisting(ObjectLink(className: targetName, key: key), in: target)
-                    try insert.bind(owner, at: 1)
-                    try insert.bind(position, at: 2)
-                    try insert.bind(key, at: 3)
-                    try insert.execute()
+                    rows.append((owner, position, key))
                     position += 1
                 }
+                ends[owner] = position
+                allTargets += targets
             }
+            try requireExisting(Array(Set(allTargets)).sorted(), in: target)
+
+            // Many rows per INSERT: the per-statement cost dominates rows this small.
+            let chunk = 64
+            let values = Array(repeating: "(?, ?, ?)", count: chunk).joined(separator: ", ")
+            let many = try connection.makeStatement(sql: "INSERT INTO \(table)(\(columns)) VALUES \(values)")
+            let one = try connection.makeStatement(sql: "INSERT INTO \(table)(\(columns)) VALUES (?, ?, ?)")
+            var index = 0
+            while index < rows.count {
+                let statement = rows.count - index >= chunk ? many : one
+                let count = statement === many ? chunk : 1
+                var parameter: Int32 = 1
+                for row in rows[index..<index + count] {
+                    try statement.bind(row.owner, at: parameter)
+                    try statement.bind(row.position, at: parameter + 1)
+                    try statement.bind(row.key, at: parameter + 2)
+                    parameter += 3
+                }
+                try statement.execute()
+                index += count
+            }
+        }
+    }
+
+    /// Throws `noSuchObject` unless every key names an object of `target`;
+    /// a run of consecutive keys (a generator's usual case) costs one query.
+    private func requireExisting(_ keys: [ObjectKey], in target: ClassInfo) throws {
+        let range = try connection.makeStatement(sql: "SELECT count(*) FROM \(target.table) WHERE _key BETWEEN ? AND ?")
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count && keys[end] == keys[end - 1] + 1 { end += 1 }
+            if end - start == 1 {
+                _ = try resolveExisting(ObjectLink(className: target.className, key: keys[start]), in: target)
+            } else {
+                try range.bind([.integer(keys[start]), .integer(keys[end - 1])])
+                let count = try range.step() ? range.int64(at: 0) : 0
+                range.reset()
+                guard count == Int64(end - start) else {
+                    throw RealmError.noSuchObject(className: target.className, description: "keys \(keys[start])...\(keys[end - 1])")
+                }
+            }
+            start = end
         }
     }
 }

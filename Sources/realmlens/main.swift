@@ -24,6 +24,7 @@ let stderr = FileDescriptorOutput.standardError()
 /// `realmlens` and `realmlens PATH` start the studio; anything else is a command.
 func startsStudio(_ arguments: [String]) -> Bool {
     guard let first = arguments.first else { return true }
+    if arguments.count == 3 && arguments[1] == "--compact-on-open" { return startsStudio([first]) }
     if arguments.count > 1 || first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
     return first.contains(".") || first.contains("/")
 }
@@ -38,7 +39,7 @@ if startsStudio(arguments) {
     } else {
         reader = FileLineReader(fd: 0)
     }
-    let code = Studio.run(path: arguments.first, reader: reader, stdout: stdout, stderr: stderr, environment: environment, onSession: { session in
+    let code = Studio.run(path: arguments.first, openOptions: Array(arguments.dropFirst()), reader: reader, stdout: stdout, stderr: stderr, environment: environment, onSession: { session in
         ReadlineLineReader.session = session
     })
     exit(code.rawValue)

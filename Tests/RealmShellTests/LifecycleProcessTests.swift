@@ -153,4 +153,27 @@ import Testing
         #expect(deleted.status == 0, "\(deleted.stderr)")
         #expect(Self.names(dir).isEmpty)
     }
+
+    @Test func compactOnOpenChecksThePolicyWhenTheStudioOpensTheStore() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStoreWithFreeSpace(dir, objects: 2000)
+        let sizeBefore = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).int64Value
+        let expected = Self.exportDigest(path)
+
+        let notNeeded = try ProcessTests.realmlens([path, "--compact-on-open", "1GB,50"], input: ".classes\n")
+        #expect(notNeeded.status == 0, "\(notNeeded.stderr)")
+        #expect(try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).int64Value == sizeBefore)
+
+        let compacted = try ProcessTests.realmlens([path, "--compact-on-open", "10KB,90"], input: ".classes\n")
+        #expect(compacted.status == 0, "\(compacted.stderr)")
+        let sizeAfter = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).int64Value
+        #expect(sizeAfter < sizeBefore)
+        #expect(compacted.stderr.contains("note: compacted \(path) before opening: \(sizeBefore) → \(sizeAfter) bytes"))
+        #expect(compacted.stdout.contains("Dog"))
+        #expect(Self.exportDigest(path) == expected)
+
+        let badValue = try ProcessTests.realmlens([path, "--compact-on-open", "lots"], input: "")
+        #expect(badValue.status != 0)
+        #expect(badValue.stderr.contains("--compact-on-open"))
+    }
 }

@@ -79,6 +79,18 @@ import Testing
         #expect(made.stdout == "created \(dir.path("p.realm")): 5 objects of the potions template (seed 3)\n")
     }
 
+    @Test func demoDrawsAProgressBarOnlyOnATerminal() throws {
+        let dir = try ScratchDirectory()
+        let out = CapturedOutput(), terminal = CapturedOutput(isTerminal: true)
+        let runner = CommandLineRunner(table: .standard, stdout: out, stderr: terminal, environment: [:])
+        #expect(runner.run(["demo", dir.path("a.realm"), "--template", "todo", "--objects", "2048"]) == .success)
+        #expect(terminal.text.contains("generating"))
+        #expect(terminal.text.contains("100% (2048/2048)"))
+        #expect(terminal.text.hasSuffix("\r\u{1B}[2K"))
+        let quiet = run(["demo", dir.path("b.realm"), "--template", "todo", "--objects", "2048"])
+        #expect(quiet.stderr == "")
+    }
+
     // MARK: - compact
 
     @Test func compactReportsSizesAndKeepsTheData() throws {
@@ -296,6 +308,11 @@ import Testing
         let studio = run(["exec", out, "-c", ".classes"])
         #expect(studio.exitCode == .success, "\(studio.stderr)")
         #expect(studio.stdout.contains("Tag"))
+        let listed = run(["exec", out, "-c", "Tag\ncount Tag"])
+        #expect(listed.exitCode == .success, "\(listed.stderr)")
+        #expect(listed.stdout.hasSuffix("\n12\n"))
+        let write = run(["exec", out, "-c", "create Tag {name: 'new'}"])
+        #expect(write.stderr.hasSuffix("error: \(out) is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
         #expect(Self.names(inFolder: folder) == before)
     }
 

@@ -9,7 +9,9 @@ enum DemoCommand {
         name: "demo",
         abstract: "Create a demo store from a template, deterministic for a given object count and seed.",
         discussion: """
-        Templates: \(DemoTemplate.all.map { "\($0.name) — \($0.abstract)" }.joined(separator: "\n           ")).
+        Templates:
+        \(DemoTemplate.all.map { "  " + $0.name + String(repeating: " ", count: max(1, 9 - $0.name.count)) + $0.abstract }.joined(separator: "\n"))
+
         The same template, object count and seed always give the same canonical dump. OUT is created
         complete or not at all, and an existing OUT is never overwritten.
         """,

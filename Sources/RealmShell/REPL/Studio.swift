@@ -1,7 +1,7 @@
 /// Starts the interactive studio (or runs it over a pipe): opens PATH if
 /// given, then reads statements until the end of input or `.quit`.
 public enum Studio {
-    public static func run(path: String?, reader: LineReader, stdout: OutputTarget, stderr: OutputTarget,
+    public static func run(path: String?, openOptions: [String] = [], reader: LineReader, stdout: OutputTarget, stderr: OutputTarget,
                            environment: [String: String], onSession: (Session) -> Void = { _ in }) -> ExitCode {
         let session = Session(stdout: stdout, stderr: stderr, environment: environment, isInteractive: reader.isInteractive)
         onSession(session)
@@ -10,7 +10,8 @@ public enum Studio {
             try? stdout.line("RealmLens \(RealmLensVersion.current) — enter \".help\" for usage hints.")
         }
         if let path {
-            let quoted = "'" + path.replacing("'", with: "\\'") + "'"
+            // `realmlens PATH --compact-on-open SIZE,PERCENT` passes its options on to `.open`.
+            let quoted = ([path] + openOptions).map { "'" + $0.replacing("'", with: "\\'") + "'" }.joined(separator: " ")
             guard processor.execute(".open \(quoted)") else {
                 return reader.isInteractive ? runLoop(&processor, reader) : .failure
             }

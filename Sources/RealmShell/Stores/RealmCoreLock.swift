@@ -55,7 +55,8 @@ final class RealmCoreLock {
         var pids: [Int32] = []
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, Int32(line.count), file) != nil {
-            let fields = String(cString: line).split(separator: " ", omittingEmptySubsequences: true)
+            let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard fields.count >= 6, fields[1] == "FLOCK", fields[2] == "ADVISORY",
                 let pid = Int32(fields[4]), pid > 0,
                 let last = fields[5].split(separator: ":").last, UInt64(last) == inode

@@ -55,6 +55,8 @@ public enum StoreDeleter {
             }
             removed.append(Removed(path: path, kind: kind, size: file.size))
         }
+        // A compaction killed half-way may have left its scratch file.
+        AtomicFile.removeStaleTemporaries(for: storePath, purpose: Compactor.purpose)
         AtomicFile.syncDirectory(of: storePath)
         return removed
     }

@@ -31,9 +31,10 @@ public enum StoreOpener {
             return try openGenuine(path, format: format, keyText: keyText, snapshot: context.arguments.flag("--snapshot"), context: context)
         }
         // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
+        // What a compaction killed half-way left behind goes on the next open (a no-op on a read-only folder).
+        AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
         let realm = try Realm(configuration: configuration(path: path, readOnly: true, environment: context.environment))
         if readOnly || realm.isBundle { return realm }
-        AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
         return try Realm(configuration: configuration(path: path, readOnly: false, environment: context.environment))
     }
 

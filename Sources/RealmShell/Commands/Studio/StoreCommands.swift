@@ -7,8 +7,8 @@ enum StoreCommands {
         name: ".open", abstract: "Open a store (a RealmLens store or a genuine Realm file, read-only).",
         discussion: "PATH may be an auxiliary file (default.realm.lock opens default.realm). A missing PATH is created as an empty store.",
         arguments: [ArgumentSpec("PATH", help: "The store to open.")],
-        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), .key, .snapshot],
-        examples: [".open dogs.realm", ".open app.realm --key @app.key"],
+        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), .key, .snapshot, CompactOnOpen.option],
+        examples: [".open dogs.realm", ".open app.realm --key @app.key", ".open app.realm --compact-on-open 100MB,50"],
         run: { context in
             let session = try context.requireSession()
             guard let path = context.arguments["PATH"] else { return }
@@ -19,6 +19,9 @@ enum StoreCommands {
                 store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
                 try context.note("created a new, empty store at \(resolved)")
             } else {
+                if let policy = context.arguments[CompactOnOpen.option.name], !readOnly {
+                    try CompactOnOpen.run(policy, path: resolved, context: context)
+                }
                 store = try StoreOpener.open(resolved, context: context, readOnly: readOnly)
             }
             session.closeStore()
