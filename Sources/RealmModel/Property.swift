@@ -41,25 +41,30 @@ public struct Property: Hashable, Sendable {
     /// True for a list, set or dictionary.
     public var isCollection: Bool { collection != nil }
 
+    /// The element type's RealmSwift name: `Int`, `Decimal128`, `AnyRealmValue`, the target class.
+    public var swiftElementTypeName: String {
+        switch type {
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .float: return "Float"
+        case .double: return "Double"
+        case .string: return "String"
+        case .data: return "Data"
+        case .date: return "Date"
+        case .decimal128: return "Decimal128"
+        case .objectId: return "ObjectId"
+        case .uuid: return "UUID"
+        case .mixed: return "AnyRealmValue"
+        case .object, .linkingObjects: return objectClassName ?? "Object"
+        }
+    }
+
     /// A short type description in RealmSwift spelling: `Int?`, `List<Dog>`, `Map<String, Double?>`.
     public var typeDescription: String {
-        var element: String
-        switch type {
-        case .bool: element = "Bool"
-        case .int: element = "Int"
-        case .float: element = "Float"
-        case .double: element = "Double"
-        case .string: element = "String"
-        case .data: element = "Data"
-        case .date: element = "Date"
-        case .decimal128: element = "Decimal128"
-        case .objectId: element = "ObjectId"
-        case .uuid: element = "UUID"
-        case .mixed: element = "AnyRealmValue"
-        case .object: element = objectClassName ?? "Object"
-        case .linkingObjects:
+        if type == .linkingObjects {
             return "LinkingObjects<\(objectClassName ?? "?")>(\(linkOriginPropertyName ?? "?"))"
         }
+        var element = swiftElementTypeName
         if isOptional && type != .mixed { element += "?" }
         switch collection {
         case nil: return element

@@ -65,21 +65,7 @@ public enum SchemaText {
         if property.type == .linkingObjects {
             return "@Persisted(originProperty: \"\(property.linkOriginPropertyName ?? "")\") var \(property.name): LinkingObjects<\(property.objectClassName ?? "Object")>"
         }
-        var element: String
-        switch property.type {
-        case .bool: element = "Bool"
-        case .int: element = "Int"
-        case .float: element = "Float"
-        case .double: element = "Double"
-        case .string: element = "String"
-        case .data: element = "Data"
-        case .date: element = "Date"
-        case .decimal128: element = "Decimal128"
-        case .objectId: element = "ObjectId"
-        case .uuid: element = "UUID"
-        case .mixed: element = "AnyRealmValue"
-        case .object, .linkingObjects: element = property.objectClassName ?? "Object"
-        }
+        var element = property.swiftElementTypeName
         let isLink = property.type == .object
         // Single links are always optional in RealmSwift; so are dictionary values of links.
         if property.type != .mixed && (property.isOptional || (isLink && property.collection != .list && property.collection != .set)) {

@@ -1,0 +1,22 @@
+/// `name = value` lines, one block per object (SQLite's `.mode line`).
+public struct LineFormat: ResultWriter {
+    let output: OutputTarget
+    var columns: [String] = []
+    var first = true
+
+    public init(output: OutputTarget) { self.output = output }
+
+    public mutating func begin(columns: [String]) throws { self.columns = columns }
+
+    public mutating func write(_ row: ResultRow) throws {
+        if !first { try output.line() }
+        first = false
+        let width = columns.map(TableFormat.displayWidth).max() ?? 0
+        for (i, name) in columns.enumerated() {
+            let pad = String(repeating: " ", count: width - TableFormat.displayWidth(name))
+            try output.line(pad + name + " = " + (i < row.cells.count ? row.cells[i] : ""))
+        }
+    }
+
+    public mutating func finish() throws {}
+}
