@@ -20,11 +20,27 @@ public struct InputProcessor {
     /// Runs every statement `reader` yields; returns the exit code: 1 if a
     /// statement failed while reading a script (or `.bail` stopped it), else 0.
     public mutating func run(_ reader: LineReader) -> ExitCode {
+        let stoppedByBail = !consume(reader)
+        finishTransaction()
+        if stoppedByBail { return .failure }
+        return errorCount > 0 && !session.isInteractive ? .failure : .success
+    }
+
+    /// Runs a nested script (`.read`) in this session; returns how many statements failed.
+    public mutating func runScript(_ reader: LineReader) -> Int {
+        _ = consume(reader)
+        return errorCount
+    }
+
+    /// Reads lines into statements and runs them until the input ends or
+    /// `.quit`; false when `.bail` stopped it at a failure. Dot commands are
+    /// one line; other statements continue while a quote or bracket is open.
+    private mutating func consume(_ reader: LineReader) -> Bool {
         var pending = ""
         var startLine = 0
         while !session.shouldQuit {
             let prompt = pending.isEmpty ? session.prompt : String(repeating: " ", count: max(0, session.prompt.count - 5)) + "...> "
-            guard let line = reader.readLine(prompt: session.isInteractive ? prompt : "") else { break }
+            guard let line = reader.readLine(prompt: reader.isInteractive ? prompt : "") else { break }
             lineNumber += 1
             if pending.isEmpty {
                 let trimmed = line.trimmingWhitespace()
@@ -32,7 +48,7 @@ public struct InputProcessor {
                 startLine = lineNumber
                 if trimmed.hasPrefix(".") {
                     reader.addHistory(trimmed)
-                    if !execute(trimmed, line: startLine) && session.bail { return .failure }
+                    if !execute(trimmed, line: startLine) && session.bail { return false }
                     continue
                 }
             }
@@ -42,37 +58,13 @@ public struct InputProcessor {
             let statements = StatementScanner.split(pending)
             pending = ""
             for statement in statements {
-                if !execute(statement, line: startLine) && session.bail { return .failure }
+                if !execute(statement, line: startLine) && session.bail { return false }
             }
         }
         if !pending.trimmingWhitespace().isEmpty {
             report(CommandFailure("incomplete statement at the end of the input (an unclosed quote or bracket): \(pending.trimmingWhitespace())"), line: startLine)
         }
-        finishTransaction()
-        return errorCount > 0 && !session.isInteractive ? .failure : .success
-    }
-
-    /// Runs a nested script (`.read`) in this session; returns how many statements failed.
-    public mutating func runScript(_ reader: LineReader) -> Int {
-        var pending = ""
-        while !session.shouldQuit, let line = reader.readLine(prompt: "") {
-            lineNumber += 1
-            if pending.isEmpty {
-                let trimmed = line.trimmingWhitespace()
-                if trimmed.isEmpty || trimmed.hasPrefix("--") || trimmed.hasPrefix("#") { continue }
-                if trimmed.hasPrefix(".") {
-                    if !execute(trimmed, line: lineNumber) && session.bail { return errorCount }
-                    continue
-                }
-            }
-            pending += pending.isEmpty ? line : "\n" + line
-            guard StatementScanner.isComplete(pending) else { continue }
-            for statement in StatementScanner.split(pending) {
-                if !execute(statement, line: lineNumber) && session.bail { return errorCount }
-            }
-            pending = ""
-        }
-        return errorCount
+        return true
     }
 
     /// Runs one statement or dot command; false if it failed.

@@ -11,8 +11,6 @@ enum ScriptCommands {
             var text: [UInt8] = []
             while let chunk = try input.readChunk() { text += chunk }
             var processor = InputProcessor(session: session)
-            let wasInteractive = session.isInteractive
-            _ = wasInteractive
             let reader = ScriptLineReader(String(decoding: text, as: UTF8.self))
             if processor.runScript(reader) > 0 { throw CommandFailure("\(path): \(processor.errorCount) statement\(processor.errorCount == 1 ? "" : "s") failed") }
         })
