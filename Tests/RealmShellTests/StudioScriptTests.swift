@@ -48,7 +48,7 @@ import Testing
         let text = try String(contentsOf: Self.scriptsDirectory.appendingPathComponent(name), encoding: .utf8)
             .replacing("$DIR", with: dir.url.path)
         let out = CapturedOutput(), err = CapturedOutput()
-        let session = Session(stdout: out, stderr: err, environment: [:], isInteractive: false)
+        let session = Session(stdout: out, stderr: err, environment: ["REALMLENS_CONFIG_DIR": dir.path("config")], isInteractive: false)
         session.bail = false
         var processor = InputProcessor(session: session)
         var outSeen = 0, errSeen = 0

@@ -9,6 +9,9 @@ public struct CommandContext {
     public var exitCode: ExitCode = .success
     /// The REPL session, for commands run inside the studio (`nil` for one-shot commands).
     public var session: Session?
+    /// In the studio: the text after the command word, quotes intact (for
+    /// commands whose argument is itself a statement or literal, like `.save`).
+    public var rawArguments = ""
 
     public init(arguments: ParsedArguments, stdout: OutputTarget, stderr: OutputTarget, environment: [String: String]) {
         self.arguments = arguments

@@ -47,10 +47,13 @@ public enum OutputMode: String, CaseIterable, Sendable {
     public var needsJSON: Bool { self == .json || self == .jsonl }
 
     /// A writer for this mode.
-    public func makeWriter(output: OutputTarget, showHeaders: Bool = true, terminalWidth: Int = 0, nullText: String = "null") -> ResultWriter {
+    public func makeWriter(output: OutputTarget, showHeaders: Bool = true, terminalWidth: Int = 0, nullText: String = "null",
+                           columnWidths: [Int] = [], colors: Bool = false) -> ResultWriter {
         switch self {
-        case .table: return TableFormat(output: output, style: .ascii, showHeaders: showHeaders, terminalWidth: terminalWidth)
-        case .box: return TableFormat(output: output, style: .box, showHeaders: showHeaders, terminalWidth: terminalWidth)
+        case .table: return TableFormat(output: output, style: .ascii, showHeaders: showHeaders, terminalWidth: terminalWidth,
+                                        maximumWidths: columnWidths, colors: colors)
+        case .box: return TableFormat(output: output, style: .box, showHeaders: showHeaders, terminalWidth: terminalWidth,
+                                      maximumWidths: columnWidths, colors: colors)
         case .markdown: return TableFormat(output: output, style: .markdown, showHeaders: true, terminalWidth: 0)
         case .csv: return CSVFormat(output: output, showHeaders: showHeaders)
         case .json: return JSONFormat(output: output, lines: false)

@@ -107,6 +107,7 @@ public struct InputProcessor {
             case .run(let parsed):
                 var context = CommandContext(arguments: parsed, stdout: session.output, stderr: session.stderr, environment: session.environment)
                 context.session = session
+                context.rawArguments = String(text.dropFirst(name.count)).trimmingWhitespace()
                 try command.run(&context)
             }
             return

@@ -9,9 +9,15 @@ enum Listing {
         let store = try given ?? session.requireStore()
         guard let objectSchema = store.schema[className] else { throw StatementRunner.noSuchClass(className, schema: store.schema) }
         var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: session.mode.needsJSON)
-        var writer = session.mode.makeWriter(output: session.output, showHeaders: session.showHeaders,
-                                             terminalWidth: session.tableWidth, nullText: session.nullText)
-        let paging = session.isInteractive && session.redirect == nil && session.output.isTerminal
+        if session.pagerCommand != nil { try session.output.flush() }  // what was printed before goes first
+        let pager = session.pagerCommand.flatMap(PagerOutput.init(command:))
+        defer { pager?.close() }
+        let output = pager ?? session.output
+        var writer = session.mode.makeWriter(output: output, showHeaders: session.showHeaders,
+                                             terminalWidth: session.tableWidth, nullText: session.nullText,
+                                             columnWidths: session.columnWidths, colors: session.usesColor)
+        // Pages on a terminal without a pager; everything at once into a pager, a file or a pipe.
+        let paging = pager == nil && session.isInteractive && session.redirect == nil && session.output.isTerminal
         let limit = paging ? session.pageSize : Int.max
         try writer.begin(columns: renderer.columns)
         var index = 0
@@ -27,20 +33,26 @@ enum Listing {
             return true
         }
         try writer.finish()
-        session.pendingPage = nil
+        try output.flush()
+        session.pendingPage = PendingPage(className: className, next: start + shown, hasMore: more, replay: { session, from in
+            try show(session, className: className, from: from, store: given, records: records)
+        })
         if more {
-            session.pendingPage = PendingPage(className: className, next: start + shown, replay: { session, from in
-                try show(session, className: className, from: from, store: given, records: records)
-            })
             try session.stderr.line("-- showing \(start + 1)–\(start + shown); .more for the next page --")
         } else if paging && (session.mode == .table || session.mode == .box) {
             try session.stderr.line("(\(start + shown) object\(start + shown == 1 ? "" : "s"))")
         }
     }
 
+    /// `.page N`: page N (from 1) of the last listing.
+    static func showPage(_ session: Session, _ number: Int) throws {
+        guard let page = session.pendingPage else { throw CommandFailure("no listing to page through; list a class first") }
+        try page.replay(session, (number - 1) * session.pageSize)
+    }
+
     /// `.more`: the next page of the last listing.
     static func continuePage(_ session: Session) throws {
-        guard let page = session.pendingPage else { throw CommandFailure("nothing more to show") }
+        guard let page = session.pendingPage, page.hasMore else { throw CommandFailure("nothing more to show") }
         try page.replay(session, page.next)
     }
 }

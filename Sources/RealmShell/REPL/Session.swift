@@ -22,6 +22,8 @@ public final class Session {
     public var timer = false
     /// Rows shown per page on a terminal (`.more` continues).
     public var pageSize = 50
+    /// `.width`: the widest each table column may be (0: as wide as needed).
+    public var columnWidths: [Int] = []
 
     let terminalOutput: OutputTarget
     public let stderr: OutputTarget
@@ -102,6 +104,17 @@ public final class Session {
         pendingPage = nil
     }
 
+    /// Whether results get colours: a person at a terminal, and no `NO_COLOR`.
+    var usesColor: Bool {
+        isInteractive && redirect == nil && Terminal.allowsColor(fd: 1, environment: environment)
+    }
+
+    /// The pager for long listings: `$PAGER` when results go to a terminal a person watches.
+    var pagerCommand: String? {
+        guard isInteractive, redirect == nil, terminalOutput.isTerminal, let pager = environment["PAGER"], !pager.isEmpty else { return nil }
+        return pager
+    }
+
     /// The width tables may use: the terminal's, when results go to it.
     var tableWidth: Int {
         guard redirect == nil, terminalOutput.isTerminal else { return 0 }
@@ -109,9 +122,11 @@ public final class Session {
     }
 }
 
-/// A listing that stopped at a page boundary: `.more` replays it from `next`.
+/// The last listing: `.more` replays it from `next`, `.page N` from page N.
 struct PendingPage {
     var className: String
     var next: Int
+    /// Whether rows remain after `next`.
+    var hasMore: Bool
     var replay: (Session, Int) throws -> Void
 }

@@ -71,7 +71,30 @@ enum OutputCommands {
         examples: [".more"],
         run: { context in
             let session = try context.requireSession()
-            guard session.pendingPage != nil else { throw CommandFailure("nothing more to show") }
             try Listing.continuePage(session)
+        })
+
+    static let page: Command = Command(
+        name: ".page", abstract: "Show page N (from 1) of the last listing.",
+        arguments: [ArgumentSpec("N", help: "The page number.")],
+        examples: [".page 3"],
+        run: { context in
+            let session = try context.requireSession()
+            guard let text = context.arguments["N"], let n = Int(text), n >= 1 else {
+                throw UsageError.invalidValue(option: ".page", value: context.arguments["N"] ?? "", expected: ["a page number from 1"])
+            }
+            try Listing.showPage(session, n)
+        })
+
+    static let width: Command = Command(
+        name: ".width", abstract: "Set the widest each table column may be (0: as wide as needed); no arguments resets.",
+        arguments: [ArgumentSpec("N", help: "Widths of the first, second, … columns.", isOptional: true, isRepeating: true)],
+        examples: [".width 10 0 20", ".width"],
+        run: { context in
+            let session = try context.requireSession()
+            session.columnWidths = try context.arguments.values("N").map { text in
+                guard let n = Int(text), n >= 0 else { throw UsageError.invalidValue(option: ".width", value: text, expected: ["a width ≥ 0"]) }
+                return n
+            }
         })
 }

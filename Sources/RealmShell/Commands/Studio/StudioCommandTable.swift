@@ -6,7 +6,8 @@ extension CommandTable {
         SchemaCommands.classes, SchemaCommands.schema,
         SchemaChangeCommands.alter, SchemaChangeCommands.createClass, SchemaChangeCommands.dropClass,
         OutputCommands.mode, OutputCommands.headers, OutputCommands.nullvalue, OutputCommands.timer,
-        OutputCommands.output, OutputCommands.once, OutputCommands.more,
+        OutputCommands.output, OutputCommands.once, OutputCommands.more, OutputCommands.page, OutputCommands.width,
+        SavedQueryCommands.save, SavedQueryCommands.run, SavedQueryCommands.saved,
         ScriptCommands.read, ScriptCommands.bail, ScriptCommands.echo, ScriptCommands.show,
         ScriptCommands.help, ScriptCommands.quit,
     ])

@@ -7,17 +7,23 @@ public struct TableFormat: ResultWriter {
     let style: Style
     let showHeaders: Bool
     let terminalWidth: Int
+    /// `.width`: the widest each column may be (0 or missing: as wide as needed).
+    let maximumWidths: [Int]
+    /// Headings bold and nulls dim (only on a terminal, without NO_COLOR).
+    let colors: Bool
     static var pageSize: Int { 500 }
     var columns: [String] = []
     var pending: [ResultRow] = []
     var widths: [Int]?
     var rowCount = 0
 
-    public init(output: OutputTarget, style: Style, showHeaders: Bool, terminalWidth: Int) {
+    public init(output: OutputTarget, style: Style, showHeaders: Bool, terminalWidth: Int, maximumWidths: [Int] = [], colors: Bool = false) {
         self.output = output
         self.style = style
         self.showHeaders = showHeaders
         self.terminalWidth = terminalWidth
+        self.maximumWidths = maximumWidths
+        self.colors = colors && style != .markdown
     }
 
     public mutating func begin(columns: [String]) throws {
@@ -30,7 +36,7 @@ public struct TableFormat: ResultWriter {
             pending.append(row)
             if pending.count >= Self.pageSize { try flushPending() }
         } else {
-            try writeRow(row.cells, numeric: row.numeric)
+            try writeRow(row.cells, numeric: row.numeric, nulls: row.nulls)
         }
     }
 
@@ -47,13 +53,16 @@ public struct TableFormat: ResultWriter {
                 w[i] = max(w[i], Self.displayWidth(cell))
             }
         }
+        for (i, maximum) in maximumWidths.enumerated() where i < w.count && maximum > 0 {
+            w[i] = min(w[i], max(maximum, 2))
+        }
         widths = fit(w)
         try writeRule(.top)
         if showHeaders {
-            try writeRow(columns, numeric: columns.map { _ in false })
+            try writeRow(columns, numeric: columns.map { _ in false }, nulls: [], isHeader: true)
             try writeRule(.middle)
         }
-        for row in pending { try writeRow(row.cells, numeric: row.numeric) }
+        for row in pending { try writeRow(row.cells, numeric: row.numeric, nulls: row.nulls) }
         pending = []
     }
 
@@ -84,13 +93,16 @@ public struct TableFormat: ResultWriter {
         }
     }
 
-    func writeRow(_ cells: [String], numeric: [Bool]) throws {
+    func writeRow(_ cells: [String], numeric: [Bool], nulls: [Bool], isHeader: Bool = false) throws {
         guard let widths else { return }
         let bar = style == .box ? "│" : "|"
         var line = bar
         for (i, width) in widths.enumerated() {
-            let cell = Self.clip(i < cells.count ? cells[i] : "", to: width)
+            var cell = Self.clip(i < cells.count ? cells[i] : "", to: width)
             let pad = String(repeating: " ", count: max(0, width - Self.displayWidth(cell)))
+            if colors {
+                if isHeader { cell = "\u{1B}[1m" + cell + "\u{1B}[0m" } else if i < nulls.count && nulls[i] { cell = "\u{1B}[2m" + cell + "\u{1B}[0m" }
+            }
             let rightAlign = i < numeric.count && numeric[i] && style != .markdown
             line += " " + (rightAlign ? pad + cell : cell + pad) + " " + bar
         }
