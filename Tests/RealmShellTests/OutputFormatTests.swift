@@ -56,3 +56,22 @@ import Testing
         #expect(try render(.line) == "name = Rex\n age = 1\nnote = says \"hi\", loudly\n\nname = 李雷\n age = 12\nnote = null\n")
     }
 }
+
+@Suite struct FileDescriptorOutputTests {
+    /// Regression: close() and then deinit closed the descriptor twice; the
+    /// second close hit whatever file had been opened since (SQLite saw
+    /// "disk I/O error" in concurrent tests).
+    @Test func closingNeverClosesSomeoneElsesDescriptor() throws {
+        let dir = try ScratchDirectory()
+        var first: FileDescriptorOutput? = try FileDescriptorOutput.create(path: dir.path("a.txt"))
+        try first?.write("a")
+        try first?.close()
+        // The next open reuses the lowest free descriptor number: the one just closed.
+        let second = try FileDescriptorOutput.create(path: dir.path("b.txt"))
+        first = nil
+        try second.write("still open")
+        try second.close()
+        #expect(try String(contentsOfFile: dir.path("b.txt"), encoding: .utf8) == "still open")
+        #expect(try String(contentsOfFile: dir.path("a.txt"), encoding: .utf8) == "a")
+    }
+}

@@ -94,6 +94,9 @@ public struct ValueConverter {
             return value
         case .object:
             guard let targetName = property.objectClassName, let target = schema[targetName] else { throw fail("a link") }
+            if case .object(let members) = json, members.count == 1, members[0].0 == "$index" {
+                throw CommandFailure("'\(objectSchema.className).\(property.name)' links to \(targetName) objects by position ({\"$index\": N}), which cannot be resolved here: link by primary key, or give the object itself")
+            }
             if case .object = json {
                 // A new object, created inline (embedded objects always are).
                 return .dictionary(try objectValues(json, for: target))

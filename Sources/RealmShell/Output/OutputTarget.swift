@@ -32,6 +32,9 @@ public final class FileDescriptorOutput: OutputTarget {
     let fd: Int32
     let name: String
     let ownsDescriptor: Bool
+    /// Set once the descriptor is closed, so it is never closed twice (a
+    /// second close could hit a descriptor another thread opened since).
+    private var isClosed = false
     private var buffer: [UInt8] = []
     public let isTerminal: Bool
 
@@ -59,6 +62,10 @@ public final class FileDescriptorOutput: OutputTarget {
     }
 
     public func flush() throws {
+        guard !isClosed else {
+            buffer.removeAll()
+            return
+        }
         var offset = 0
         while offset < buffer.count {
             let n = buffer[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
@@ -75,14 +82,19 @@ public final class FileDescriptorOutput: OutputTarget {
 
     /// Flushes, syncs to disk and closes a file this target opened.
     public func close() throws {
+        guard !isClosed else { return }
         try flush()
         if ownsDescriptor {
-            if fsync(fd) != 0 { throw OutputError(path: name, errno: errno) }
+            isClosed = true
+            let synced = fsync(fd) == 0
+            let error = errno
             Glibc.close(fd)
+            if !synced { throw OutputError(path: name, errno: error) }
         }
     }
 
     deinit {
+        guard !isClosed else { return }
         try? flush()
         if ownsDescriptor { Glibc.close(fd) }
     }

@@ -7,6 +7,7 @@ extension CommandTable {
         SchemaChangeCommands.alter, SchemaChangeCommands.createClass, SchemaChangeCommands.dropClass,
         OutputCommands.mode, OutputCommands.headers, OutputCommands.nullvalue, OutputCommands.timer,
         OutputCommands.output, OutputCommands.once, OutputCommands.more, OutputCommands.page, OutputCommands.width,
+        TransferCommands.export, TransferCommands.import,
         SavedQueryCommands.save, SavedQueryCommands.run, SavedQueryCommands.saved,
         ScriptCommands.read, ScriptCommands.bail, ScriptCommands.echo, ScriptCommands.show,
         ScriptCommands.help, ScriptCommands.quit,
