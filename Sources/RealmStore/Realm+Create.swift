@@ -68,7 +68,11 @@ extension Realm {
     }
 
     /// Inserts (or, per `update`, updates) one object; `nil` values were not given.
-    func insertObject(_ info: ClassInfo, values: [AnyRealmValue?], update: UpdatePolicy, explicitKey: ObjectKey?) throws -> ObjectKey {
+    /// Generic over the values' collection so the importer can pass its
+    /// values without copying them into an array of optionals.
+    func insertObject<Values: RandomAccessCollection<AnyRealmValue?>>(
+        _ info: ClassInfo, values: Values, update: UpdatePolicy, explicitKey: ObjectKey?
+    ) throws -> ObjectKey where Values.Index == Int {
         if let pkIndex = info.primaryKeyIndex {
             let pkProperty = info.persisted[pkIndex]
             guard let given = values[pkIndex] else {
@@ -84,7 +88,7 @@ extension Realm {
             }
             if let existing {
                 if update == .error { throw RealmError.duplicatePrimaryKey(className: info.className, value: describe(pk)) }
-                var rest = values
+                var rest = Array(values)
                 rest[pkIndex] = nil
                 try updateObject(info, key: existing, values: rest, update: update)
                 return existing
@@ -93,7 +97,9 @@ extension Realm {
         return try insertNew(info, values: values, explicitKey: explicitKey)
     }
 
-    private func insertNew(_ info: ClassInfo, values: [AnyRealmValue?], explicitKey: ObjectKey?) throws -> ObjectKey {
+    private func insertNew<Values: RandomAccessCollection<AnyRealmValue?>>(
+        _ info: ClassInfo, values: Values, explicitKey: ObjectKey?
+    ) throws -> ObjectKey where Values.Index == Int {
         let statement = try explicitKey == nil ? info.insertStatement(connection) : info.insertWithKeyStatement(connection)
         var parameter: Int32 = 1
         if let explicitKey {

@@ -65,7 +65,7 @@ extension Realm {
                 guard values.count == info.persisted.count else {
                     throw RealmError.invalidInput("an object of class '\(className)' has \(values.count) values, expected \(info.persisted.count)")
                 }
-                _ = try insertObject(info, values: values.map { Optional($0) }, update: .error, explicitKey: position)
+                _ = try insertObject(info, values: values.lazy.map { Optional($0) }, update: .error, explicitKey: position)
                 if let pkIndex = info.primaryKeyIndex {
                     // Up to 65,536 remembered keys per class (then afresh), so memory stays flat.
                     if info.importedKeys.count >= 1 << 16 { info.importedKeys.removeAll(keepingCapacity: true) }

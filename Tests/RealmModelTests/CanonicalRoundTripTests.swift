@@ -29,3 +29,36 @@ import Testing
         #expect(String(decoding: try dumpText(source), as: UTF8.self) == "{\"schema\":[],\"objects\":{}}\n")
     }
 }
+
+@Suite struct CanonicalDumpReaderErrorTests {
+    static let schema = #"{"schema":[{"name":"A","embedded":false,"primaryKey":null,"properties":[{"name":"a","type":"int","optional":false,"indexed":false,"collection":null},{"name":"b","type":"string","optional":true,"indexed":false,"collection":null}]}],"objects":{"A":["#
+
+    func read(_ objects: String) throws {
+        var reader = CanonicalDumpReader(input: MemoryByteInput(Self.schema + objects + "]}}\n"))
+        _ = try reader.readSchema()
+        while try reader.nextClass() != nil { while try reader.nextObject() != nil {} }
+    }
+
+    @Test func objectsInAnyPropertyOrderRead() throws {
+        try read(#"{"b":"x","a":1},{"a":2,"b":null}"#)
+    }
+
+    @Test("malformed objects are refused with the offending property", arguments: [
+        (#"{"a":1}"#, "an object of class 'A' has no value for 'b'"),
+        (#"{"b":"x"}"#, "an object of class 'A' has no value for 'a'"),
+        (#"{"a":1,"b":"x","c":2}"#, "class 'A' has no property 'c'"),
+        (#"{"a":"one","b":null}"#, "'A.a' expects an integer"),
+        (#"{"a":1.5,"b":null}"#, "'A.a' expects an integer"),
+        (#"{"a":null,"b":null}"#, "'A.a' expects a value, not null"),
+    ])
+    func refuses(object: String, message: String) {
+        do {
+            try read(object)
+            Issue.record("\(object) was accepted")
+        } catch let error as CanonicalDumpError {
+            #expect(error.message == message)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

@@ -116,8 +116,7 @@ public struct CanonicalDumpReader {
 
     mutating func readObject(_ objectSchema: ObjectSchema, properties: [Property], index: [String: Int]) throws -> [AnyRealmValue] {
         var values = [AnyRealmValue](repeating: .null, count: properties.count)
-        var seen = [Bool](repeating: false, count: properties.count)
-        var seenCount = 0
+        var seen = PropertySet(count: properties.count)
         let names: [[UInt8]]
         if let cached = nameBytes[objectSchema.className] {
             names = cached
@@ -141,10 +140,10 @@ public struct CanonicalDumpReader {
             }
             try parser.expect(UInt8(ascii: ":"))
             values[i] = try readPropertyValue(properties[i], className: objectSchema.className)
-            if !seen[i] { seen[i] = true; seenCount += 1 }
+            seen.insert(i)
             next = i + 1
         }
-        if seenCount < properties.count, let missing = seen.firstIndex(of: false) {
+        if let missing = seen.firstMissing {
             throw fail("an object of class '\(objectSchema.className)' has no value for '\(properties[missing].name)'")
         }
         return values
@@ -244,6 +243,31 @@ public struct CanonicalDumpReader {
         default:
             return nil
         }
+    }
+}
+
+/// Which properties an object listed: a bit mask up to 64 properties (no
+/// allocation on the import's hot path), an array beyond.
+struct PropertySet {
+    let count: Int
+    var bits: UInt64 = 0
+    var overflow: [Bool]
+
+    init(count: Int) {
+        self.count = count
+        overflow = count > 64 ? [Bool](repeating: false, count: count) : []
+    }
+
+    mutating func insert(_ i: Int) {
+        if count > 64 { overflow[i] = true } else { bits |= 1 << UInt64(i) }
+    }
+
+    /// The first property not listed, if any.
+    var firstMissing: Int? {
+        if count > 64 { return overflow.firstIndex(of: false) }
+        let all: UInt64 = count == 64 ? .max : (1 << UInt64(count)) - 1
+        let missing = all & ~bits
+        return missing == 0 ? nil : missing.trailingZeroBitCount
     }
 }
 
