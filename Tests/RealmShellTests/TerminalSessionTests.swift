@@ -18,7 +18,7 @@ import Testing
         process.waitUntilExit()
         let result = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any], "\(String(decoding: output, as: UTF8.self))")
         for check in ["prompt", "class_completed", "property_completed", "query_ran", "after_ctrl_c", "abandoned_line_not_run",
-                      "watch_started", "watch_stopped", "quit", "history_recalled", "quit_again"] {
+                      "watch_started", "watch_stopped", "asked_to_commit", "committed", "quit", "history_recalled", "commit_kept", "quit_again"] {
             #expect(result[check] as? Bool == true, "\(check) failed: \(result)")
         }
         let history = try #require(result["history_file"] as? String)

@@ -115,11 +115,25 @@ public struct InputProcessor {
         try StatementRunner(session: session).run(text)
     }
 
-    /// At the end of input an open write transaction is rolled back, and the user is told.
+    /// At the end of input an open write transaction is rolled back, and the
+    /// user is told; a person at a terminal is asked first whether to commit.
     mutating func finishTransaction() {
         guard !session.isExec, let realm = session.realm, realm.isInWriteTransaction else { return }
+        if session.isInteractive {
+            try? session.stderr.write("a write transaction is open: commit it before leaving? [y/N] ")
+            try? session.stderr.flush()
+            if let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") {
+                do {
+                    try realm.commitWrite()
+                    try? session.stderr.line("committed")
+                    return
+                } catch {
+                    report(error, line: nil)
+                }
+            }
+        }
         realm.cancelWrite()
-        try? session.stderr.line("note: the open write transaction was rolled back (end of input without commit)")
+        try? session.stderr.line("note: the open write transaction was rolled back (left without commit)")
     }
 
     static func now() -> Double {

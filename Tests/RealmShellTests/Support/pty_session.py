@@ -88,14 +88,26 @@ _, result["watch_started"] = read_until(fd, "Ctrl-C to stop")
 send(fd, "\x03")
 _, result["watch_stopped"] = read_until(fd, "stopped watching Dog")
 read_until(fd, "dogs.realm> ")
-send(fd, ".quit\n")
+
+# Ctrl-D with a write transaction open asks whether to commit first.
+send(fd, "begin\n")
+read_until(fd, "dogs.realm*> ")
+send(fd, "create Dog {name: 'Pty', age: 9}\n")
+read_until(fd, "1 object created")
+read_until(fd, "dogs.realm*> ")
+send(fd, "\x04")
+_, result["asked_to_commit"] = read_until(fd, "commit it before leaving? [y/N]")
+send(fd, "y\n")
+_, result["committed"] = read_until(fd, "committed")
 result["quit"] = finish(pid)
 
 # History survives the session: Up arrow recalls earlier statements (.quit, then watch Dog).
 pid, fd = start()
 read_until(fd, "dogs.realm> ")
-send(fd, "\x1b[A\x1b[A")
+send(fd, "\x1b[A\x1b[A\x1b[A")
 _, result["history_recalled"] = read_until(fd, "watch Dog")
+send(fd, "\x15count Dog\n")
+_, result["commit_kept"] = read_until(fd, "\r5\r\n")
 send(fd, "\x15.quit\n")
 result["quit_again"] = finish(pid)
 result["history_file"] = open(history).read() if os.path.exists(history) else ""
