@@ -18,7 +18,7 @@ extension SQLGenerator {
         let object: String
         switch position {
         case .link(let column, _):
-            object = linkedAlias(column: column, className: className, in: scope)
+            object = toOneJoin(column: column, className: className, in: scope)
         case .object(let alias, _):
             object = alias
         default:
@@ -33,17 +33,6 @@ extension SQLGenerator {
         }
         terms.append("coalesce(\(RealmSQLFunctions.geoWithin)(\(longitude), \(latitude), \(context.bind(.text(try Self.shapeText(shape))))), 0)")
         return "(" + terms.joined(separator: " AND ") + ")"
-    }
-
-    private func linkedAlias(column: String, className: String, in scope: SQLScope) -> String {
-        let memo = column + "→" + className
-        if let alias = scope.toOneJoins[memo] { return alias }
-        let alias = context.makeAlias("l")
-        scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias,
-                  on: "\(alias).\"_key\" = \(column) AND \(column) = +\(alias).\"_key\"", left: true)
-        scope.toOneJoins[memo] = alias
-        nullableAliases.insert(alias)
-        return alias
     }
 
     /// The shape as text for `rl_geowithin`: `box lon lat lon lat`, `circle lon lat radius`,

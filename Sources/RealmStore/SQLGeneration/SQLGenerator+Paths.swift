@@ -144,7 +144,7 @@ extension SQLGenerator {
     }
 
     /// Follows a to-one link once per scope.
-    private func toOneJoin(column: String, className: String, in scope: SQLScope) -> String {
+    func toOneJoin(column: String, className: String, in scope: SQLScope) -> String {
         let memo = column + "→" + className
         if let alias = scope.toOneJoins[memo] { return alias }
         let alias = context.makeAlias("l")
