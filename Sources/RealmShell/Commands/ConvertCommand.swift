@@ -33,6 +33,7 @@ enum ConvertCommand {
         var objectCount = 0
         try StoreBuilder.build(at: out, purpose: "convert") { realm in
             try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: dumpPath)))
+            try realm.restoreFullTextIndexes(from: store.schema)
             for objectSchema in realm.schema.objectSchemas where !objectSchema.isEmbedded {
                 objectCount += try realm.objectCount(ofClass: objectSchema.className)
             }

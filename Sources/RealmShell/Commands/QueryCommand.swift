@@ -88,6 +88,7 @@ enum QueryCommand {
         temporaryCounter += 1
         let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "query-\(getpid())-\(temporaryCounter)"))
         try realm.importCanonicalDump(from: MemoryByteInput(bytes))
+        try realm.restoreFullTextIndexes(from: store.schema)
         return realm
     }
 
