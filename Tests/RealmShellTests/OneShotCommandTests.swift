@@ -186,3 +186,20 @@ import Testing
         #expect(snapshot.stdout == expected)
     }
 }
+
+@Suite struct GenuineFileQueryTests {
+    /// Regression: a genuine file's full-text index was lost on the way through
+    /// the canonical dump, so TEXT failed on genuine files and converted stores.
+    @Test func fullTextSearchWorksOnGenuineFilesAndConvertedStores() throws {
+        guard let fixtures = fixturesDirectory else { return }
+        let path = fixtures.appendingPathComponent("links.realm").path
+        let direct = run(["query", path, "Note", "text TEXT 'realm'", "--format", "jsonl"])
+        #expect(direct.exitCode == .success, "\(direct.stderr)")
+        #expect(direct.stdout.split(separator: "\n").count == 1)
+        #expect(direct.stdout.hasPrefix(#"{"text":"Realm is a mobile database""#))
+        let dir = try ScratchDirectory()
+        #expect(run(["convert", path, dir.path("links.realm")]).exitCode == .success)
+        #expect(run(["schema", dir.path("links.realm")]).stdout.contains("  text         String               full-text indexed\n"))
+        #expect(run(["query", dir.path("links.realm"), "Note", "text TEXT 'realm'", "--format", "jsonl"]).stdout == direct.stdout)
+    }
+}
