@@ -31,8 +31,7 @@ enum StudioHelp {
     static func overview(_ table: CommandTable) -> String {
         var out = "Statements (end with ; or a newline; brackets and quotes may span lines):\n"
         for statement in StatementHelp.all {
-            out += HelpRenderer.row(statement.usage, "")
-            out += "      " + statement.abstract + "\n"
+            out += "  " + statement.usage + "\n      " + statement.abstract + "\n"
         }
         out += "\nDot commands:\n"
         for command in table.commands {
