@@ -138,6 +138,12 @@ public final class Realm {
         rebuildCaches()
     }
 
+    /// Stops the query running in this process (Ctrl-C), if it reads outside a
+    /// write transaction; safe to call from a signal handler.
+    public static func interruptRunningQuery() {
+        StatementInterrupter.interruptRunningStatement()
+    }
+
     /// Recomputes the per-class caches after a schema change.
     func rebuildCaches() {
         classInfos = [:]
@@ -200,6 +206,8 @@ public final class Realm {
             return .readOnly(path: configuration.displayPath)
         case .SQLITE_NOTADB:
             return .storage("'\(configuration.displayPath)' is not a store (not a SQLite database)")
+        case .SQLITE_INTERRUPT:
+            return .interrupted
         default:
             return .storage(error.message)
         }

@@ -51,6 +51,8 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
     case invalidInput(String)
     /// A storage-level failure, with SQLite's own message.
     case storage(String)
+    /// The operation was stopped (Ctrl-C).
+    case interrupted
 
     /// The sentence shown to the user.
     public var description: String {
@@ -80,6 +82,7 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
         case .indexOutOfRange(let index, let count): return "index \(index) is out of range (the collection has \(count) elements)"
         case .wrongPropertyKind(let c, let p, let expected): return "property '\(c).\(p)' is not \(expected)"
         case .invalidInput(let reason): return "invalid input: \(reason)"
+        case .interrupted: return "interrupted"
         case .storage(let message): return "storage error: \(message)"
         }
     }

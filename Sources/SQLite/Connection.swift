@@ -57,6 +57,7 @@ public final class Connection {
         self.sqliteConnection = handle
         self.path = path
         sqlite3_extended_result_codes(handle, 1)
+        StatementInterrupter.latest = handle
     }
 
     /// Process-wide settings, applied once before the first connection opens
@@ -66,6 +67,7 @@ public final class Connection {
     }()
 
     deinit {
+        if StatementInterrupter.latest == sqliteConnection { StatementInterrupter.latest = nil }
         statementCache.removeAll()
         sqlite3_close_v2(sqliteConnection)
     }

@@ -18,7 +18,7 @@ enum Signals {
             if ReadlineLineReader.isReading {
                 ReadlineLineReader.interruptedLine = true
             } else {
-                Interruption.requested = true
+                Interruption.request()
             }
         }
     }

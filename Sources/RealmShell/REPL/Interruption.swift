@@ -1,6 +1,15 @@
+import RealmStore
+
 /// Ctrl-C while a statement runs: the signal handler (in the executable)
-/// sets `requested`; long loops check it and stop with `Interrupted`.
+/// calls `request()`; long loops check `requested` and stop with
+/// `Interrupted`, and a query running inside SQLite is stopped there.
 public enum Interruption {
+    /// Called from the SIGINT handler.
+    public static func request() {
+        requested = true
+        Realm.interruptRunningQuery()
+    }
+
     /// Set asynchronously by the SIGINT handler; read and cleared by the shell.
     nonisolated(unsafe) public static var requested = false
 
