@@ -114,7 +114,7 @@ extension Realm {
         }
     }
 
-    func inMigrationTransaction(_ body: () throws -> Void) throws {
+    private func inMigrationTransaction(_ body: () throws -> Void) throws {
         try translatingErrors { try connection.beginTransaction(.immediate) }
         isInWriteTransactionStorage = true
         do {

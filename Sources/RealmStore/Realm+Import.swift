@@ -24,7 +24,37 @@ extension Realm {
         do { dumpSchema = try reader.readSchema() } catch let error as CanonicalDumpError {
             throw RealmError.invalidInput(error.description)
         }
-        try SchemaValidator.validate(dumpSchema)
+        try bulkImport(schema: dumpSchema, keysAreDense: true) { try importObjects(&reader) }
+    }
+
+    /// Copies every object of `source` (a genuine Realm file, say) into this
+    /// store, which must hold no classes yet, keeping the source's object keys:
+    /// unsorted queries then list objects in the source's own order, as Realm
+    /// does. All-or-nothing, streaming, one transaction.
+    public func importObjects(from source: some CanonicalDumpSource) throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
+        guard schema.objectSchemas.isEmpty else {
+            throw RealmError.invalidInput("the store already has classes; copy objects into a new store")
+        }
+        try bulkImport(schema: source.schema, keysAreDense: false) {
+            for objectSchema in schema.objectSchemas where !objectSchema.isEmbedded {
+                let info = try info(objectSchema.className)
+                try source.forEachObject(ofClass: objectSchema.className) { record in
+                    guard record.values.count == info.persisted.count else {
+                        throw RealmError.invalidInput("an object of class '\(objectSchema.className)' has \(record.values.count) values, expected \(info.persisted.count)")
+                    }
+                    _ = try insertObject(info, values: record.values.lazy.map { Optional($0) }, update: .error, explicitKey: record.key)
+                }
+            }
+        }
+    }
+
+    /// Creates `newSchema`'s classes and runs `body` (which inserts objects with
+    /// explicit keys and links by key) in one transaction; `keysAreDense` says
+    /// the keys of each class are exactly 0..<count (a canonical dump's positions).
+    private func bulkImport(schema newSchema: Schema, keysAreDense: Bool, _ body: () throws -> Void) throws {
+        try SchemaValidator.validate(newSchema)
         try translatingErrors { try connection.beginTransaction(.immediate) }
         isInWriteTransactionStorage = true
         isImporting = true
@@ -36,10 +66,10 @@ extension Realm {
         }
         do {
             try translatingErrors {
-                for objectSchema in dumpSchema.objectSchemas { try apply(.addClass(objectSchema)) }
-                try importObjects(&reader)
+                for objectSchema in newSchema.objectSchemas { try apply(.addClass(objectSchema)) }
+                try body()
                 isImporting = false
-                try resolveImportedLinks()
+                try resolveImportedLinks(keysAreDense: keysAreDense)
                 try connection.commit()
             }
             coordinator?.notifyCommit()
@@ -92,7 +122,7 @@ extension Realm {
 
     // MARK: - Resolving links at the end
 
-    private func resolveImportedLinks() throws {
+    private func resolveImportedLinks(keysAreDense: Bool) throws {
         for info in classInfos.values {
             for property in info.persisted {
                 let (table, rowColumn, valueColumn) = property.isCollection
@@ -107,15 +137,22 @@ extension Realm {
                             return .integer(try resolveForImport(link))
                         }
                     }
-                    // Imported keys are exactly 0..<count, so every link is valid when the
-                    // smallest is ≥ 0 and the largest < count (two index look-ups, no scan).
-                    let bounds = try connection.fetchOne(sql: "SELECT min(\(valueColumn)), max(\(valueColumn)) FROM \(table)")
-                    let targetCount = try connection.fetchValue(sql: "SELECT count(*) FROM \(targetInfo.table)")
                     var dangling = false
-                    if let bounds, case .integer(let low) = bounds[0], case .integer(let high) = bounds[1], case .integer(let count) = targetCount {
-                        dangling = low < 0 || high >= count
-                    } else if let bounds, !bounds[0].isNull {
-                        dangling = true  // a value that is not a key
+                    if keysAreDense {
+                        // Keys are exactly 0..<count, so every link is valid when the smallest
+                        // is ≥ 0 and the largest < count (two index look-ups, no scan).
+                        let bounds = try connection.fetchOne(sql: "SELECT min(\(valueColumn)), max(\(valueColumn)) FROM \(table)")
+                        let targetCount = try connection.fetchValue(sql: "SELECT count(*) FROM \(targetInfo.table)")
+                        if let bounds, case .integer(let low) = bounds[0], case .integer(let high) = bounds[1], case .integer(let count) = targetCount {
+                            dangling = low < 0 || high >= count
+                        } else if let bounds, !bounds[0].isNull {
+                            dangling = true  // a value that is not a key
+                        }
+                    } else {
+                        dangling = try connection.fetchValue(sql: """
+                            SELECT count(*) FROM \(table) AS source WHERE source.\(valueColumn) IS NOT NULL
+                            AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target._key = source.\(valueColumn))
+                            """) != .integer(0)
                     }
                     if dangling {
                         throw RealmError.invalidInput("links of '\(info.className).\(property.name)' name \(target) objects that the dump does not hold")

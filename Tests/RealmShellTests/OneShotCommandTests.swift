@@ -203,3 +203,23 @@ import Testing
         #expect(run(["query", dir.path("links.realm"), "Note", "text TEXT 'realm'", "--format", "jsonl"]).stdout == direct.stdout)
     }
 }
+
+@Suite struct GenuineFileOrderTests {
+    /// Regression: queries on a genuine file listed objects in primary-key order
+    /// (the canonical dump's), not in the file's own object order as Realm does.
+    @Test func unsortedResultsComeInTheFilesObjectOrder() throws {
+        guard let fixtures = fixturesDirectory else { return }
+        let alltypes = run(["query", fixtures.appendingPathComponent("alltypes.realm").path, "AllTypes", "--format", "csv"])
+        let ids = alltypes.stdout.split(separator: "\r\n").dropFirst().prefix(4).map { $0.split(separator: ",").first.map(String.init) ?? "" }
+        // The fixture inserted int64 max first, then min, 0 and -1 (README: "inserted in non-pk order").
+        #expect(ids == ["9223372036854775807", "-9223372036854775808", "0", "-1"])
+        // In churn.realm, id 0 was deleted and re-inserted later: it comes last.
+        let churn = run(["query", fixtures.appendingPathComponent("churn.realm").path, "Record", "id < 10", "--format", "csv"])
+        #expect(churn.stdout.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").first.map(String.init) ?? "" }
+            == ["1", "2", "4", "5", "7", "8", "0"])
+        // SORT still sorts.
+        let sorted = run(["query", fixtures.appendingPathComponent("churn.realm").path, "Record", "id < 10 SORT(id ASC)", "--format", "csv"])
+        #expect(sorted.stdout.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").first.map(String.init) ?? "" }
+            == ["0", "1", "2", "4", "5", "7", "8"])
+    }
+}

@@ -22,18 +22,11 @@ enum ConvertCommand {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
         try StoreOpener.requireAbsent(out)
         let store = try StoreOpener.open(source, context: context)
-        // The dump goes through a temporary file: the writer pushes, the importer pulls, and
-        // memory stays flat whatever the size.
-        let dumpPath = AtomicFile.temporaryPath(for: out, purpose: "convert-dump")
-        defer { AtomicFile.removeWithSideFiles(dumpPath) }
-        AtomicFile.removeStaleTemporaries(for: out, purpose: "convert-dump")
-        let dumpOutput = try FileDescriptorOutput.create(path: dumpPath)
-        try ExportCommand.dump(store, to: dumpOutput)
-        try dumpOutput.close()
+        // Objects go straight from the reader into the new store, keeping their
+        // keys (so the store lists them in the file's order); memory stays flat.
         var objectCount = 0
         try StoreBuilder.build(at: out, purpose: "convert") { realm in
-            try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: dumpPath)))
-            try realm.restoreFullTextIndexes(from: store.schema)
+            try realm.importObjects(from: store)
             for objectSchema in realm.schema.objectSchemas where !objectSchema.isEmbedded {
                 objectCount += try realm.objectCount(ofClass: objectSchema.className)
             }

@@ -81,24 +81,18 @@ enum QueryCommand {
         try writer.finish()
     }
 
-    /// A genuine Realm file is queried through a temporary in-memory copy (its canonical dump imported).
+    /// A genuine Realm file is queried through a temporary in-memory copy that
+    /// keeps its object keys, so unsorted results come in the file's own order.
     static func queryableRealm(_ store: InspectableStore) throws -> Realm {
         if let realm = store as? Realm { return realm }
-        let bytes = try dumpBytes(store)
         temporaryCounter += 1
         let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "query-\(getpid())-\(temporaryCounter)"))
-        try realm.importCanonicalDump(from: MemoryByteInput(bytes))
-        try realm.restoreFullTextIndexes(from: store.schema)
+        try realm.importObjects(from: store)
         return realm
     }
 
     nonisolated(unsafe) private static var temporaryCounter = 0
 
-    private static func dumpBytes(_ store: some InspectableStore) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        try CanonicalDumpWriter.write(store) { bytes += $0 }
-        return bytes
-    }
 
     /// An `--arg` value: any RQL literal (`42`, `'Rex'`, `oid(…)`, `{1, 2}`, `null`).
     static func parseArgument(_ text: String, index: Int) throws -> AnyRealmValue {

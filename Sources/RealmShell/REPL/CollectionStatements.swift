@@ -26,7 +26,7 @@ extension StatementRunner {
         guard let kind = property.collection else {
             throw CommandFailure("'\(reference.className).\(propertyName)' is not a collection; use update … set to change it")
         }
-        let key = try reference.resolve(in: realm)
+        let key = try reference.resolve(in: session)
         let converter = ValueConverter(schema: realm.schema)
 
         /// An element: an object reference for links, else a literal.
@@ -37,7 +37,7 @@ extension StatementRunner {
                     throw CommandFailure("'\(reference.className).\(propertyName)' holds \(target) objects, not \(elementReference.className)")
                 }
                 guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
-                return .link(ObjectLink(className: target, key: try elementReference.resolve(in: realm)))
+                return .link(ObjectLink(className: target, key: try elementReference.resolve(in: session)))
             }
             return try converter.element(try ObjectReference.literalJSON(text), for: property, in: objectSchema)
         }

@@ -63,15 +63,18 @@ struct ObjectReference {
         return try RelaxedJSON.parse(text)
     }
 
-    /// The object's key in `store`, or an error naming what was not found.
-    func resolve(in store: InspectableStore) throws -> ObjectKey {
+    /// The object's key in the session's store, or an error naming what was
+    /// not found. Positions count in the store's own object order (as an
+    /// unsorted listing shows them).
+    func resolve(in session: Session) throws -> ObjectKey {
+        let store = try session.requireStore()
         guard let objectSchema = store.schema[className] else { throw StatementRunner.noSuchClass(className, schema: store.schema) }
         switch selector {
         case .position(let n):
             var found: ObjectKey?
             var i = 0
-            try store.scan(className) { record in
-                if i == n { found = record.key; return false }
+            try QueryBridge.results(session: session, className: className, predicate: "TRUEPREDICATE").forEachKey { key in
+                if i == n { found = key; return false }
                 i += 1
                 return true
             }
@@ -82,20 +85,11 @@ struct ObjectReference {
                 throw CommandFailure("class '\(className)' has no primary key; name the object by position, like \(className)[0]")
             }
             let value = try ValueConverter(schema: store.schema).element(json, for: pk, in: objectSchema)
-            if let realm = store as? Realm {
-                guard let object = try realm.object(ofType: className, forPrimaryKey: value) else {
-                    throw CommandFailure("no \(className) with primary key \(text)")
-                }
-                return object.key
+            // A genuine file's in-memory copy keeps the file's object keys.
+            guard let object = try QueryBridge.queryRealm(session).object(ofType: className, forPrimaryKey: value) else {
+                throw CommandFailure("no \(className) with primary key \(text)")
             }
-            guard let index = objectSchema.persistedProperties.firstIndex(where: { $0.name == pk.name }) else { throw CommandFailure("no \(className) with primary key \(text)") }
-            var found: ObjectKey?
-            try store.scan(className) { record in
-                if record.values[index] == value { found = record.key; return false }
-                return true
-            }
-            guard let found else { throw CommandFailure("no \(className) with primary key \(text)") }
-            return found
+            return object.key
         }
     }
 }

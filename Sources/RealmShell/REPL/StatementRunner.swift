@@ -187,7 +187,7 @@ struct StatementRunner {
         if rest.isEmpty { throw CommandFailure("which \(className) objects? Add 'where PREDICATE' (or 'where TRUEPREDICATE' for all)") }
         let (reference, remainder) = try ObjectReference.parse(target, schema: realm.schema)
         guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
-        return (className, [try reference.resolve(in: realm)])
+        return (className, [try reference.resolve(in: session)])
     }
 
     /// The range of a keyword (whole word, any case) outside quotes and brackets.
@@ -224,14 +224,8 @@ struct StatementRunner {
         if let whereRange = Self.keywordRange("where", in: rest), String(rest[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
             predicate = String(rest[whereRange.upperBound...]).trimmingWhitespace()
         }
-        let store = try session.requireStore()
-        if predicate.isEmpty {
-            try Listing.show(session, className: className) { renderer, emit in
-                try store.scan(className) { record in try emit(try renderer.row(record)) }
-            }
-        } else {
-            try QueryBridge.list(session: session, className: className, predicate: predicate)
-        }
+        // Unsorted listings come in the store's own object order, as Realm lists them.
+        try QueryBridge.list(session: session, className: className, predicate: predicate.isEmpty ? "TRUEPREDICATE" : predicate)
     }
 
     func watch(_ rest: String) throws {
@@ -267,7 +261,7 @@ struct StatementRunner {
         let store = try session.requireStore()
         let (reference, remainder) = try ObjectReference.parse(rest, schema: store.schema)
         guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
-        let key = try reference.resolve(in: store)
+        let key = try reference.resolve(in: session)
         try ObjectDetail.print(session: session, store: store, className: reference.className, key: key)
         session.lastShown = (reference.className, key)
     }
