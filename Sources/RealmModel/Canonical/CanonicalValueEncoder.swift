@@ -71,22 +71,10 @@ public struct CanonicalValueEncoder {
             JSONText.appendRaw("{\"$data\":\"", to: &out)
             Base64.encode(bytes, into: &out)
             JSONText.appendRaw("\"}", to: &out)
-        case .date(let t):
-            JSONText.appendRaw("{\"$date\":\"", to: &out)
-            JSONText.appendRaw(t.description, to: &out)
-            JSONText.appendRaw("\"}", to: &out)
-        case .decimal128(let d):
-            JSONText.appendRaw("{\"$decimal\":\"", to: &out)
-            JSONText.appendRaw(d.description, to: &out)
-            JSONText.appendRaw("\"}", to: &out)
-        case .objectId(let o):
-            JSONText.appendRaw("{\"$oid\":\"", to: &out)
-            JSONText.appendRaw(o.description, to: &out)
-            JSONText.appendRaw("\"}", to: &out)
-        case .uuid(let u):
-            JSONText.appendRaw("{\"$uuid\":\"", to: &out)
-            JSONText.appendRaw(u.description, to: &out)
-            JSONText.appendRaw("\"}", to: &out)
+        case .date(let t): Self.appendTagged("{\"$date\":\"", t.description, to: &out)
+        case .decimal128(let d): Self.appendTagged("{\"$decimal\":\"", d.description, to: &out)
+        case .objectId(let o): Self.appendTagged("{\"$oid\":\"", o.description, to: &out)
+        case .uuid(let u): Self.appendTagged("{\"$uuid\":\"", u.description, to: &out)
         case .link(let link):
             if inMixed { try appendMixedLink(link, to: &out) } else { try appendLinkValue(link, to: &out) }
         case .embedded(let object):
@@ -142,6 +130,13 @@ public struct CanonicalValueEncoder {
         let properties = schema[className]?.persistedProperties ?? []
         embeddedProperties[className] = properties
         return properties
+    }
+
+    /// Appends `{"$tag":"text"}`; `opening` is `{"$tag":"` and `text` needs no escaping.
+    static func appendTagged(_ opening: StaticString, _ text: String, to out: inout [UInt8]) {
+        JSONText.appendRaw(opening, to: &out)
+        JSONText.appendRaw(text, to: &out)
+        JSONText.appendRaw("\"}", to: &out)
     }
 
     /// Appends a float or double: `"NaN"`, `"inf"`, `"-inf"` as strings, else the shortest text.

@@ -34,7 +34,7 @@ enum Listing {
         }
         try writer.finish()
         try output.flush()
-        session.pendingPage = PendingPage(className: className, next: start + shown, hasMore: more, replay: { session, from in
+        session.pendingPage = PendingPage(next: start + shown, hasMore: more, replay: { session, from in
             try show(session, className: className, from: from, store: given, records: records)
         })
         if more {

@@ -124,7 +124,6 @@ public final class Session {
 
 /// The last listing: `.more` replays it from `next`, `.page N` from page N.
 struct PendingPage {
-    var className: String
     var next: Int
     /// Whether rows remain after `next`.
     var hasMore: Bool

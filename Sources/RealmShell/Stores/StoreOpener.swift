@@ -33,9 +33,10 @@ public enum StoreOpener {
         // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
         // What a compaction killed half-way left behind goes on the next open (a no-op on a read-only folder).
         AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
-        let realm = try Realm(configuration: configuration(path: path, readOnly: true, environment: context.environment))
-        if readOnly || realm.isBundle { return realm }
-        return try Realm(configuration: configuration(path: path, readOnly: false, environment: context.environment))
+        let realm = try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
+        guard !readOnly && realm.isBundle else { return realm }
+        // Opening read-write writes nothing by itself; only a bundle needs a second, read-only open.
+        return try Realm(configuration: configuration(path: path, readOnly: true, environment: context.environment))
     }
 
     /// A genuine Realm file: says when an app has it open, and with `snapshot`
