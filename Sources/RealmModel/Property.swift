@@ -10,6 +10,8 @@ public struct Property: Hashable, Sendable {
     /// `nil` for a single value; otherwise the collection kind.
     public var collection: CollectionKind?
     /// Whether the value (for a collection: each element) may be null.
+    /// Always true for `mixed`: Realm has no required mixed property, so a
+    /// store or dump that declares one is read as optional.
     public var isOptional: Bool
     /// Whether a search index exists (true for primary keys and full-text indexes too).
     public var isIndexed: Bool
@@ -28,7 +30,7 @@ public struct Property: Hashable, Sendable {
         self.name = name
         self.type = type
         self.collection = collection
-        self.isOptional = isOptional
+        self.isOptional = isOptional || type == .mixed
         self.isIndexed = isIndexed || isFullTextIndexed
         self.isFullTextIndexed = isFullTextIndexed
         self.objectClassName = objectClassName
