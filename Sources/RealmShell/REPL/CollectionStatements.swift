@@ -78,6 +78,6 @@ extension StatementRunner {
                 }
             }
         }
-        try session.output.line(report)
+        try session.status(report)
     }
 }

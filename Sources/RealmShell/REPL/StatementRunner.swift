@@ -73,7 +73,7 @@ struct StatementRunner {
         let realm = try session.requireWritableRealm()
         guard realm.isInWriteTransaction else { throw CommandFailure("no write transaction is open") }
         realm.cancelWrite()
-        try session.output.line("rolled back")
+        try session.status("rolled back")
     }
 
     /// Runs an edit in the open transaction, or in one of its own. Under
@@ -98,7 +98,7 @@ struct StatementRunner {
         let values = try ValueConverter(schema: realm.schema).objectValues(try RelaxedJSON.parse(literal), for: objectSchema)
         let existed = try update != .error && primaryKeyExists(realm, objectSchema, values)
         try edit { realm in _ = try realm.create(className, value: values, update: update) }
-        try session.output.line(existed ? "1 object updated" : "1 object created")
+        try session.status(existed ? "1 object updated" : "1 object created")
     }
 
     func primaryKeyExists(_ realm: Realm, _ objectSchema: ObjectSchema, _ values: [String: AnyRealmValue]) throws -> Bool {
@@ -123,7 +123,7 @@ struct StatementRunner {
                 for (name, value) in values { try object.setValue(value, forKey: name) }
             }
         }
-        try session.output.line("\(keys.count) object\(keys.count == 1 ? "" : "s") updated")
+        try session.status("\(keys.count) object\(keys.count == 1 ? "" : "s") updated")
     }
 
     /// `name = 'x', age = 3`: property values by name.
@@ -153,7 +153,7 @@ struct StatementRunner {
         let (className, keys) = try matchingKeys(rest, realm: realm)
         if keys.count > 1 && session.isInteractive && !realm.isInWriteTransaction {
             guard confirm("delete \(keys.count) \(className) objects?") else {
-                try session.output.line("nothing deleted")
+                try session.status("nothing deleted")
                 return
             }
         }
@@ -162,7 +162,7 @@ struct StatementRunner {
                 if let object = try realm.object(ofType: className, key: key) { try realm.delete(object) }
             }
         }
-        try session.output.line("\(keys.count) object\(keys.count == 1 ? "" : "s") deleted")
+        try session.status("\(keys.count) object\(keys.count == 1 ? "" : "s") deleted")
     }
 
     /// Asks a yes/no question on the terminal.

@@ -25,7 +25,7 @@ enum SchemaChangeCommands {
             let words = context.arguments.values("CHANGE")
             let change = try parseAlteration(words, objectSchema: objectSchema, schema: realm.schema)
             try realm.migrate([change])
-            try context.stdout.line("\(change) (schema version \(realm.schemaVersion))")
+            try session.status("\(change) (schema version \(realm.schemaVersion))")
         })
 
     static func parseAlteration(_ words: [String], objectSchema: ObjectSchema, schema: Schema) throws -> SchemaChange {
@@ -107,7 +107,7 @@ enum SchemaChangeCommands {
             }
             let objectSchema = ObjectSchema(className: name, isEmbedded: context.arguments.flag("--embedded"), primaryKey: primaryKey, properties: properties)
             try realm.migrate([.addClass(objectSchema)])
-            try context.stdout.line("class '\(name)' was added (schema version \(realm.schemaVersion))")
+            try context.requireSession().status("class '\(name)' was added (schema version \(realm.schemaVersion))")
         })
 
     static let dropClass: Command = Command(
@@ -119,6 +119,6 @@ enum SchemaChangeCommands {
             guard let name = context.arguments["NAME"] else { return }
             guard realm.schema[name] != nil else { throw StatementRunner.noSuchClass(name, schema: realm.schema) }
             try realm.migrate([.removeClass(name)])
-            try context.stdout.line("class '\(name)' was removed (schema version \(realm.schemaVersion))")
+            try context.requireSession().status("class '\(name)' was removed (schema version \(realm.schemaVersion))")
         })
 }

@@ -28,7 +28,7 @@ enum StoreCommands {
             session.store = store
             session.displayName = resolved
             let classes = store.schema.objectSchemas.filter { !$0.isEmbedded }.count
-            try context.stdout.line("opened \(resolved): \(store.formatName), \(classes) class\(classes == 1 ? "" : "es")\(store.isReadOnly ? ", read-only" : "")")
+            try session.status("opened \(resolved): \(store.formatName), \(classes) class\(classes == 1 ? "" : "es")\(store.isReadOnly ? ", read-only" : "")")
         })
 
     static let close: Command = Command(

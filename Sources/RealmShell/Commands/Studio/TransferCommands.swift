@@ -45,7 +45,7 @@ enum TransferCommands {
                 }
                 try writer.finish()
             }
-            try context.stdout.line("exported \(count) \(className) object\(count == 1 ? "" : "s") to \(file)")
+            try context.requireSession().status("exported \(count) \(className) object\(count == 1 ? "" : "s") to \(file)")
         })
 
     static let `import`: Command = Command(
@@ -94,6 +94,6 @@ enum TransferCommands {
             try StatementRunner(session: session).edit { realm in
                 for values in objects { _ = try realm.create(className, value: values) }
             }
-            try context.stdout.line("imported \(objects.count) \(className) object\(objects.count == 1 ? "" : "s") from \(file)")
+            try session.status("imported \(objects.count) \(className) object\(objects.count == 1 ? "" : "s") from \(file)")
         })
 }
