@@ -67,7 +67,7 @@ enum QueryCommand {
     static func write(_ results: QueryResults, limit: Int, mode: OutputMode, to output: OutputTarget) throws {
         let realm = results.realm
         guard let objectSchema = realm.schema[results.className] else { return }
-        var renderer = RowRenderer(store: realm, objectSchema: objectSchema, nullText: "null", needsJSON: mode.needsJSON)
+        var renderer = RowRenderer(store: realm, objectSchema: objectSchema, nullText: "null", needsJSON: mode.needsJSON, needsDataCells: mode.needsDataCells)
         var writer = mode.makeWriter(output: output, terminalWidth: output.isTerminal ? Terminal.width() : 0)
         try writer.begin(columns: renderer.columns)
         var written = 0

@@ -8,12 +8,16 @@ public struct ResultRow {
     public var numeric: [Bool]
     /// The canonical JSON of the whole object, for `json` and `jsonl`.
     public var json: [UInt8]?
+    /// Each cell as data (`CSVText.cell`: canonical JSON, strings bare;
+    /// `nil` for null), for `csv`.
+    public var dataCells: [String?]?
 
-    public init(cells: [String], nulls: [Bool], numeric: [Bool], json: [UInt8]? = nil) {
+    public init(cells: [String], nulls: [Bool], numeric: [Bool], json: [UInt8]? = nil, dataCells: [String?]? = nil) {
         self.cells = cells
         self.nulls = nulls
         self.numeric = numeric
         self.json = json
+        self.dataCells = dataCells
     }
 }
 
@@ -45,6 +49,9 @@ public enum OutputMode: String, CaseIterable, Sendable {
 
     /// Whether rows must carry canonical JSON.
     public var needsJSON: Bool { self == .json || self == .jsonl }
+
+    /// Whether rows must carry each cell as data (`ResultRow.dataCells`).
+    public var needsDataCells: Bool { self == .csv }
 
     /// A writer for this mode.
     public func makeWriter(output: OutputTarget, showHeaders: Bool = true, terminalWidth: Int = 0, nullText: String = "null",

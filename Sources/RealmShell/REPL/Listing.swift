@@ -8,7 +8,8 @@ enum Listing {
                      records: @escaping (inout RowRenderer, (ResultRow) throws -> Bool) throws -> Void) throws {
         let store = try given ?? session.requireStore()
         guard let objectSchema = store.schema[className] else { throw StatementRunner.noSuchClass(className, schema: store.schema) }
-        var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: session.mode.needsJSON)
+        var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: session.mode.needsJSON,
+                                   needsDataCells: session.mode.needsDataCells)
         if session.pagerCommand != nil { try session.output.flush() }  // what was printed before goes first
         let pager = session.pagerCommand.flatMap(PagerOutput.init(command:))
         defer { pager?.close() }

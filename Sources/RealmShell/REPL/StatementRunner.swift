@@ -95,10 +95,13 @@ struct StatementRunner {
             throw Self.noSuchClass(className, schema: realm.schema)
         }
         guard !literal.isEmpty else { throw CommandFailure("usage: create \(className) {property: value, …}") }
-        let values = try ValueConverter(schema: realm.schema).objectValues(try RelaxedJSON.parse(literal), for: objectSchema)
+        var values = try ValueConverter(session: session, schema: realm.schema).objectValues(try RelaxedJSON.parse(literal), for: objectSchema)
         let existed = try update != .error && primaryKeyExists(realm, objectSchema, values)
+        // An update changes only what is given; a new object gets every property.
+        let filled = existed ? [] : try MissingValues.fill(&values, for: objectSchema, schema: realm.schema)
         try edit { realm in _ = try realm.create(className, value: values, update: update) }
         try session.status(existed ? "1 object updated" : "1 object created")
+        if !filled.isEmpty { try session.status("note: left out, so set to their type's empty value: " + filled.joined(separator: ", ")) }
     }
 
     func primaryKeyExists(_ realm: Realm, _ objectSchema: ObjectSchema, _ values: [String: AnyRealmValue]) throws -> Bool {
@@ -128,7 +131,7 @@ struct StatementRunner {
 
     /// `name = 'x', age = 3`: property values by name.
     func parseAssignments(_ text: String, objectSchema: ObjectSchema, schema: Schema) throws -> [(String, AnyRealmValue)] {
-        let converter = ValueConverter(schema: schema)
+        let converter = ValueConverter(session: session, schema: schema)
         var result: [(String, AnyRealmValue)] = []
         for part in StatementScanner.splitTopLevel(text, separator: ",") {
             guard let eq = part.firstIndex(of: "=") else { throw CommandFailure("expected property = value, got '\(part)'") }

@@ -8,9 +8,12 @@ public struct RowRenderer {
     let store: CanonicalDumpSource
     let display: DisplayText
     let needsJSON: Bool
+    /// Whether rows carry data cells (CSV).
+    let needsDataCells: Bool
     var encoder: CanonicalValueEncoder
 
-    public init(store: CanonicalDumpSource, objectSchema: ObjectSchema, nullText: String, needsJSON: Bool) {
+    public init(store: CanonicalDumpSource, objectSchema: ObjectSchema, nullText: String, needsJSON: Bool, needsDataCells: Bool = false) {
+        self.needsDataCells = needsDataCells
         self.store = store
         self.objectSchema = objectSchema
         self.properties = objectSchema.persistedProperties
@@ -40,7 +43,11 @@ public struct RowRenderer {
             try encoder.appendObject(record.values, properties: properties, to: &bytes)
             json = bytes
         }
-        return ResultRow(cells: cells, nulls: nulls, numeric: numeric, json: json)
+        var dataCells: [String?]?
+        if needsDataCells {
+            dataCells = try zip(properties, record.values).map { property, value in try CSVText.cell(value, property: property, encoder: &encoder) }
+        }
+        return ResultRow(cells: cells, nulls: nulls, numeric: numeric, json: json, dataCells: dataCells)
     }
 
     /// `Person 'Jane'` for classes with a primary key, `Person[2]` (position) otherwise.

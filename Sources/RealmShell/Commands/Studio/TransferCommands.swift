@@ -10,7 +10,7 @@ enum TransferCommands {
 
     static let export: Command = Command(
         name: ".export", abstract: "Write one class's objects to a file as JSON or CSV.",
-        discussion: "JSON is an array of objects in the canonical value encoding; CSV has a header of property names, strings as they are, dates in ISO form, collections as JSON. The format follows the file's extension unless --format says.",
+        discussion: "JSON is an array of objects in the canonical value encoding; CSV has a header of property names and each value as its canonical JSON, strings bare (null is an empty cell, the empty string \"\"). The format follows the file's extension unless --format says.",
         arguments: [ArgumentSpec("CLASS", help: "The class."), ArgumentSpec("FILE", help: "The file to write.")],
         options: [OptionSpec(["--format"], valueName: "FORMAT", help: "json or csv.", allowedValues: ["json", "csv"])],
         examples: [".export Dog dogs.csv", ".export Person people.json"],
@@ -30,11 +30,7 @@ enum TransferCommands {
                 try store.forEachObject(ofClass: className) { record in
                     var row = ResultRow(cells: [], nulls: [], numeric: [])
                     if csv {
-                        for (property, value) in zip(properties, record.values) {
-                            let text = try CSVText.cell(value, property: property, encoder: &encoder)
-                            row.cells.append(text ?? "")
-                            row.nulls.append(text == nil)
-                        }
+                        row.dataCells = try zip(properties, record.values).map { try CSVText.cell($1, property: $0, encoder: &encoder) }
                     } else {
                         var json: [UInt8] = []
                         try encoder.appendObject(record.values, properties: properties, to: &json)
@@ -65,11 +61,11 @@ enum TransferCommands {
             var bytes: [UInt8] = []
             while let chunk = try input.readChunk() { bytes += chunk }
             let text = String(decoding: bytes, as: UTF8.self)
-            let converter = ValueConverter(schema: realm.schema)
+            let converter = ValueConverter(session: session, schema: realm.schema)
             var objects: [[String: AnyRealmValue]] = []
             if format(context, file: file) == "csv" {
                 let records = try CSVText.records(text)
-                guard let header = records.first else { throw CommandFailure("\(file) is empty") }
+                guard let header = records.first?.map(\.text) else { throw CommandFailure("\(file) is empty") }
                 let properties = try header.map { name -> Property in
                     guard let property = objectSchema[name], property.isPersisted else {
                         throw CommandFailure("\(file): column '\(name)' is not a property of '\(className)'")
