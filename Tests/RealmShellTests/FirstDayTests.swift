@@ -15,3 +15,35 @@ import Testing
         #expect(result.stderr == "opened \(store): RealmLens store (SQLite), 2 classes\n")
     }
 }
+
+extension FirstDayTests {
+    /// Deleting objects leaves half-empty pages, not free ones: the space
+    /// report counts them, so `--if-used-below` fires (it said "100% used").
+    @Test func compactCountsTheSlackThatDeletingLeaves() throws {
+        let dir = try ScratchDirectory()
+        let path = dir.path("half.realm")
+        #expect(run(["demo", path, "--template", "dogs", "--objects", "20000", "--seed", "1"]).exitCode == .success)
+        let fresh = run(["compact", path, "--dry-run", "--if-used-below", "90"])
+        #expect(fresh.stdout.hasSuffix("\nwould not compact: \(Self.usedPercent(fresh.stdout)) used is not below 90%\n"), "\(fresh.stdout)")
+        #expect(run(["exec", path, "-c", "delete Dog where age > 7"]).exitCode == .success)
+        let dry = run(["compact", path, "--dry-run", "--if-used-below", "80"])
+        let percent = Self.usedPercent(dry.stdout)
+        #expect(Double(percent.dropLast()).map { $0 > 50 && $0 < 75 } == true, "\(dry.stdout)")
+        #expect(dry.stdout.hasSuffix("\nwould compact: \(percent) used is below 80%\n"))
+        let sizeBefore = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let compacted = run(["compact", path, "--if-used-below", "80"])
+        #expect(compacted.stdout.contains("compacting: \(percent) used is below 80%"))
+        let sizeAfter = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        // What it said it would give back is what compaction gave back, within 10% (a compacted store keeps a little slack too).
+        let match = try #require(dry.stdout.firstMatch(of: /, (\d+) bytes \([^)]*\) free\n/))
+        let promised = try #require(Double(String(match.1)))
+        let saved = Double(sizeBefore - sizeAfter)
+        #expect(abs(promised - saved) < saved * 0.1, "said \(promised), saved \(saved)")
+    }
+
+    /// `60.8%` out of `… used (60.8%), …`.
+    static func usedPercent(_ text: String) -> String {
+        guard let open = text.range(of: "used ("), let close = text[open.upperBound...].firstIndex(of: ")") else { return "?" }
+        return String(text[open.upperBound..<close])
+    }
+}
