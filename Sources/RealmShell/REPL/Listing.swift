@@ -20,19 +20,28 @@ enum Listing {
         // Pages on a terminal without a pager; everything at once into a pager, a file or a pipe.
         let paging = pager == nil && session.isInteractive && session.redirect == nil && session.output.isTerminal
         let limit = paging ? session.pageSize : Int.max
-        try writer.begin(columns: renderer.columns)
         var index = 0
         var shown = 0
         var more = false
+        var begun = false
+        let columns = renderer.columns
         try records(&renderer) { row in
             try Interruption.check()
             defer { index += 1 }
             if index < start { return true }
             if shown >= limit { more = true; return false }
+            if !begun { try writer.begin(columns: columns); begun = true }
             try writer.write(row)
             shown += 1
             return true
         }
+        // A page past the end is an error, not an empty page with a made-up count.
+        if shown == 0 && start > 0 {
+            let pages = (index + session.pageSize - 1) / session.pageSize
+            throw CommandFailure("there is no page \(start / session.pageSize + 1): the listing has \(index) object\(index == 1 ? "" : "s")"
+                + (index == 0 ? "" : " (\(pages) page\(pages == 1 ? "" : "s") of \(session.pageSize))"))
+        }
+        if !begun { try writer.begin(columns: columns) }
         try writer.finish()
         try output.flush()
         session.pendingPage = PendingPage(next: start + shown, hasMore: more, replay: { session, from in
