@@ -82,3 +82,33 @@ extension FirstDayTests {
         #expect(json.stdout.contains(#""openBy":[{"pid":\#(pid),"process":"python3"}]"#), "\(json.stdout)")
     }
 }
+
+extension FirstDayTests {
+    /// Runs studio input in-process (as a pipe would), returning what it printed.
+    static func studio(_ input: String, interactive: Bool = false, answers: [String] = []) -> (stdout: String, stderr: String) {
+        let out = CapturedOutput(), err = CapturedOutput()
+        let session = Session(stdout: out, stderr: err, environment: [:], isInteractive: interactive)
+        session.bail = false
+        var processor = InputProcessor(session: session)
+        for line in input.split(separator: "\n") { processor.execute(String(line)) }
+        return (out.text, err.text)
+    }
+
+    /// `show` on a genuine file had no backlinks section; the converted store had one.
+    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures"))
+    func showOnAGenuineFileListsBacklinksAsOnItsConvertedStore() throws {
+        let dir = try ScratchDirectory()
+        let genuine = try #require(fixturesDirectory).appendingPathComponent("links.realm").path
+        let converted = dir.path("links.realm")
+        #expect(run(["convert", genuine, converted]).exitCode == .success)
+        let onGenuine = Self.studio(".open \(genuine)\nshow Person[2]").stdout
+        let onConverted = Self.studio(".open \(converted)\nshow Person[2]").stdout
+        #expect(onGenuine.hasSuffix("""
+              backlinks:
+                ← Person.friends: 2 ([1], [7])
+                ← Person.bestFriend: 1 ([0])
+
+            """), "\(onGenuine)")
+        #expect(onGenuine == onConverted)
+    }
+}

@@ -23,7 +23,9 @@ enum ObjectDetail {
             let pad = String(repeating: " ", count: width - TableFormat.displayWidth(property.name))
             try out.line("  \(property.name)\(pad)  \(describe(value, property: property, display: display, renderer: renderer))")
         }
-        if let realm = store as? Realm, let object = try realm.object(ofType: className, key: key) {
+        // A genuine file's backlinks come from its query copy, which keeps the file's object keys.
+        let realm = try store as? Realm ?? QueryBridge.queryRealm(session)
+        if let object = try realm.object(ofType: className, key: key) {
             var backlinks: [String] = []
             for source in store.schema.objectSchemas where !source.isEmbedded {
                 for property in source.persistedProperties where property.type == .object && property.objectClassName == className {
