@@ -112,3 +112,29 @@ extension FirstDayTests {
         #expect(onGenuine == onConverted)
     }
 }
+
+extension FirstDayTests {
+    /// Into `$PAGER`, column widths come from every row, not the first 500,
+    /// so the long name of dog 600 is not cut.
+    @Test func pagerListingsMeasureEveryRow() throws {
+        let dir = try ScratchDirectory()
+        let dogs = (0..<600).map { i in #"{"name":"\#(i == 599 ? "Sir Reginald Barkington the Third" : "Dog\(i)")","age":\#(i % 20)}"# }
+        let dump = #"{"schema":[{"name":"Dog","embedded":false,"primaryKey":null,"properties":[{"name":"name","type":"string","optional":false,"indexed":false,"collection":null},{"name":"age","type":"int","optional":false,"indexed":false,"collection":null}]}],"objects":{"Dog":["#
+            + dogs.joined(separator: ",") + "]}}\n"
+        try dump.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
+        #expect(run(["import", dir.path("dogs.realm"), "--canonical", dir.path("dump.json")]).exitCode == .success)
+        let paged = dir.path("paged.txt")
+        let out = CapturedOutput(isTerminal: true), err = CapturedOutput()
+        let session = Session(stdout: out, stderr: err, environment: ["PAGER": "cat > '\(paged)'"], isInteractive: true)
+        var processor = InputProcessor(session: session)
+        let opened = processor.execute(".open \(dir.path("dogs.realm"))")
+        let listed = processor.execute("Dog")
+        #expect(opened && listed, "\(err.text)")
+        let text = try String(contentsOfFile: paged, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "+-----------------------------------+-----+")
+        #expect(lines.contains("| Sir Reginald Barkington the Third |  19 |"))
+        #expect(lines.contains("| Dog0                              |   0 |"))
+        #expect(lines.count == 604)
+    }
+}

@@ -50,17 +50,20 @@ public enum OutputMode: String, CaseIterable, Sendable {
     /// Whether rows must carry canonical JSON.
     public var needsJSON: Bool { self == .json || self == .jsonl }
 
+    /// Whether this mode draws a table whose column widths come from its rows.
+    public var isTable: Bool { self == .table || self == .box }
+
     /// Whether rows must carry each cell as data (`ResultRow.dataCells`).
     public var needsDataCells: Bool { self == .csv }
 
     /// A writer for this mode.
     public func makeWriter(output: OutputTarget, showHeaders: Bool = true, terminalWidth: Int = 0, nullText: String = "null",
-                           columnWidths: [Int] = [], colors: Bool = false) -> ResultWriter {
+                           columnWidths: [Int] = [], colors: Bool = false, measuredWidths: [Int]? = nil) -> ResultWriter {
         switch self {
         case .table: return TableFormat(output: output, style: .ascii, showHeaders: showHeaders, terminalWidth: terminalWidth,
-                                        maximumWidths: columnWidths, colors: colors)
+                                        maximumWidths: columnWidths, colors: colors, measuredWidths: measuredWidths)
         case .box: return TableFormat(output: output, style: .box, showHeaders: showHeaders, terminalWidth: terminalWidth,
-                                      maximumWidths: columnWidths, colors: colors)
+                                      maximumWidths: columnWidths, colors: colors, measuredWidths: measuredWidths)
         case .markdown: return TableFormat(output: output, style: .markdown, showHeaders: true, terminalWidth: 0)
         case .csv: return CSVFormat(output: output, showHeaders: showHeaders)
         case .json: return JSONFormat(output: output, lines: false)

@@ -14,9 +14,24 @@ enum Listing {
         let pager = session.pagerCommand.flatMap(PagerOutput.init(command:))
         defer { pager?.close() }
         let output = pager ?? session.output
+        // Into a pager every row goes at once: one pass first measures them all,
+        // so no value is cut (memory stays flat: two passes, nothing kept).
+        var measured: [Int]?
+        if pager != nil && session.mode.isTable {
+            var widths: [Int] = []
+            var measuring = renderer
+            var index = 0
+            try records(&measuring) { row in
+                try Interruption.check()
+                defer { index += 1 }
+                if index >= start { TableFormat.measure(row, into: &widths) }
+                return true
+            }
+            measured = widths
+        }
         var writer = session.mode.makeWriter(output: output, showHeaders: session.showHeaders,
-                                             terminalWidth: session.tableWidth, nullText: session.nullText,
-                                             columnWidths: session.columnWidths, colors: session.usesColor)
+                                             terminalWidth: pager == nil ? session.tableWidth : 0, nullText: session.nullText,
+                                             columnWidths: session.columnWidths, colors: session.usesColor, measuredWidths: measured)
         // Pages on a terminal without a pager; everything at once into a pager, a file or a pipe.
         let paging = pager == nil && session.isInteractive && session.redirect == nil && session.output.isTerminal
         let limit = paging ? session.pageSize : Int.max
