@@ -89,6 +89,8 @@ extension FirstDayTests {
         let out = CapturedOutput(), err = CapturedOutput()
         let session = Session(stdout: out, stderr: err, environment: [:], isInteractive: interactive)
         session.bail = false
+        var answers = answers
+        session.readAnswer = { answers.isEmpty ? nil : answers.removeFirst() }
         var processor = InputProcessor(session: session)
         for line in input.split(separator: "\n") { processor.execute(String(line)) }
         return (out.text, err.text)
@@ -136,5 +138,55 @@ extension FirstDayTests {
         #expect(lines.contains("| Sir Reginald Barkington the Third |  19 |"))
         #expect(lines.contains("| Dog0                              |   0 |"))
         #expect(lines.count == 604)
+    }
+}
+
+extension FirstDayTests {
+    static func storeWithKennel(_ dir: ScratchDirectory) throws -> String {
+        let path = try ProcessTests.makeStore(dir)
+        #expect(run(["exec", path, "-c", ".create-class Kennel {name: String, size: Int}\ncreate Kennel {name: 'North', size: 3}"]).exitCode == .success)
+        return path
+    }
+
+    /// `.open OTHER` with a write transaction open threw it away silently.
+    @Test func openWithATransactionOpenAsksAtATerminalAndRefusesWithoutOne() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.storeWithKennel(dir)
+        let other = dir.path("other.realm")
+        #expect(run(["import", other, "--canonical", dir.path("dump.json")]).exitCode == .success)
+        let edit = "begin\nupdate Kennel[0] set size = 9\n"
+
+        let piped = Self.studio(".open \(path)\n\(edit).open \(other)\ncommit\n.open \(path)\nKennel")
+        #expect(piped.stderr.contains("error: a write transaction is open: commit or rollback before opening \(other)\n"))
+        #expect(!piped.stderr.contains("opened \(other)"))
+        #expect(piped.stdout.contains("| North |    9 |"), "the transaction was kept and committed")
+
+        let declined = Self.studio(".open \(path)\n\(edit)update Kennel[0] set size = 4\n.open \(other)\n.open \(path)\nKennel", interactive: true, answers: ["n"])
+        #expect(declined.stderr.contains("a write transaction is open: commit it before opening \(other)? [y/N] rolled back\nopened \(other)"))
+        #expect(declined.stdout.contains("| North |    9 |"))
+
+        let accepted = Self.studio(".open \(path)\n\(edit)update Kennel[0] set size = 5\n.open \(other)\n.open \(path)\nKennel", interactive: true, answers: ["y"])
+        #expect(accepted.stderr.contains("commit it before opening \(other)? [y/N] committed\n"))
+        #expect(accepted.stdout.contains("| North |    5 |"))
+    }
+
+    /// `.alter … remove` and `.drop-class` ask at a terminal, naming what goes;
+    /// piped input and `exec` run them as written.
+    @Test func droppingAPropertyOrAClassAsksAtATerminal() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.storeWithKennel(dir)
+        let declined = Self.studio(".open \(path)\n.alter Kennel remove size\n.drop-class Kennel\n.schema Kennel", interactive: true, answers: ["n", "no"])
+        #expect(declined.stderr.contains("remove property 'Kennel.size' and its values in 1 object? [y/N] nothing changed\n"))
+        #expect(declined.stderr.contains("remove class 'Kennel' and its 1 object? [y/N] nothing changed\n"))
+        #expect(declined.stdout.contains("  size  Int\n"))
+
+        let accepted = Self.studio(".open \(path)\n.alter Kennel remove size\n.drop-class Kennel", interactive: true, answers: ["y", "y"])
+        #expect(accepted.stderr.contains("and its values in 1 object? [y/N] property 'Kennel.size' was removed (schema version 2)\n"))
+        #expect(accepted.stderr.contains("remove class 'Kennel' and its 1 object? [y/N] class 'Kennel' was removed (schema version 3)\n"))
+
+        let linked = Self.studio(".open \(path)\n.drop-class Person", interactive: true, answers: ["y"])
+        #expect(linked.stderr.hasSuffix("\n" + "error: migration failed: class 'Person' is still linked from 'Dog.owner'; remove that property first\n"), "\(linked.stderr)")
+
+        #expect(run(["exec", path, "-c", ".create-class Cat {name: String}\n.alter Cat remove name\n.drop-class Cat"]).exitCode == .success)
     }
 }

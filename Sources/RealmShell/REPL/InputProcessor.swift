@@ -120,9 +120,7 @@ public struct InputProcessor {
     mutating func finishTransaction() {
         guard !session.isExec, let realm = session.realm, realm.isInWriteTransaction else { return }
         if session.isInteractive {
-            try? session.stderr.write("a write transaction is open: commit it before leaving? [y/N] ")
-            try? session.stderr.flush()
-            if let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") {
+            if session.confirm("a write transaction is open: commit it before leaving?") {
                 do {
                     try realm.commitWrite()
                     try? session.stderr.line("committed")

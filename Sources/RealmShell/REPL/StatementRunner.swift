@@ -155,7 +155,7 @@ struct StatementRunner {
         guard !rest.isEmpty else { throw CommandFailure("usage: delete CLASS where PREDICATE  (or delete CLASS[N], delete CLASS KEY)") }
         let (className, keys) = try matchingKeys(rest, realm: realm)
         if keys.count > 1 && session.isInteractive && !realm.isInWriteTransaction {
-            guard confirm("delete \(keys.count) \(className) objects?") else {
+            guard session.confirm("delete \(keys.count) \(className) objects?") else {
                 try session.status("nothing deleted")
                 return
             }
@@ -166,14 +166,6 @@ struct StatementRunner {
             }
         }
         try session.status("\(keys.count) object\(keys.count == 1 ? "" : "s") deleted")
-    }
-
-    /// Asks a yes/no question on the terminal.
-    func confirm(_ question: String) -> Bool {
-        try? session.stderr.write(question + " [y/N] ")
-        try? session.stderr.flush()
-        guard let answer = Swift.readLine() else { return false }
-        return answer.lowercased().hasPrefix("y")
     }
 
     /// The class and keys a target names: `Dog[0]`, `Dog 'Rex'`, or `Dog where PREDICATE`.

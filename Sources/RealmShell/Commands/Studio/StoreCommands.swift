@@ -13,6 +13,7 @@ enum StoreCommands {
             let session = try context.requireSession()
             guard let path = context.arguments["PATH"] else { return }
             let readOnly = context.arguments.flag("--readonly")
+            try session.settleTransaction(before: "opening \(path)")
             let resolved = try StoreOpener.resolvePath(path, context: context)
             let store: InspectableStore
             if !readOnly && !StoreFiles(storePath: resolved).storeExists && context.arguments["--key"] == nil {
@@ -32,12 +33,12 @@ enum StoreCommands {
         })
 
     static let close: Command = Command(
-        name: ".close", abstract: "Close the open store (an open write transaction is rolled back).",
+        name: ".close", abstract: "Close the open store (with a write transaction open: asks at a terminal whether to commit, refuses otherwise).",
         examples: [".close"],
         run: { context in
             let session = try context.requireSession()
             guard session.store != nil else { throw CommandFailure("no store is open") }
-            if session.realm?.isInWriteTransaction == true { try context.note("the open write transaction was rolled back") }
+            try session.settleTransaction(before: "closing the store")
             session.closeStore()
         })
 
