@@ -190,3 +190,25 @@ extension FirstDayTests {
         #expect(run(["exec", path, "-c", ".create-class Cat {name: String}\n.alter Cat remove name\n.drop-class Cat"]).exitCode == .success)
     }
 }
+
+extension FirstDayTests {
+    @Test func tabCompletesModeValuesAndRQLKeywords() throws {
+        let dir = try ScratchDirectory()
+        let path = try ProcessTests.makeStore(dir)
+        let session = Session(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:], isInteractive: false)
+        var processor = InputProcessor(session: session)
+        processor.execute(".open \(path)")
+        func complete(_ line: String) -> [String] {
+            let word = line.hasSuffix(" ") ? "" : String(line.split(separator: " ").last ?? "")
+            return Completion.candidates(session: session, line: line, word: word)
+        }
+        #expect(complete(".mode js") == ["json", "jsonl"])
+        #expect(complete(".mode ") == ["table", "box", "csv", "json", "jsonl", "line", "list", "markdown"])
+        #expect(complete(".headers o") == ["on", "off"])
+        #expect(complete("Dog where name BEGIN") == ["BEGINSWITH"])
+        #expect(complete("Dog where age > 3 so") == ["SORT"])
+        #expect(complete("Dog where n") == ["name", "NONE", "NOT", "nil"])
+        #expect(complete("Dog w") == ["where"])
+        #expect(complete(".export Pe") == ["Person"])
+    }
+}

@@ -42,6 +42,10 @@ public struct InputProcessor {
             let prompt = pending.isEmpty ? session.prompt : String(repeating: " ", count: max(0, session.prompt.count - 5)) + "...> "
             guard let line = reader.readLine(prompt: reader.isInteractive ? prompt : "") else { break }
             lineNumber += 1
+            if reader.takeInterruption() {
+                pending = ""  // Ctrl-C: the statement being continued is dropped
+                continue
+            }
             if pending.isEmpty {
                 let trimmed = line.trimmingWhitespace()
                 if trimmed.isEmpty || trimmed.hasPrefix("--") || trimmed.hasPrefix("#") { continue }
