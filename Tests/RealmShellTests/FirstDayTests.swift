@@ -212,3 +212,13 @@ extension FirstDayTests {
         #expect(complete(".export Pe") == ["Person"])
     }
 }
+
+extension FirstDayTests {
+    @Test func oneShotQuerySuggestsTheClassAsTheStudioDoes() throws {
+        let dir = try ScratchDirectory()
+        let path = try ProcessTests.makeStore(dir)
+        let result = run(["query", path, "Dgo"])
+        #expect(result.exitCode == .failure)
+        #expect(result.stderr == "error: no such class 'Dgo' (did you mean 'Dog'?); 'realmlens schema \(path)' lists the classes\n")
+    }
+}
