@@ -222,3 +222,14 @@ extension FirstDayTests {
         #expect(result.stderr == "error: no such class 'Dgo' (did you mean 'Dog'?); 'realmlens schema \(path)' lists the classes\n")
     }
 }
+
+extension FirstDayTests {
+    @Test func compactOnOpenFiresAfterDeletingHalfOfAStore() throws {
+        let dir = try ScratchDirectory()
+        let path = dir.path("half.realm")
+        #expect(run(["demo", path, "--template", "dogs", "--objects", "20000", "--seed", "1"]).exitCode == .success)
+        #expect(run(["exec", path, "-c", "delete Dog where age > 7"]).exitCode == .success)
+        let opened = Self.studio(".open \(path) --compact-on-open 100KB,80")
+        #expect(opened.stderr.hasPrefix("note: compacted \(path) before opening: "), "\(opened.stderr)")
+    }
+}
