@@ -233,3 +233,19 @@ extension FirstDayTests {
         #expect(opened.stderr.hasPrefix("note: compacted \(path) before opening: "), "\(opened.stderr)")
     }
 }
+
+extension FirstDayTests {
+    /// `query --format csv` wrote display text (`<3 B data>`, `[list of 2]`, `\n` as two characters).
+    @Test func oneShotCSVWritesData() throws {
+        let dir = try ScratchDirectory()
+        let path = try ProcessTests.makeStore(dir)
+        let made = run(["exec", path, "-c", """
+            .create-class Blob {note: String?, bytes: Data, tags: List<String>}
+            create Blob {note: "two\\nlines", bytes: {"$data": "AQID"}, tags: ['a', 'b']}
+            create Blob {note: '', bytes: {"$data": ""}, tags: []}
+            """])
+        #expect(made.exitCode == .success, "\(made.stderr)")
+        let csv = run(["query", path, "Blob", "--format", "csv"])
+        #expect(csv.stdout == "note,bytes,tags\r\n\"two\nlines\",\"{\"\"$data\"\":\"\"AQID\"\"}\",\"[\"\"a\"\",\"\"b\"\"]\"\r\n\"\",\"{\"\"$data\"\":\"\"\"\"}\",[]\r\n")
+    }
+}
