@@ -109,6 +109,10 @@ public struct ValueConverter {
                 }
                 return .link(ObjectLink(className: targetName, key: try objectAtPosition(targetName, n)))
             }
+            if let pk = target.primaryKeyProperty, CanonicalValueDecoder.taggedValue(json) != nil {
+                // A primary key in the canonical encoding ({"$oid": …}, {"$uuid": …}), as exports write links.
+                return .link(ObjectLink(className: targetName, primaryKey: try element(json, for: pk, in: target)))
+            }
             if case .object = json {
                 // A new object, created inline (embedded objects always are).
                 return .dictionary(try objectValues(json, for: target))

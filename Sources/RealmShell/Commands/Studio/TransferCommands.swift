@@ -69,35 +69,10 @@ enum TransferCommands {
             var bytes: [UInt8] = []
             while let chunk = try input.readChunk() { bytes += chunk }
             let text = String(decoding: bytes, as: UTF8.self)
-            let converter = ValueConverter(session: session, schema: realm.schema)
-            var objects: [[String: AnyRealmValue]] = []
-            if format(context, file: file) == "csv" {
-                let records = try CSVText.records(text)
-                guard let header = records.first?.map(\.text) else { throw CommandFailure("\(file) is empty") }
-                let properties = try header.map { name -> Property in
-                    guard let property = objectSchema[name], property.isPersisted else {
-                        throw CommandFailure("\(file): column '\(name)' is not a property of '\(className)'")
-                    }
-                    return property
-                }
-                for (number, record) in records.dropFirst().enumerated() {
-                    guard record.count == properties.count else {
-                        throw CommandFailure("\(file): record \(number + 1) has \(record.count) fields, the header \(properties.count)")
-                    }
-                    var values: [String: AnyRealmValue] = [:]
-                    for (property, cell) in zip(properties, record) {
-                        let json = try CSVText.json(cell, property: property, schema: realm.schema)
-                        values[property.name] = try converter.propertyValue(json, for: property, in: objectSchema)
-                    }
-                    objects.append(values)
-                }
-            } else {
-                guard case .array(let items) = try RelaxedJSON.parse(text) else { throw CommandFailure("\(file) must hold a JSON array of objects") }
-                objects = try items.map { try converter.objectValues($0, for: objectSchema) }
-            }
-            try StatementRunner(session: session).edit { realm in
-                for values in objects { _ = try realm.create(className, value: values) }
-            }
-            try session.status("imported \(objects.count) \(className) object\(objects.count == 1 ? "" : "s") from \(file)")
+            let objects = try ClassImport(text: text, csv: format(context, file: file) == "csv", file: file,
+                                          objectSchema: objectSchema, schema: realm.schema)
+            try StatementRunner(session: session).edit { realm in try objects.create(in: realm, session: session) }
+            let count = objects.objects.count
+            try session.status("imported \(count) \(className) object\(count == 1 ? "" : "s") from \(file)")
         })
 }
