@@ -67,7 +67,12 @@ enum InfoCommand {
     /// on `NAME.realm.lock`, the lock the "is open in pid …" note reads, so
     /// the report and that note never disagree.
     static func otherHolders(of path: String, files: StoreFiles) -> [StoreHolder] {
-        var holders = StoreLock.holders(of: files).filter { $0.pid != getpid() }
+        holders(of: path, files: files).filter { $0.pid != getpid() }
+    }
+
+    /// Every process that has the store open, this one included.
+    static func holders(of path: String, files: StoreFiles) -> [StoreHolder] {
+        var holders = StoreLock.holders(of: files)
         for pid in GenuineFileLock.holders(of: path) ?? [] where !holders.contains(where: { $0.pid == pid }) {
             holders.append(StoreHolder(pid: pid, processName: processName(pid)))
         }

@@ -67,7 +67,7 @@ enum StoreCommands {
             try writer.begin(columns: ["file", "size", "purpose"])
             for row in rows { try writer.write(row) }
             try writer.finish()
-            let holders = StoreLock.holders(of: files)
+            let holders = InfoCommand.holders(of: store.path, files: files)
             try context.stdout.line("open by: " + (holders.isEmpty ? "no process" : holders.map(\.description).joined(separator: ", ")))
         })
 }
