@@ -249,3 +249,21 @@ extension FirstDayTests {
         #expect(csv.stdout == "note,bytes,tags\r\n\"two\nlines\",\"{\"\"$data\"\":\"\"AQID\"\"}\",\"[\"\"a\"\",\"\"b\"\"]\"\r\n\"\",\"{\"\"$data\"\":\"\"\"\"}\",[]\r\n")
     }
 }
+
+extension FirstDayTests {
+    /// A hand-written file for `.import` may leave properties out, as `create` may.
+    @Test func importFillsWhatAFileLeavesOut() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.storeWithKennel(dir)
+        try #"[{"name": "South"}, {"name": "East", "size": 2}, {"name": "West"}]"#.write(toFile: dir.path("k.json"), atomically: true, encoding: .utf8)
+        try "name,size\r\nCSV,\r\n".write(toFile: dir.path("k.csv"), atomically: true, encoding: .utf8)
+        let result = Self.studio(".open \(path)\n.import Kennel \(dir.path("k.json"))\n.import Kennel \(dir.path("k.csv"))\n.mode list\nKennel")
+        #expect(result.stderr.hasSuffix("""
+            imported 3 Kennel objects from \(dir.path("k.json"))
+            note: left out, so set to their type's empty value: size (in 2 objects)
+            error: missing value for required property 'Kennel.size'
+
+            """), "\(result.stderr)")
+        #expect(result.stdout == "name|size\nNorth|3\nSouth|0\nEast|2\nWest|0\n")
+    }
+}

@@ -99,7 +99,11 @@ enum CSVText {
     /// (ISO dates and hex ids as they are also read, as people type them).
     static func json(_ field: Field, property: Property, schema: Schema) throws -> JSONValue {
         let cell = field.text
-        if cell.isEmpty { return field.isQuoted ? .string("") : .null }
+        if cell.isEmpty {
+            // An empty cell is null, except where null cannot be: a required string is "".
+            let requiredString = property.type == .string && property.collection == nil && !property.isOptional
+            return field.isQuoted || requiredString ? .string("") : .null
+        }
         if property.collection == nil {
             switch property.type {
             case .string:

@@ -52,20 +52,26 @@ struct ClassImport {
         property.type == .object && property.objectClassName == objectSchema.className
     }
 
-    /// Creates the objects in `realm`'s open write transaction.
-    func create(in realm: Realm, session: Session) throws {
+    /// Creates the objects in `realm`'s open write transaction; returns, per
+    /// property left out of some objects, how many got its type's empty
+    /// value (as `create` fills them).
+    func create(in realm: Realm, session: Session) throws -> [(path: String, count: Int)] {
         let className = objectSchema.className
         let converter = ValueConverter(session: session, schema: schema)
         var created: [DynamicObject] = []
         created.reserveCapacity(objects.count)
+        var filled: [(path: String, count: Int)] = []
         for members in objects {
             var values: [String: AnyRealmValue] = [:]
             for (property, json) in members where !isSelfLink(property) {
                 values[property.name] = try converter.propertyValue(json, for: property, in: objectSchema)
             }
+            for fill in try MissingValues.fill(&values, for: objectSchema, schema: schema) {
+                if let i = filled.firstIndex(where: { $0.path == fill.path }) { filled[i].count += 1 } else { filled.append((fill.path, 1)) }
+            }
             created.append(try realm.create(className, value: values))
         }
-        guard objectSchema.persistedProperties.contains(where: isSelfLink) else { return }
+        guard objectSchema.persistedProperties.contains(where: isSelfLink) else { return filled }
         // Positions now count the new objects too: a fresh converter reads them afresh.
         let linker = ValueConverter(session: session, schema: schema)
         for (object, members) in zip(created, objects) {
@@ -73,5 +79,6 @@ struct ClassImport {
                 try object.setValue(try linker.propertyValue(json, for: property, in: objectSchema), forKey: property.name)
             }
         }
+        return filled
     }
 }

@@ -6,10 +6,18 @@ import RealmStore
 /// `.alter … add` (whose default lives only in the app's code) can still be
 /// filled in by hand. The primary key is never invented.
 enum MissingValues {
+    /// What was filled: the property's path (`owner.age`) and the value.
+    struct Filled {
+        var path: String
+        var value: AnyRealmValue
+        /// `age = 0`, as the studio reports it.
+        var description: String { "\(path) = \(DisplayText.literal(value))" }
+    }
+
     /// Fills `values` (for a new object of `objectSchema`, nested new objects
-    /// included) and returns what was filled, as `name = value` texts.
-    static func fill(_ values: inout [String: AnyRealmValue], for objectSchema: ObjectSchema, schema: Schema, path: String = "") throws -> [String] {
-        var filled: [String] = []
+    /// included) and returns what was filled.
+    static func fill(_ values: inout [String: AnyRealmValue], for objectSchema: ObjectSchema, schema: Schema, path: String = "") throws -> [Filled] {
+        var filled: [Filled] = []
         for property in objectSchema.persistedProperties {
             let name = path + property.name
             guard let value = values[property.name] else {
@@ -18,7 +26,7 @@ enum MissingValues {
                 }
                 if let empty = Realm.emptyValue(for: property) {
                     values[property.name] = empty
-                    filled.append("\(name) = \(DisplayText.literal(empty))")
+                    filled.append(Filled(path: name, value: empty))
                 }
                 continue
             }

@@ -101,7 +101,7 @@ struct StatementRunner {
         let filled = existed ? [] : try MissingValues.fill(&values, for: objectSchema, schema: realm.schema)
         try edit { realm in _ = try realm.create(className, value: values, update: update) }
         try session.status(existed ? "1 object updated" : "1 object created")
-        if !filled.isEmpty { try session.status("note: left out, so set to their type's empty value: " + filled.joined(separator: ", ")) }
+        if !filled.isEmpty { try session.status("note: left out, so set to their type's empty value: " + filled.map(\.description).joined(separator: ", ")) }
     }
 
     func primaryKeyExists(_ realm: Realm, _ objectSchema: ObjectSchema, _ values: [String: AnyRealmValue]) throws -> Bool {

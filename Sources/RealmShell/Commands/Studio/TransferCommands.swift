@@ -71,8 +71,12 @@ enum TransferCommands {
             let text = String(decoding: bytes, as: UTF8.self)
             let objects = try ClassImport(text: text, csv: format(context, file: file) == "csv", file: file,
                                           objectSchema: objectSchema, schema: realm.schema)
-            try StatementRunner(session: session).edit { realm in try objects.create(in: realm, session: session) }
+            let filled = try StatementRunner(session: session).edit { realm in try objects.create(in: realm, session: session) }
             let count = objects.objects.count
             try session.status("imported \(count) \(className) object\(count == 1 ? "" : "s") from \(file)")
+            if !filled.isEmpty {
+                try session.status("note: left out, so set to their type's empty value: "
+                    + filled.map { "\($0.path) (in \($0.count) object\($0.count == 1 ? "" : "s"))" }.joined(separator: ", "))
+            }
         })
 }
