@@ -36,9 +36,9 @@ public enum OutputMode: String, CaseIterable, Sendable {
     /// What each mode prints, for help.
     public var summary: String {
         switch self {
-        case .table: return "an ASCII table that fits the terminal"
+        case .table: return "an ASCII table that fits the terminal (one value per line where it cannot)"
         case .box: return "a table drawn with box characters"
-        case .csv: return "comma-separated values with a header row (RFC 4180)"
+        case .csv: return "data as comma-separated values (RFC 4180): canonical JSON, strings bare"
         case .json: return "a JSON array of objects in the canonical value encoding"
         case .jsonl: return "one canonical JSON object per line"
         case .line: return "one 'name = value' line per property, objects separated by blank lines"
