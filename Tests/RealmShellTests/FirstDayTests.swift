@@ -267,3 +267,27 @@ extension FirstDayTests {
         #expect(result.stdout == "name|size\nNorth|3\nSouth|0\nEast|2\nWest|0\n")
     }
 }
+
+extension FirstDayTests {
+    /// Whatever `.export` writes as CSV, `.import` reads back to the same objects.
+    @Test func csvExportReimportsControlCharactersAndMixedValues() throws {
+        let dir = try ScratchDirectory()
+        let path = try ProcessTests.makeStore(dir)
+        let csv = dir.path("v.csv")
+        let setup = """
+            .open \(path)
+            .create-class V {s: String?, m: mixed}
+            create V {s: "a\\bb\\fc\\u0001", m: '42'}
+            create V {s: '', m: 42}
+            create V {s: null, m: 'true'}
+            create V {s: 'x', m: null}
+            create V {s: '"quoted"', m: ''}
+            .mode jsonl
+            V
+            """
+        let lines = Self.studio("\(setup)\n.export V \(csv)\ndelete V where TRUEPREDICATE\n.import V \(csv)\nV").stdout.split(separator: "\n")
+        #expect(lines.count == 10)
+        #expect(lines.prefix(5) == lines.suffix(5), "\(lines)")
+        #expect(lines.first == #"{"s":"a\bb\fc\u0001","m":"42"}"#)
+    }
+}

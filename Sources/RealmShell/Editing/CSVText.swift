@@ -79,6 +79,7 @@ enum CSVText {
     /// another value (`42`, `true`, `{…}`), which keeps its JSON quotes.
     static func cell(_ value: AnyRealmValue, property: Property, encoder: inout CanonicalValueEncoder) throws -> String? {
         if case .null = value { return nil }
+        if case .string(let s) = value, property.collection == nil, property.type != .mixed { return s }
         var bytes: [UInt8] = []
         try encoder.appendPropertyValue(value, property: property, to: &bytes)
         let text = String(decoding: bytes, as: UTF8.self)

@@ -142,6 +142,8 @@ public struct RelaxedJSON {
                 case UInt8(ascii: "t"): bytes.append(0x09)
                 case UInt8(ascii: "r"): bytes.append(0x0D)
                 case UInt8(ascii: "0"): bytes.append(0)
+                case UInt8(ascii: "b"): bytes.append(0x08)
+                case UInt8(ascii: "f"): bytes.append(0x0C)
                 case UInt8(ascii: "u"):
                     guard position + 4 <= text.count, let v = UInt32(String(decoding: text[position..<position + 4], as: UTF8.self), radix: 16),
                           let scalar = Unicode.Scalar(v) else { throw error("invalid \\u escape") }
