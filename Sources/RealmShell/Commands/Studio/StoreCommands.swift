@@ -13,8 +13,8 @@ enum StoreCommands {
             let session = try context.requireSession()
             guard let path = context.arguments["PATH"] else { return }
             let readOnly = context.arguments.flag("--readonly")
-            try session.settleTransaction(before: "opening \(path)")
             let resolved = try StoreOpener.resolvePath(path, context: context)
+            try session.settleTransaction(before: "opening \(path)")
             let store: InspectableStore
             if !readOnly && !StoreFiles(storePath: resolved).storeExists && context.arguments["--key"] == nil {
                 store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))

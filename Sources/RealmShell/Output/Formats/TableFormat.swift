@@ -98,7 +98,7 @@ public struct TableFormat: ResultWriter {
         pending = []
     }
 
-    /// Each column's widest cell among `rows` (for `measuredWidths`).
+    /// Widens `widths` to hold `row`'s cells (a pass that finds `measuredWidths`).
     public static func measure(_ row: ResultRow, into widths: inout [Int]) {
         for (i, cell) in row.cells.enumerated() {
             if i >= widths.count { widths.append(0) }
