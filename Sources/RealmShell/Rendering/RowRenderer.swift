@@ -31,7 +31,8 @@ public struct RowRenderer {
         var nulls: [Bool] = []
         var numeric: [Bool] = []
         cells.reserveCapacity(properties.count)
-        for (i, property) in properties.enumerated() {
+        // CSV rows carry data cells only: display text would go unused.
+        for (i, property) in properties.enumerated() where !needsDataCells {
             let value = i < record.values.count ? record.values[i] : .null
             cells.append(text(value, property: property))
             nulls.append(value.isNull)
