@@ -39,7 +39,7 @@ import Testing
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_first_day.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, ProcessTests.binary.path, store, other]
+        process.arguments = [script.path, ProcessTests.binary.path, store, other, dir.path("history")]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -4,7 +4,7 @@ continuation prompt, `.open OTHER` with a write transaction open, and Tab
 completion of `.mode` values and RQL operators. Used by TerminalSessionTests."""
 import json, os, pty, select, sys, time
 
-binary, store, other = sys.argv[1], sys.argv[2], sys.argv[3]
+binary, store, other, history = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 pending = {"text": b""}
 
 
@@ -51,7 +51,7 @@ def send(fd, text):
 result = {}
 pid, fd = pty.fork()
 if pid == 0:
-    env = dict(os.environ, REALMLENS_HISTORY=os.devnull, TERM="xterm", NO_COLOR="1")
+    env = dict(os.environ, REALMLENS_HISTORY=history, TERM="xterm", NO_COLOR="1")
     env.pop("PAGER", None)
     os.execve(binary, [binary, store], env)
 _, result["prompt"] = read_until(fd, "dogs.realm> ")
