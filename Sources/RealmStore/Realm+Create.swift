@@ -302,3 +302,16 @@ extension Realm {
         }
     }
 }
+
+extension Realm {
+    /// The value a new object gets for a required property it was not given,
+    /// as Realm Studio pre-fills its form: `false`, `0`, `""`, empty data,
+    /// the epoch, zero ids; `nil` where null or an empty collection is the
+    /// natural value (optional, collection, link and mixed properties).
+    /// A Realm file keeps no defaults (the app's model code does), so this
+    /// is the only neutral choice.
+    public static func emptyValue(for property: Property) -> AnyRealmValue? {
+        let value = zeroValue(property)
+        return value.isNull ? nil : value
+    }
+}

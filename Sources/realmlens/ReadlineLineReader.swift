@@ -70,14 +70,15 @@ final class ReadlineLineReader: LineReader {
         while !ReadlineLineReader.isLineFinished {
             let ready = poll(&request, 1, -1)
             if ReadlineLineReader.interruptedLine {
-                // Ctrl-C: drop what was typed and start a fresh prompt.
+                // Ctrl-C: drop what was typed; the studio also drops a statement
+                // being continued and prompts afresh (takeInterruption).
                 ReadlineLineReader.interruptedLine = false
                 rl_free_line_state()
                 rl_callback_sigcleanup()
                 rl_callback_handler_remove()
                 print("^C")
-                install()
-                continue
+                wasInterrupted = true
+                return ""
             }
             if ready < 0 { continue }  // another signal (a window resize)
             rl_callback_read_char()
@@ -87,6 +88,14 @@ final class ReadlineLineReader: LineReader {
             return nil
         }
         return line
+    }
+
+    /// Set when Ctrl-C ended the last `readLine`.
+    private var wasInterrupted = false
+
+    func takeInterruption() -> Bool {
+        defer { wasInterrupted = false }
+        return wasInterrupted
     }
 
     func addHistory(_ statement: String) {

@@ -118,7 +118,7 @@ import Testing
         #expect(Self.dump(path) == before)
         #expect(!Self.names(in: dir).contains { $0.hasSuffix(".tmp") })
         let stats = try Realm(configuration: .init(path: path, readOnly: true)).storageStatistics()
-        #expect(stats.freeBytes == 0)
+        #expect(stats.freeListBytes == 0)
     }
 
     @Test func compactRefusesWhileTheStoreIsOpenElsewhere() throws {
@@ -229,7 +229,7 @@ import Testing
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o444)
         let bundle = try Realm(configuration: .init(path: out, readOnly: true))
         #expect(bundle.isBundle)
-        #expect(try bundle.storageStatistics().freeBytes == 0)
+        #expect(try bundle.storageStatistics().freeListBytes == 0)
         // The manifest.
         let manifest = try String(contentsOfFile: out + ".manifest.json", encoding: .utf8)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])

@@ -40,6 +40,19 @@ import Testing
         """)
     }
 
+    @Test func tableTooWideForTheTerminalGoesOneValuePerLine() throws {
+        #expect(try render(.table, width: 20) == "name = Rex\n age = 1\nnote = says \"hi\", loudly\n\nname = 李雷\n age = 12\nnote = null\n")
+    }
+
+    @Test func csvDataCellsTellTheEmptyStringFromNull() throws {
+        let out = CapturedOutput()
+        var writer = OutputMode.csv.makeWriter(output: out)
+        try writer.begin(columns: ["a", "b", "c"])
+        try writer.write(ResultRow(cells: [], nulls: [], numeric: [], dataCells: ["", nil, "two\nlines"]))
+        try writer.finish()
+        #expect(out.text == "a,b,c\r\n\"\",,\"two\nlines\"\r\n")
+    }
+
     @Test func jsonAndJSONLines() throws {
         #expect(try render(.json) == #"[{"name":"Rex"},{"name":"李雷"}]"# + "\n")
         #expect(try render(.jsonl) == "{\"name\":\"Rex\"}\n{\"name\":\"李雷\"}\n")

@@ -31,11 +31,12 @@ import Testing
         #expect(outcome.stdout == #"{"name":"Tim","dogs":[1,3]}"# + "\n")
     }
 
+    /// CSV carries data: a link by position is its canonical `{"$index":0}`, not `→ Person[0]`.
     @Test func csvHasAHeaderAndQuotes() throws {
         let scratch = try ScratchDirectory()
         let store = try makeStore(scratch)
         let outcome = run(["query", store, "Dog", "age == nil OR id == 1", "--format", "csv"])
-        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,→ Person[0]\r\n2,\"Fido, Jr.\",,\r\n")
+        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,\"{\"\"$index\"\":0}\"\r\n2,\"Fido, Jr.\",,\r\n")
     }
 
     @Test func argumentsBindInOrder() throws {
@@ -50,7 +51,7 @@ import Testing
         let scratch = try ScratchDirectory()
         let store = try makeStore(scratch)
         let outcome = run(["query", store, "Dog", "--format", "csv", "--limit", "2"])
-        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,→ Person[0]\r\n2,\"Fido, Jr.\",,\r\n")
+        #expect(outcome.stdout == "id,name,age,owner\r\n1,Rex,3,\"{\"\"$index\"\":0}\"\r\n2,\"Fido, Jr.\",,\r\n")
     }
 
     @Test func tableShowsColumns() throws {

@@ -27,4 +27,30 @@ import Testing
         #expect(history.contains("count Dog"))
         #expect(!history.contains("Dog wh"), "an abandoned line is not history")
     }
+
+    /// Issue 10 at a terminal: Ctrl-C at `...>` drops the pending statement,
+    /// Tab completes `.mode` values and RQL operators, and `.open` with a
+    /// write transaction open asks whether to commit.
+    @Test func continuationCompletionAndOpenWithATransactionAtATerminal() throws {
+        let dir = try ScratchDirectory()
+        let store = try ProcessTests.makeStore(dir)
+        let other = dir.path("other.realm")
+        #expect(try ProcessTests.realmlens(["import", other, "--canonical", dir.path("dump.json")]).status == 0)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_first_day.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script.path, ProcessTests.binary.path, store, other, dir.path("history")]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let result = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any], "\(String(decoding: output, as: UTF8.self))")
+        for check in ["prompt", "continuation_prompt", "back_to_prompt", "next_statement_ran", "pending_dropped", "mode_value_listed",
+                      "operator_completed", "completed_query_ran", "asked_before_open", "committed_before_open", "other_opened", "quit"] {
+            #expect(result[check] as? Bool == true, "\(check) failed: \(result)")
+        }
+        let dump = try ProcessTests.realmlens(["query", store, "Dog", "age == 7", "--format", "jsonl"])
+        #expect(dump.stdout == #"{"name":"Rex","age":7,"owner":"Tim"}"# + "\n", "the update was committed before .open")
+    }
 }

@@ -59,7 +59,34 @@ enum InfoCommand {
         let files = StoreFiles(storePath: store.path)
         return Report(path: store.path, format: store.formatName, fileSize: fileSize, usedBytes: used, freeBytes: free,
                       schemaVersion: store.schemaVersion, classes: classes, facts: try store.formatFacts(),
-                      files: files.existingFiles(), holders: StoreLock.holders(of: files).filter { $0.pid != getpid() })
+                      files: files.existingFiles(), holders: otherHolders(of: store.path, files: files))
+    }
+
+    /// Every other process that has the store open: RealmLens processes
+    /// (their `.management/` entries) and apps holding Realm Core's `flock`
+    /// on `NAME.realm.lock`, the lock the "is open in pid …" note reads, so
+    /// the report and that note never disagree.
+    static func otherHolders(of path: String, files: StoreFiles) -> [StoreHolder] {
+        holders(of: path, files: files).filter { $0.pid != getpid() }
+    }
+
+    /// Every process that has the store open, this one included.
+    static func holders(of path: String, files: StoreFiles) -> [StoreHolder] {
+        var holders = StoreLock.holders(of: files)
+        for pid in GenuineFileLock.holders(of: path) ?? [] where !holders.contains(where: { $0.pid == pid }) {
+            holders.append(StoreHolder(pid: pid, processName: processName(pid)))
+        }
+        return holders
+    }
+
+    /// `/proc/PID/comm`, the short name `ps` shows.
+    static func processName(_ pid: Int32) -> String? {
+        guard let file = fopen("/proc/\(pid)/comm", "r") else { return nil }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
+        let name = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.hasSuffix("\n") ? String(name.dropLast()) : name
     }
 
     static func text(_ r: Report) -> String {

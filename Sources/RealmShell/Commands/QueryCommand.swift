@@ -52,6 +52,12 @@ enum QueryCommand {
         }
         let arguments = try context.arguments.values("--arg").enumerated().map { try parseArgument($1, index: $0) }
         let store = try StoreOpener.open(path, context: context)
+        guard store.schema[className] != nil else {
+            // As the studio answers a misspelt class: with the nearest name.
+            let suggestion = EditDistance.suggestion(for: className, among: store.schema.classNames)
+            throw CommandFailure("no such class '\(className)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; 'realmlens schema \(path)' lists the classes")
+        }
         let realm = try queryableRealm(store)
         let results: QueryResults
         do {
@@ -67,7 +73,7 @@ enum QueryCommand {
     static func write(_ results: QueryResults, limit: Int, mode: OutputMode, to output: OutputTarget) throws {
         let realm = results.realm
         guard let objectSchema = realm.schema[results.className] else { return }
-        var renderer = RowRenderer(store: realm, objectSchema: objectSchema, nullText: "null", needsJSON: mode.needsJSON)
+        var renderer = RowRenderer(store: realm, objectSchema: objectSchema, nullText: "null", needsJSON: mode.needsJSON, needsDataCells: mode.needsDataCells)
         var writer = mode.makeWriter(output: output, terminalWidth: output.isTerminal ? Terminal.width() : 0)
         try writer.begin(columns: renderer.columns)
         var written = 0

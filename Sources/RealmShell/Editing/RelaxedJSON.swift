@@ -1,10 +1,13 @@
 import RealmModel
 
 /// The JSON users type in the studio: JSON plus unquoted keys, single-quoted
-/// strings, trailing commas and `nil`. Errors point at the character.
+/// strings, trailing commas, `nil`, and `Class[N]` for the object at a
+/// position (as tables show links to classes without a primary key).
+/// Errors point at the character.
 ///
 /// ```
 /// {name: 'Rex', age: 1, owner: "Jane",}
+/// {name: 'Rex', owner: Person[2]}
 /// ```
 public struct RelaxedJSON {
     let text: [UInt8]
@@ -75,10 +78,31 @@ public struct RelaxedJSON {
             case "null", "nil": return .null
             default:
                 if let first = word.first, first == "-" || first == "+" || first == "." || first.isNumber { return .number(word) }
+                if let reference = try objectPosition(className: word) { return reference }
                 // A bare word is a string (handy for keys and enum-like values).
                 return .string(word)
             }
         }
+    }
+
+    /// `Person[2]`, the object at a position as tables and `show` name it:
+    /// read as `{"$index": 2, "$class": "Person"}` (the canonical dump's
+    /// link by position, with the class it was written for).
+    mutating func objectPosition(className word: String) throws -> JSONValue? {
+        guard position < text.count, text[position] == UInt8(ascii: "["),
+              let first = word.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              word.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { return nil }
+        let open = position
+        position += 1
+        skipSpace()
+        let digits = bareWord()
+        skipSpace()
+        guard let n = Int(digits), n >= 0, position < text.count, text[position] == UInt8(ascii: "]") else {
+            position = open
+            throw error("expected a position like \(word)[0]")
+        }
+        position += 1
+        return .object([("$index", .number(String(n))), ("$class", .string(word))])
     }
 
     mutating func keyText() throws -> String {
@@ -118,6 +142,8 @@ public struct RelaxedJSON {
                 case UInt8(ascii: "t"): bytes.append(0x09)
                 case UInt8(ascii: "r"): bytes.append(0x0D)
                 case UInt8(ascii: "0"): bytes.append(0)
+                case UInt8(ascii: "b"): bytes.append(0x08)
+                case UInt8(ascii: "f"): bytes.append(0x0C)
                 case UInt8(ascii: "u"):
                     guard position + 4 <= text.count, let v = UInt32(String(decoding: text[position..<position + 4], as: UTF8.self), radix: 16),
                           let scalar = Unicode.Scalar(v) else { throw error("invalid \\u escape") }

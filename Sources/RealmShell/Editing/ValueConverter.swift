@@ -5,8 +5,14 @@ import RealmModel
 /// links by primary key, new linked or embedded objects as nested objects.
 public struct ValueConverter {
     public let schema: Schema
+    /// Finds the object at a position of a class (`Person[2]`, `{"$index": 2}`);
+    /// without it, links by position are refused.
+    public var objectAtPosition: ((_ className: String, _ position: Int) throws -> ObjectKey)?
 
-    public init(schema: Schema) { self.schema = schema }
+    public init(schema: Schema, objectAtPosition: ((String, Int) throws -> ObjectKey)? = nil) {
+        self.schema = schema
+        self.objectAtPosition = objectAtPosition
+    }
 
     /// Property values by name for an object of `objectSchema`, as `create` takes them.
     public func objectValues(_ json: JSONValue, for objectSchema: ObjectSchema) throws -> [String: AnyRealmValue] {
@@ -94,8 +100,18 @@ public struct ValueConverter {
             return value
         case .object:
             guard let targetName = property.objectClassName, let target = schema[targetName] else { throw fail("a link") }
-            if case .object(let members) = json, members.count == 1, members[0].0 == "$index" {
-                throw CommandFailure("'\(objectSchema.className).\(property.name)' links to \(targetName) objects by position ({\"$index\": N}), which cannot be resolved here: link by primary key, or give the object itself")
+            if case .object(let members) = json, let (n, className) = Self.position(members) {
+                if let className, className != targetName {
+                    throw CommandFailure("'\(objectSchema.className).\(property.name)' links to \(targetName) objects, not \(className)")
+                }
+                guard let objectAtPosition, !target.isEmbedded else {
+                    throw CommandFailure("'\(objectSchema.className).\(property.name)' links to \(targetName) objects by position ({\"$index\": N}), which cannot be resolved here: link by primary key, or give the object itself")
+                }
+                return .link(ObjectLink(className: targetName, key: try objectAtPosition(targetName, n)))
+            }
+            if let pk = target.primaryKeyProperty, CanonicalValueDecoder.taggedValue(json) != nil {
+                // A primary key in the canonical encoding ({"$oid": …}, {"$uuid": …}), as exports write links.
+                return .link(ObjectLink(className: targetName, primaryKey: try element(json, for: pk, in: target)))
             }
             if case .object = json {
                 // A new object, created inline (embedded objects always are).
@@ -110,6 +126,21 @@ public struct ValueConverter {
         case .linkingObjects:
             throw CommandFailure("'\(objectSchema.className).\(property.name)' is computed from links and cannot be set")
         }
+    }
+
+    /// `{"$index": N}` or `{"$index": N, "$class": "Person"}` (`Person[N]`).
+    static func position(_ members: [(String, JSONValue)]) -> (Int, String?)? {
+        var index: Int?
+        var className: String?
+        for (key, value) in members {
+            switch (key, value) {
+            case ("$index", .number(let text)): index = Int(text)
+            case ("$class", .string(let name)): className = name
+            default: return nil
+            }
+        }
+        guard let index, index >= 0 else { return nil }
+        return (index, className)
     }
 
     func mismatch(_ json: JSONValue, _ property: Property, _ objectSchema: ObjectSchema, _ expected: String) -> CommandFailure {

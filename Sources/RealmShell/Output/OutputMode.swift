@@ -8,12 +8,16 @@ public struct ResultRow {
     public var numeric: [Bool]
     /// The canonical JSON of the whole object, for `json` and `jsonl`.
     public var json: [UInt8]?
+    /// Each cell as data (`CSVText.cell`: canonical JSON, strings bare;
+    /// `nil` for null), for `csv`.
+    public var dataCells: [String?]?
 
-    public init(cells: [String], nulls: [Bool], numeric: [Bool], json: [UInt8]? = nil) {
+    public init(cells: [String], nulls: [Bool], numeric: [Bool], json: [UInt8]? = nil, dataCells: [String?]? = nil) {
         self.cells = cells
         self.nulls = nulls
         self.numeric = numeric
         self.json = json
+        self.dataCells = dataCells
     }
 }
 
@@ -32,9 +36,9 @@ public enum OutputMode: String, CaseIterable, Sendable {
     /// What each mode prints, for help.
     public var summary: String {
         switch self {
-        case .table: return "an ASCII table that fits the terminal"
+        case .table: return "an ASCII table that fits the terminal (one value per line where it cannot)"
         case .box: return "a table drawn with box characters"
-        case .csv: return "comma-separated values with a header row (RFC 4180)"
+        case .csv: return "data as comma-separated values (RFC 4180): canonical JSON, strings bare"
         case .json: return "a JSON array of objects in the canonical value encoding"
         case .jsonl: return "one canonical JSON object per line"
         case .line: return "one 'name = value' line per property, objects separated by blank lines"
@@ -46,14 +50,20 @@ public enum OutputMode: String, CaseIterable, Sendable {
     /// Whether rows must carry canonical JSON.
     public var needsJSON: Bool { self == .json || self == .jsonl }
 
+    /// Whether this mode draws a table whose column widths come from its rows.
+    public var isTable: Bool { self == .table || self == .box }
+
+    /// Whether rows must carry each cell as data (`ResultRow.dataCells`).
+    public var needsDataCells: Bool { self == .csv }
+
     /// A writer for this mode.
     public func makeWriter(output: OutputTarget, showHeaders: Bool = true, terminalWidth: Int = 0, nullText: String = "null",
-                           columnWidths: [Int] = [], colors: Bool = false) -> ResultWriter {
+                           columnWidths: [Int] = [], colors: Bool = false, measuredWidths: [Int]? = nil) -> ResultWriter {
         switch self {
         case .table: return TableFormat(output: output, style: .ascii, showHeaders: showHeaders, terminalWidth: terminalWidth,
-                                        maximumWidths: columnWidths, colors: colors)
+                                        maximumWidths: columnWidths, colors: colors, measuredWidths: measuredWidths)
         case .box: return TableFormat(output: output, style: .box, showHeaders: showHeaders, terminalWidth: terminalWidth,
-                                      maximumWidths: columnWidths, colors: colors)
+                                      maximumWidths: columnWidths, colors: colors, measuredWidths: measuredWidths)
         case .markdown: return TableFormat(output: output, style: .markdown, showHeaders: true, terminalWidth: 0)
         case .csv: return CSVFormat(output: output, showHeaders: showHeaders)
         case .json: return JSONFormat(output: output, lines: false)

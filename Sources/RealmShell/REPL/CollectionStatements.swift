@@ -5,7 +5,8 @@ import RealmStore
 /// and dictionaries of one object.
 ///
 /// ```
-/// append Person 'Jane' dogs Dog 'Rex'
+/// append Person[0] dogs Dog[3]
+/// append Person 'Jane' dogs Dog 'Rex'      (by primary key, where the classes have one)
 /// remove Person 'Jane' dogs Dog[0]
 /// set-key Person 'Jane' nicknames 'home' 'JJ'
 /// remove-key Person 'Jane' nicknames 'home'
@@ -27,7 +28,7 @@ extension StatementRunner {
             throw CommandFailure("'\(reference.className).\(propertyName)' is not a collection; use update … set to change it")
         }
         let key = try reference.resolve(in: session)
-        let converter = ValueConverter(schema: realm.schema)
+        let converter = ValueConverter(session: session, schema: realm.schema)
 
         /// An element: an object reference for links, else a literal.
         func element(_ text: String) throws -> AnyRealmValue {
@@ -78,6 +79,6 @@ extension StatementRunner {
                 }
             }
         }
-        try session.output.line(report)
+        try session.status(report)
     }
 }

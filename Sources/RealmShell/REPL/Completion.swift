@@ -1,7 +1,8 @@
 import RealmModel
 
 /// Tab completion: commands, statement words, class names, property names
-/// and key paths (`owner.na` → `owner.name`), and file paths after `.open`.
+/// and key paths (`owner.na` → `owner.name`), RQL operators and keywords
+/// (`BEGIN` → `BEGINSWITH`), `.mode` and on/off values, and file paths after `.open`.
 public enum Completion {
     /// Candidates that complete `word`, the text being typed at the end of `line` (before the cursor).
     public static func candidates(session: Session, line: String, word: String) -> [String] {
@@ -15,7 +16,13 @@ public enum Completion {
         }
         let first = StatementRunner.firstWord(before).0
         if first == ".open" || first == ".read" || first == ".output" || first == ".once" { return [] }  // readline completes files
+        if before == first, let values = dotCommandValues[first] {
+            return values.filter { $0.hasPrefix(word.lowercased()) }
+        }
         guard let schema = session.store?.schema else { return [] }
+        if before == first && [".schema", ".export", ".import", ".drop-class", ".alter"].contains(first) {
+            return schema.classNames.filter { $0.hasPrefix(word) }.sorted()
+        }
         let lowerFirst = first.lowercased()
         if before == first && ["count", "show", "create", "upsert", "update", "delete", ".schema"].contains(lowerFirst) {
             return schema.classNames.filter { $0.hasPrefix(word) }.sorted()
@@ -24,7 +31,28 @@ public enum Completion {
         let classWord = ["count", "show", "create", "upsert", "update", "delete"].contains(lowerFirst)
             ? StatementRunner.firstWord(StatementRunner.firstWord(before).1).0 : first
         guard let objectSchema = schema[classWord] else { return [] }
-        return keyPathCandidates(word, from: objectSchema, schema: schema)
+        return keyPathCandidates(word, from: objectSchema, schema: schema) + keywordCandidates(word)
+    }
+
+    /// The values some dot commands take, in the order help lists them.
+    static let dotCommandValues: [String: [String]] = {
+        var values = [".mode": OutputMode.allCases.map(\.rawValue)]
+        for command in [".headers", ".bail", ".echo", ".timer"] { values[command] = ["on", "off"] }
+        return values
+    }()
+
+    /// RQL operators and keywords, and the statements' own (`where`, `set`),
+    /// in the case they are usually written.
+    static let keywords = [
+        "AND", "OR", "NOT", "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "IN", "BETWEEN", "ANY", "ALL", "NONE",
+        "SUBQUERY", "TRUEPREDICATE", "FALSEPREDICATE", "SORT", "DISTINCT", "LIMIT", "ASC", "DESC", "TEXT",
+        "nil", "true", "false", "where", "set",
+    ]
+
+    /// Keywords that complete `word` (any case; at least one letter typed).
+    static func keywordCandidates(_ word: String) -> [String] {
+        guard !word.isEmpty, !word.contains(".") else { return [] }
+        return keywords.filter { $0.lowercased().hasPrefix(word.lowercased()) }.sorted()
     }
 
     /// `owner.na` → `owner.name`; `do` → `dogs`.

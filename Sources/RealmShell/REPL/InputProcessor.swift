@@ -42,6 +42,10 @@ public struct InputProcessor {
             let prompt = pending.isEmpty ? session.prompt : String(repeating: " ", count: max(0, session.prompt.count - 5)) + "...> "
             guard let line = reader.readLine(prompt: reader.isInteractive ? prompt : "") else { break }
             lineNumber += 1
+            if reader.takeInterruption() {
+                pending = ""  // Ctrl-C: the statement being continued is dropped
+                continue
+            }
             if pending.isEmpty {
                 let trimmed = line.trimmingWhitespace()
                 if trimmed.isEmpty || trimmed.hasPrefix("--") || trimmed.hasPrefix("#") { continue }
@@ -120,9 +124,7 @@ public struct InputProcessor {
     mutating func finishTransaction() {
         guard !session.isExec, let realm = session.realm, realm.isInWriteTransaction else { return }
         if session.isInteractive {
-            try? session.stderr.write("a write transaction is open: commit it before leaving? [y/N] ")
-            try? session.stderr.flush()
-            if let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") {
+            if session.confirm("a write transaction is open: commit it before leaving?") {
                 do {
                     try realm.commitWrite()
                     try? session.stderr.line("committed")

@@ -8,10 +8,15 @@ public protocol LineReader: AnyObject {
     func addHistory(_ statement: String)
     /// Whether a person is typing (prompts, confirmations, colours).
     var isInteractive: Bool { get }
+    /// Whether Ctrl-C abandoned the line just returned (then empty); asking
+    /// clears it. The studio then drops a statement still being continued
+    /// at a `...>` prompt, as the sqlite3 shell does.
+    func takeInterruption() -> Bool
 }
 
 extension LineReader {
     public func addHistory(_ statement: String) {}
+    public func takeInterruption() -> Bool { false }
 }
 
 /// Lines from a string (tests, `-c`, files read with `.read`).

@@ -8,30 +8,55 @@ enum Listing {
                      records: @escaping (inout RowRenderer, (ResultRow) throws -> Bool) throws -> Void) throws {
         let store = try given ?? session.requireStore()
         guard let objectSchema = store.schema[className] else { throw StatementRunner.noSuchClass(className, schema: store.schema) }
-        var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: session.mode.needsJSON)
+        var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: session.mode.needsJSON,
+                                   needsDataCells: session.mode.needsDataCells)
         if session.pagerCommand != nil { try session.output.flush() }  // what was printed before goes first
         let pager = session.pagerCommand.flatMap(PagerOutput.init(command:))
         defer { pager?.close() }
         let output = pager ?? session.output
+        // Into a pager every row goes at once: one pass first measures them all,
+        // so no value is cut (memory stays flat: two passes, nothing kept).
+        var measured: [Int]?
+        if pager != nil && session.mode.isTable {
+            var widths: [Int] = []
+            var measuring = renderer
+            var index = 0
+            try records(&measuring) { row in
+                try Interruption.check()
+                defer { index += 1 }
+                if index >= start { TableFormat.measure(row, into: &widths) }
+                return true
+            }
+            measured = widths
+        }
         var writer = session.mode.makeWriter(output: output, showHeaders: session.showHeaders,
-                                             terminalWidth: session.tableWidth, nullText: session.nullText,
-                                             columnWidths: session.columnWidths, colors: session.usesColor)
+                                             terminalWidth: pager == nil ? session.tableWidth : 0, nullText: session.nullText,
+                                             columnWidths: session.columnWidths, colors: session.usesColor, measuredWidths: measured)
         // Pages on a terminal without a pager; everything at once into a pager, a file or a pipe.
         let paging = pager == nil && session.isInteractive && session.redirect == nil && session.output.isTerminal
         let limit = paging ? session.pageSize : Int.max
-        try writer.begin(columns: renderer.columns)
         var index = 0
         var shown = 0
         var more = false
+        var begun = false
+        let columns = renderer.columns
         try records(&renderer) { row in
             try Interruption.check()
             defer { index += 1 }
             if index < start { return true }
             if shown >= limit { more = true; return false }
+            if !begun { try writer.begin(columns: columns); begun = true }
             try writer.write(row)
             shown += 1
             return true
         }
+        // A page past the end is an error, not an empty page with a made-up count.
+        if shown == 0 && start > 0 {
+            let pages = (index + session.pageSize - 1) / session.pageSize
+            throw CommandFailure("there is no page \(start / session.pageSize + 1): the listing has \(index) object\(index == 1 ? "" : "s")"
+                + (index == 0 ? "" : " (\(pages) page\(pages == 1 ? "" : "s") of \(session.pageSize))"))
+        }
+        if !begun { try writer.begin(columns: columns) }
         try writer.finish()
         try output.flush()
         session.pendingPage = PendingPage(next: start + shown, hasMore: more, replay: { session, from in

@@ -82,7 +82,8 @@ struct ObjectReference {
             return found
         case .primaryKey(let json, let text):
             guard let pk = objectSchema.primaryKeyProperty else {
-                throw CommandFailure("class '\(className)' has no primary key; name the object by position, like \(className)[0]")
+                let hint = (try? positionHint(json, objectSchema: objectSchema, session: session)) ?? nil
+                throw CommandFailure("class '\(className)' has no primary key; name the object by position" + (hint.map { ": \($0)" } ?? ", like \(className)[0]"))
             }
             let value = try ValueConverter(schema: store.schema).element(json, for: pk, in: objectSchema)
             // A genuine file's in-memory copy keeps the file's object keys.
@@ -91,6 +92,33 @@ struct ObjectReference {
             }
             return object.key
         }
+    }
+}
+
+extension ObjectReference {
+    /// `Dog 'Rex'` on a class without a primary key: where exactly one object
+    /// has that text in one of its string properties, `Dog[0] is the Dog
+    /// whose name is 'Rex'`, so the reference can be written at once.
+    func positionHint(_ json: JSONValue, objectSchema: ObjectSchema, session: Session) throws -> String? {
+        guard case .string(let text) = json, !text.contains("\\") else { return nil }
+        let literal = DisplayText.literal(.string(text))
+        var found: (property: String, key: ObjectKey)?
+        for property in objectSchema.persistedProperties where property.type == .string && property.collection == nil {
+            let keys = try QueryBridge.matchingKeys(session: session, className: className, predicate: "\(property.name) == \(literal)")
+            guard !keys.isEmpty else { continue }
+            guard keys.count == 1, found == nil, let key = keys.first else { return nil }
+            found = (property.name, key)
+        }
+        guard let found else { return nil }
+        var position = 0
+        var hit: Int?
+        try QueryBridge.results(session: session, className: className, predicate: "TRUEPREDICATE").forEachKey { key in
+            if key == found.key { hit = position; return false }
+            position += 1
+            return true
+        }
+        guard let hit else { return nil }
+        return "\(className)[\(hit)] is the \(className) whose \(found.property) is \(literal)"
     }
 }
 

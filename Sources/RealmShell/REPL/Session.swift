@@ -43,6 +43,9 @@ public final class Session {
     public var lastShown: (className: String, key: ObjectKey)?
     /// The rest of the last listing, for `.more`.
     var pendingPage: PendingPage?
+    /// Reads the answer to a yes/no question asked on a terminal (standard
+    /// input; tests give answers of their own).
+    public var readAnswer: () -> String? = { Swift.readLine() }
 
     public init(stdout: OutputTarget, stderr: OutputTarget, environment: [String: String], isInteractive: Bool) {
         self.terminalOutput = stdout

@@ -73,7 +73,7 @@ struct StatementRunner {
         let realm = try session.requireWritableRealm()
         guard realm.isInWriteTransaction else { throw CommandFailure("no write transaction is open") }
         realm.cancelWrite()
-        try session.output.line("rolled back")
+        try session.status("rolled back")
     }
 
     /// Runs an edit in the open transaction, or in one of its own. Under
@@ -95,10 +95,13 @@ struct StatementRunner {
             throw Self.noSuchClass(className, schema: realm.schema)
         }
         guard !literal.isEmpty else { throw CommandFailure("usage: create \(className) {property: value, …}") }
-        let values = try ValueConverter(schema: realm.schema).objectValues(try RelaxedJSON.parse(literal), for: objectSchema)
+        var values = try ValueConverter(session: session, schema: realm.schema).objectValues(try RelaxedJSON.parse(literal), for: objectSchema)
         let existed = try update != .error && primaryKeyExists(realm, objectSchema, values)
+        // An update changes only what is given; a new object gets every property.
+        let filled = existed ? [] : try MissingValues.fill(&values, for: objectSchema, schema: realm.schema)
         try edit { realm in _ = try realm.create(className, value: values, update: update) }
-        try session.output.line(existed ? "1 object updated" : "1 object created")
+        try session.status(existed ? "1 object updated" : "1 object created")
+        if !filled.isEmpty { try session.status("note: left out, so set to their type's empty value: " + filled.map(\.description).joined(separator: ", ")) }
     }
 
     func primaryKeyExists(_ realm: Realm, _ objectSchema: ObjectSchema, _ values: [String: AnyRealmValue]) throws -> Bool {
@@ -123,12 +126,12 @@ struct StatementRunner {
                 for (name, value) in values { try object.setValue(value, forKey: name) }
             }
         }
-        try session.output.line("\(keys.count) object\(keys.count == 1 ? "" : "s") updated")
+        try session.status("\(keys.count) object\(keys.count == 1 ? "" : "s") updated")
     }
 
     /// `name = 'x', age = 3`: property values by name.
     func parseAssignments(_ text: String, objectSchema: ObjectSchema, schema: Schema) throws -> [(String, AnyRealmValue)] {
-        let converter = ValueConverter(schema: schema)
+        let converter = ValueConverter(session: session, schema: schema)
         var result: [(String, AnyRealmValue)] = []
         for part in StatementScanner.splitTopLevel(text, separator: ",") {
             guard let eq = part.firstIndex(of: "=") else { throw CommandFailure("expected property = value, got '\(part)'") }
@@ -152,8 +155,8 @@ struct StatementRunner {
         guard !rest.isEmpty else { throw CommandFailure("usage: delete CLASS where PREDICATE  (or delete CLASS[N], delete CLASS KEY)") }
         let (className, keys) = try matchingKeys(rest, realm: realm)
         if keys.count > 1 && session.isInteractive && !realm.isInWriteTransaction {
-            guard confirm("delete \(keys.count) \(className) objects?") else {
-                try session.output.line("nothing deleted")
+            guard session.confirm("delete \(keys.count) \(className) objects?") else {
+                try session.status("nothing deleted")
                 return
             }
         }
@@ -162,15 +165,7 @@ struct StatementRunner {
                 if let object = try realm.object(ofType: className, key: key) { try realm.delete(object) }
             }
         }
-        try session.output.line("\(keys.count) object\(keys.count == 1 ? "" : "s") deleted")
-    }
-
-    /// Asks a yes/no question on the terminal.
-    func confirm(_ question: String) -> Bool {
-        try? session.stderr.write(question + " [y/N] ")
-        try? session.stderr.flush()
-        guard let answer = Swift.readLine() else { return false }
-        return answer.lowercased().hasPrefix("y")
+        try session.status("\(keys.count) object\(keys.count == 1 ? "" : "s") deleted")
     }
 
     /// The class and keys a target names: `Dog[0]`, `Dog 'Rex'`, or `Dog where PREDICATE`.

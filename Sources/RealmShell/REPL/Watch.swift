@@ -33,20 +33,20 @@ enum Watch {
             for (key, values) in current.sorted(by: { $0.key < $1.key }) {
                 let label = "\(className) \(try ObjectDetail.label(realm, className: className, key: key))"
                 guard let old = previous[key] else {
-                    let fields = zip(properties, values).map { "\($0.name): \(display.render($1, property: $0, linkLabel: renderer.linkLabel))" }
+                    let fields = zip(properties, values).map { "\($0.name): \(renderer.text($1, property: $0, display: display))" }
                     try out.line("+ \(label) {\(fields.joined(separator: ", "))}")
                     continue
                 }
                 let changed = properties.indices.filter { old[$0] != values[$0] }
                 if !changed.isEmpty {
                     let parts = changed.map { i in
-                        "\(properties[i].name): \(display.render(old[i], property: properties[i], linkLabel: renderer.linkLabel)) → \(display.render(values[i], property: properties[i], linkLabel: renderer.linkLabel))"
+                        "\(properties[i].name): \(renderer.text(old[i], property: properties[i], display: display)) → \(renderer.text(values[i], property: properties[i], display: display))"
                     }
                     try out.line("~ \(label) \(parts.joined(separator: ", "))")
                 }
             }
             for (key, values) in previous.sorted(by: { $0.key < $1.key }) where current[key] == nil {
-                let fields = zip(properties, values).prefix(3).map { "\($0.name): \(display.render($1, property: $0, linkLabel: renderer.linkLabel))" }
+                let fields = zip(properties, values).prefix(3).map { "\($0.name): \(renderer.text($1, property: $0, display: display))" }
                 try out.line("- \(className) {\(fields.joined(separator: ", "))\(properties.count > 3 ? ", …" : "")}")
             }
             try out.flush()

@@ -8,9 +8,12 @@ public struct RowRenderer {
     let store: CanonicalDumpSource
     let display: DisplayText
     let needsJSON: Bool
+    /// Whether rows carry data cells (CSV).
+    let needsDataCells: Bool
     var encoder: CanonicalValueEncoder
 
-    public init(store: CanonicalDumpSource, objectSchema: ObjectSchema, nullText: String, needsJSON: Bool) {
+    public init(store: CanonicalDumpSource, objectSchema: ObjectSchema, nullText: String, needsJSON: Bool, needsDataCells: Bool = false) {
+        self.needsDataCells = needsDataCells
         self.store = store
         self.objectSchema = objectSchema
         self.properties = objectSchema.persistedProperties
@@ -28,9 +31,10 @@ public struct RowRenderer {
         var nulls: [Bool] = []
         var numeric: [Bool] = []
         cells.reserveCapacity(properties.count)
-        for (i, property) in properties.enumerated() {
+        // CSV rows carry data cells only: display text would go unused.
+        for (i, property) in properties.enumerated() where !needsDataCells {
             let value = i < record.values.count ? record.values[i] : .null
-            cells.append(display.render(value, property: property, linkLabel: linkLabel))
+            cells.append(text(value, property: property))
             nulls.append(value.isNull)
             numeric.append(property.collection == nil && [.int, .float, .double, .decimal128].contains(property.type))
         }
@@ -40,7 +44,22 @@ public struct RowRenderer {
             try encoder.appendObject(record.values, properties: properties, to: &bytes)
             json = bytes
         }
-        return ResultRow(cells: cells, nulls: nulls, numeric: numeric, json: json)
+        var dataCells: [String?]?
+        if needsDataCells {
+            dataCells = try zip(properties, record.values).map { property, value in try CSVText.cell(value, property: property, encoder: &encoder) }
+        }
+        return ResultRow(cells: cells, nulls: nulls, numeric: numeric, json: json, dataCells: dataCells)
+    }
+
+    /// The display text of one value; an embedded object shows its fields
+    /// (`{street: Main St, city: Oslo}`), as it has no name of its own to show.
+    func text(_ value: AnyRealmValue, property: Property?, display: DisplayText? = nil) -> String {
+        let display = display ?? self.display
+        guard case .embedded(let embedded) = value, let schema = store.schema[embedded.className] else {
+            return display.render(value, property: property, linkLabel: linkLabel)
+        }
+        let fields = zip(schema.persistedProperties, embedded.values).map { "\($0.name): \(text($1, property: $0, display: display))" }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// `Person 'Jane'` for classes with a primary key, `Person[2]` (position) otherwise.

@@ -19,7 +19,7 @@ enum SavedQueryCommands {
             var queries = try SavedQueries.load(session.environment)
             queries[name] = statement
             try SavedQueries.store(queries, session.environment)
-            try context.stdout.line("saved '\(name)': \(statement)")
+            try context.requireSession().status("saved '\(name)': \(statement)")
         })
 
     static let run: Command = Command(

@@ -24,8 +24,15 @@ enum SchemaChangeCommands {
             guard let objectSchema = realm.schema[className] else { throw StatementRunner.noSuchClass(className, schema: realm.schema) }
             let words = context.arguments.values("CHANGE")
             let change = try parseAlteration(words, objectSchema: objectSchema, schema: realm.schema)
+            if case .removeProperty(_, let name) = change, session.isInteractive {
+                let count = try realm.objectCount(ofClass: className)
+                guard session.confirm("remove property '\(className).\(name)' and its values in \(count) object\(count == 1 ? "" : "s")?") else {
+                    try session.status("nothing changed")
+                    return
+                }
+            }
             try realm.migrate([change])
-            try context.stdout.line("\(change) (schema version \(realm.schemaVersion))")
+            try session.status("\(change) (schema version \(realm.schemaVersion))")
         })
 
     static func parseAlteration(_ words: [String], objectSchema: ObjectSchema, schema: Schema) throws -> SchemaChange {
@@ -107,18 +114,36 @@ enum SchemaChangeCommands {
             }
             let objectSchema = ObjectSchema(className: name, isEmbedded: context.arguments.flag("--embedded"), primaryKey: primaryKey, properties: properties)
             try realm.migrate([.addClass(objectSchema)])
-            try context.stdout.line("class '\(name)' was added (schema version \(realm.schemaVersion))")
+            try context.requireSession().status("class '\(name)' was added (schema version \(realm.schemaVersion))")
         })
 
     static let dropClass: Command = Command(
-        name: ".drop-class", abstract: "Remove a class and all its objects (a migration: the schema version goes up by one).",
+        name: ".drop-class", abstract: "Remove a class and all its objects (a migration: the schema version goes up by one). Asks first at a terminal.",
         arguments: [ArgumentSpec("NAME", help: "The class to remove.")],
         examples: [".drop-class Cat"],
         run: { context in
-            let realm = try context.requireSession().requireWritableRealm()
+            let session = try context.requireSession()
+            let realm = try session.requireWritableRealm()
             guard let name = context.arguments["NAME"] else { return }
-            guard realm.schema[name] != nil else { throw StatementRunner.noSuchClass(name, schema: realm.schema) }
+            guard let objectSchema = realm.schema[name] else { throw StatementRunner.noSuchClass(name, schema: realm.schema) }
+            // Asked only where the migration can run: a class still linked to stays.
+            let linked = realm.schema.objectSchemas.filter { $0.className != name }.lazy.compactMap { source in
+                source.persistedProperties.first { $0.type == .object && $0.objectClassName == name }.map { "\(source.className).\($0.name)" }
+            }.first
+            if session.isInteractive, linked == nil {
+                guard session.confirm("remove class '\(name)' and \(try dropDescription(objectSchema, realm: realm))?") else {
+                    try session.status("nothing changed")
+                    return
+                }
+            }
             try realm.migrate([.removeClass(name)])
-            try context.stdout.line("class '\(name)' was removed (schema version \(realm.schemaVersion))")
+            try context.requireSession().status("class '\(name)' was removed (schema version \(realm.schemaVersion))")
         })
+
+    /// `its 3 objects` (or `every embedded Address object`), for the question before dropping.
+    static func dropDescription(_ objectSchema: ObjectSchema, realm: Realm) throws -> String {
+        if objectSchema.isEmbedded { return "every embedded \(objectSchema.className) object" }
+        let count = try realm.objectCount(ofClass: objectSchema.className)
+        return "its \(count) object\(count == 1 ? "" : "s")"
+    }
 }

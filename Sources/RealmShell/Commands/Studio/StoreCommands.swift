@@ -14,6 +14,7 @@ enum StoreCommands {
             guard let path = context.arguments["PATH"] else { return }
             let readOnly = context.arguments.flag("--readonly")
             let resolved = try StoreOpener.resolvePath(path, context: context)
+            try session.settleTransaction(before: "opening \(path)")
             let store: InspectableStore
             if !readOnly && !StoreFiles(storePath: resolved).storeExists && context.arguments["--key"] == nil {
                 store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
@@ -28,16 +29,16 @@ enum StoreCommands {
             session.store = store
             session.displayName = resolved
             let classes = store.schema.objectSchemas.filter { !$0.isEmbedded }.count
-            try context.stdout.line("opened \(resolved): \(store.formatName), \(classes) class\(classes == 1 ? "" : "es")\(store.isReadOnly ? ", read-only" : "")")
+            try session.status("opened \(resolved): \(store.formatName), \(classes) class\(classes == 1 ? "" : "es")\(store.isReadOnly ? ", read-only" : "")")
         })
 
     static let close: Command = Command(
-        name: ".close", abstract: "Close the open store (an open write transaction is rolled back).",
+        name: ".close", abstract: "Close the open store (with a write transaction open: asks at a terminal whether to commit, refuses otherwise).",
         examples: [".close"],
         run: { context in
             let session = try context.requireSession()
             guard session.store != nil else { throw CommandFailure("no store is open") }
-            if session.realm?.isInWriteTransaction == true { try context.note("the open write transaction was rolled back") }
+            try session.settleTransaction(before: "closing the store")
             session.closeStore()
         })
 
@@ -66,7 +67,7 @@ enum StoreCommands {
             try writer.begin(columns: ["file", "size", "purpose"])
             for row in rows { try writer.write(row) }
             try writer.finish()
-            let holders = StoreLock.holders(of: files)
+            let holders = InfoCommand.holders(of: store.path, files: files)
             try context.stdout.line("open by: " + (holders.isEmpty ? "no process" : holders.map(\.description).joined(separator: ", ")))
         })
 }

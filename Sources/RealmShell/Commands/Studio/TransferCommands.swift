@@ -4,19 +4,27 @@ import RealmStore
 /// `.export CLASS FILE` and `.import CLASS FILE`: one class's objects to and
 /// from JSON (canonical encoding) or CSV (a header of property names).
 enum TransferCommands {
+    /// CLASS and FILE as given, or swapped when given in the sqlite3 shell's
+    /// order (`.import FILE TABLE`): the class is whichever names one.
+    static func classAndFile(_ context: CommandContext, schema: Schema) -> (String, String)? {
+        guard let first = context.arguments["CLASS"], let second = context.arguments["FILE"] else { return nil }
+        if schema[first] == nil && schema[second] != nil { return (second, first) }
+        return (first, second)
+    }
+
     static func format(_ context: CommandContext, file: String) -> String {
         context.arguments["--format"] ?? (file.lowercased().hasSuffix(".csv") ? "csv" : "json")
     }
 
     static let export: Command = Command(
         name: ".export", abstract: "Write one class's objects to a file as JSON or CSV.",
-        discussion: "JSON is an array of objects in the canonical value encoding; CSV has a header of property names, strings as they are, dates in ISO form, collections as JSON. The format follows the file's extension unless --format says.",
+        discussion: "JSON is an array of objects in the canonical value encoding; CSV has a header of property names and each value as its canonical JSON, strings bare (null is an empty cell, the empty string \"\"). The format follows the file's extension unless --format says. CLASS and FILE may also come in the sqlite3 shell's order (FILE CLASS).",
         arguments: [ArgumentSpec("CLASS", help: "The class."), ArgumentSpec("FILE", help: "The file to write.")],
         options: [OptionSpec(["--format"], valueName: "FORMAT", help: "json or csv.", allowedValues: ["json", "csv"])],
         examples: [".export Dog dogs.csv", ".export Person people.json"],
         run: { context in
             let store = try context.requireSession().requireStore()
-            guard let className = context.arguments["CLASS"], let file = context.arguments["FILE"] else { return }
+            guard let (className, file) = classAndFile(context, schema: store.schema) else { return }
             guard let objectSchema = store.schema[className], !objectSchema.isEmbedded else {
                 throw StatementRunner.noSuchClass(className, schema: store.schema)
             }
@@ -30,11 +38,7 @@ enum TransferCommands {
                 try store.forEachObject(ofClass: className) { record in
                     var row = ResultRow(cells: [], nulls: [], numeric: [])
                     if csv {
-                        for (property, value) in zip(properties, record.values) {
-                            let text = try CSVText.cell(value, property: property, encoder: &encoder)
-                            row.cells.append(text ?? "")
-                            row.nulls.append(text == nil)
-                        }
+                        row.dataCells = try zip(properties, record.values).map { try CSVText.cell($1, property: $0, encoder: &encoder) }
                     } else {
                         var json: [UInt8] = []
                         try encoder.appendObject(record.values, properties: properties, to: &json)
@@ -45,19 +49,19 @@ enum TransferCommands {
                 }
                 try writer.finish()
             }
-            try context.stdout.line("exported \(count) \(className) object\(count == 1 ? "" : "s") to \(file)")
+            try context.requireSession().status("exported \(count) \(className) object\(count == 1 ? "" : "s") to \(file)")
         })
 
     static let `import`: Command = Command(
         name: ".import", abstract: "Create objects of one class from a JSON or CSV file, all in one transaction.",
-        discussion: "JSON is an array of objects ({property: value}, links by primary key or as nested objects); CSV has a header of property names. Nothing is created if any object fails.",
+        discussion: "JSON is an array of objects ({property: value}, links by primary key or as nested objects); CSV has a header of property names. Nothing is created if any object fails. CLASS and FILE may also come in the sqlite3 shell's order (.import FILE CLASS).",
         arguments: [ArgumentSpec("CLASS", help: "The class."), ArgumentSpec("FILE", help: "The file to read.")],
         options: [OptionSpec(["--format"], valueName: "FORMAT", help: "json or csv.", allowedValues: ["json", "csv"])],
         examples: [".import Dog dogs.csv", ".import Person people.json"],
         run: { context in
             let session = try context.requireSession()
             let realm = try session.requireWritableRealm()
-            guard let className = context.arguments["CLASS"], let file = context.arguments["FILE"] else { return }
+            guard let (className, file) = classAndFile(context, schema: realm.schema) else { return }
             guard let objectSchema = realm.schema[className], !objectSchema.isEmbedded else {
                 throw StatementRunner.noSuchClass(className, schema: realm.schema)
             }
@@ -65,35 +69,14 @@ enum TransferCommands {
             var bytes: [UInt8] = []
             while let chunk = try input.readChunk() { bytes += chunk }
             let text = String(decoding: bytes, as: UTF8.self)
-            let converter = ValueConverter(schema: realm.schema)
-            var objects: [[String: AnyRealmValue]] = []
-            if format(context, file: file) == "csv" {
-                let records = try CSVText.records(text)
-                guard let header = records.first else { throw CommandFailure("\(file) is empty") }
-                let properties = try header.map { name -> Property in
-                    guard let property = objectSchema[name], property.isPersisted else {
-                        throw CommandFailure("\(file): column '\(name)' is not a property of '\(className)'")
-                    }
-                    return property
-                }
-                for (number, record) in records.dropFirst().enumerated() {
-                    guard record.count == properties.count else {
-                        throw CommandFailure("\(file): record \(number + 1) has \(record.count) fields, the header \(properties.count)")
-                    }
-                    var values: [String: AnyRealmValue] = [:]
-                    for (property, cell) in zip(properties, record) {
-                        let json = try CSVText.json(cell, property: property, schema: realm.schema)
-                        values[property.name] = try converter.propertyValue(json, for: property, in: objectSchema)
-                    }
-                    objects.append(values)
-                }
-            } else {
-                guard case .array(let items) = try RelaxedJSON.parse(text) else { throw CommandFailure("\(file) must hold a JSON array of objects") }
-                objects = try items.map { try converter.objectValues($0, for: objectSchema) }
+            let objects = try ClassImport(text: text, csv: format(context, file: file) == "csv", file: file,
+                                          objectSchema: objectSchema, schema: realm.schema)
+            let filled = try StatementRunner(session: session).edit { realm in try objects.create(in: realm, session: session) }
+            let count = objects.objects.count
+            try session.status("imported \(count) \(className) object\(count == 1 ? "" : "s") from \(file)")
+            if !filled.isEmpty {
+                try session.status("note: left out, so set to their type's empty value: "
+                    + filled.map { "\($0.path) (in \($0.count) object\($0.count == 1 ? "" : "s"))" }.joined(separator: ", "))
             }
-            try StatementRunner(session: session).edit { realm in
-                for values in objects { _ = try realm.create(className, value: values) }
-            }
-            try context.stdout.line("imported \(objects.count) \(className) object\(objects.count == 1 ? "" : "s") from \(file)")
         })
 }

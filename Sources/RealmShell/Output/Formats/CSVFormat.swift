@@ -1,4 +1,6 @@
-/// RFC 4180 CSV: a header row, fields quoted when they hold `,`, `"` or line breaks; null is an empty field.
+/// RFC 4180 CSV: a header row, fields quoted when they hold `,`, `"` or
+/// line breaks; null is an empty field and the empty string `""`. Cells are
+/// data (`CSVText.cell`), not display text: rows carry `dataCells`.
 public struct CSVFormat: ResultWriter {
     let output: OutputTarget
     let showHeaders: Bool
@@ -13,13 +15,19 @@ public struct CSVFormat: ResultWriter {
     }
 
     public mutating func write(_ row: ResultRow) throws {
-        let fields = row.cells.enumerated().map { i, cell in i < row.nulls.count && row.nulls[i] ? "" : Self.field(cell) }
+        let fields: [String]
+        if let data = row.dataCells {
+            fields = data.map { $0.map(Self.field) ?? "" }
+        } else {
+            fields = row.cells.enumerated().map { i, cell in i < row.nulls.count && row.nulls[i] ? "" : Self.field(cell) }
+        }
         try output.write(fields.joined(separator: ",") + "\r\n")
     }
 
     public mutating func finish() throws {}
 
     static func field(_ text: String) -> String {
+        if text.isEmpty { return "\"\"" }
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }

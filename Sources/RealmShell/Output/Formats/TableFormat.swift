@@ -1,5 +1,7 @@
 /// Tables: ASCII (`+---+`), box-drawing, or Markdown. Widths come from the
-/// first page of rows (so output streams); later longer cells are cut with `…`.
+/// first page of rows (so output streams); later longer cells are cut with
+/// `…` — unless the caller measured every row first (`measuredWidths`, as a
+/// listing into `$PAGER` does), then nothing is cut.
 public struct TableFormat: ResultWriter {
     public enum Style { case ascii, box, markdown }
 
@@ -11,14 +13,19 @@ public struct TableFormat: ResultWriter {
     let maximumWidths: [Int]
     /// Headings bold and nulls dim (only on a terminal, without NO_COLOR).
     let colors: Bool
+    /// Each column's widest cell over all rows, measured beforehand: used as
+    /// they are, never fitted to the terminal (a pager scrolls sideways).
+    let measuredWidths: [Int]?
     static var pageSize: Int { 500 }
     var columns: [String] = []
     var pending: [ResultRow] = []
     var widths: [Int]?
     var rowCount = 0
 
-    public init(output: OutputTarget, style: Style, showHeaders: Bool, terminalWidth: Int, maximumWidths: [Int] = [], colors: Bool = false) {
+    public init(output: OutputTarget, style: Style, showHeaders: Bool, terminalWidth: Int, maximumWidths: [Int] = [], colors: Bool = false,
+                measuredWidths: [Int]? = nil) {
         self.output = output
+        self.measuredWidths = measuredWidths
         self.style = style
         self.showHeaders = showHeaders
         self.terminalWidth = terminalWidth
@@ -32,6 +39,7 @@ public struct TableFormat: ResultWriter {
 
     public mutating func write(_ row: ResultRow) throws {
         rowCount += 1
+        if lines != nil { try lines?.write(row); return }
         if widths == nil {
             pending.append(row)
             if pending.count >= Self.pageSize { try flushPending() }
@@ -41,8 +49,21 @@ public struct TableFormat: ResultWriter {
     }
 
     public mutating func finish() throws {
-        if widths == nil { try flushPending() }
+        if widths == nil && lines == nil { try flushPending() }
+        if lines != nil { try lines?.finish(); return }
         try writeRule(.bottom)
+    }
+
+    /// Set when the table cannot fit the terminal: rows go out one value per line.
+    var lines: LineFormat?
+
+    /// Whether even with every column shrunk to its heading (at least 6
+    /// wide) the table is wider than the terminal: then each value gets a
+    /// line of its own instead of a table of cut-off columns.
+    func isTooWide(_ widths: [Int]) -> Bool {
+        guard terminalWidth > 0, measuredWidths == nil, style != .markdown, columns.count > 1 else { return false }
+        let narrowest = zip(widths, columns).map { min($0, max(Self.displayWidth($1), 6)) }
+        return narrowest.reduce(0, +) + 3 * widths.count + 1 > terminalWidth
     }
 
     mutating func flushPending() throws {
@@ -53,10 +74,21 @@ public struct TableFormat: ResultWriter {
                 w[i] = max(w[i], Self.displayWidth(cell))
             }
         }
+        if let measuredWidths {
+            for (i, width) in measuredWidths.enumerated() where i < w.count { w[i] = max(w[i], width) }
+        }
         for (i, maximum) in maximumWidths.enumerated() where i < w.count && maximum > 0 {
             w[i] = min(w[i], max(maximum, 2))
         }
-        widths = fit(w)
+        if isTooWide(w) {
+            var lines = LineFormat(output: output)
+            try lines.begin(columns: columns)
+            for row in pending { try lines.write(row) }
+            pending = []
+            self.lines = lines
+            return
+        }
+        widths = measuredWidths == nil ? fit(w) : w
         try writeRule(.top)
         if showHeaders {
             try writeRow(columns, numeric: columns.map { _ in false }, nulls: [], isHeader: true)
@@ -64,6 +96,14 @@ public struct TableFormat: ResultWriter {
         }
         for row in pending { try writeRow(row.cells, numeric: row.numeric, nulls: row.nulls) }
         pending = []
+    }
+
+    /// Widens `widths` to hold `row`'s cells (a pass that finds `measuredWidths`).
+    public static func measure(_ row: ResultRow, into widths: inout [Int]) {
+        for (i, cell) in row.cells.enumerated() {
+            if i >= widths.count { widths.append(0) }
+            widths[i] = max(widths[i], displayWidth(cell))
+        }
     }
 
     /// Shrinks the widest columns until the table fits the terminal.
