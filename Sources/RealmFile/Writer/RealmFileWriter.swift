@@ -1,0 +1,169 @@
+import Glibc
+import RealmModel
+
+/// Writes a genuine Realm file (Realm Core file format 24) from any
+/// `KeyOrderedObjectSource`, in the form Realm's own compacted copy has
+/// (`Realm.writeCopy`, `compact`): one pass of nodes, children before
+/// parents, the top ref in a 16-byte footer, no history, no free list.
+///
+/// Object keys are kept from the source. Memory stays flat: one leaf of
+/// objects per table being written, plus 16 bytes per link (for the
+/// backlinks Realm Core keeps on every link's target).
+///
+/// ```swift
+/// try RealmFileWriter.write(source, toPath: "seed.realm")
+/// ```
+public enum RealmFileWriter {
+    public struct Options: Sendable {
+        /// The schema version to record; `nil` keeps the source's.
+        public var schemaVersion: Int64?
+        /// A 64-byte key to encrypt the file with (not yet supported).
+        public var encryptionKey: [UInt8]?
+
+        public init(schemaVersion: Int64? = nil, encryptionKey: [UInt8]? = nil) {
+            self.schemaVersion = schemaVersion
+            self.encryptionKey = encryptionKey
+        }
+    }
+
+    static let fileFormatVersion: UInt8 = 24
+    /// `SlabAlloc::footer_magic_cookie`.
+    static let footerMagic: UInt64 = 0x3034_1252_37E5_26C8
+
+    /// Writes the file at `path`, which must not exist: the bytes go to a
+    /// temporary file in the same folder, synced, then linked into place, so
+    /// `path` appears whole or not at all and is never replaced.
+    public static func write(_ source: some KeyOrderedObjectSource, toPath path: String, options: Options = Options()) throws {
+        guard options.encryptionKey == nil else {
+            throw RealmFileWriterError.unsupported("writing encrypted files")
+        }
+        if access(path, F_OK) == 0 { throw RealmFileWriterError.cannotWrite(path: path, reason: "the file already exists") }
+        let temporary = path + ".writing-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        var linked = false
+        defer {
+            close(descriptor)
+            unlink(temporary)
+            _ = linked
+        }
+        try write(source, toFileDescriptor: descriptor, path: path, options: options)
+        guard fsync(descriptor) == 0 else {
+            throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard link(temporary, path) == 0 else {
+            throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        linked = true
+    }
+
+    /// Writes the file to `descriptor` (open for writing, positioned at the
+    /// start of an empty file); `path` names it in errors. The caller syncs
+    /// and closes it.
+    public static func write(_ source: some KeyOrderedObjectSource, toFileDescriptor descriptor: Int32, path: String,
+                             options: Options = Options()) throws {
+        var output = FileDescriptorOutput(descriptor: descriptor, path: path)
+        try write(source, to: &output, options: options)
+    }
+
+    /// The file as bytes in memory (tests and small files).
+    public static func bytes(of source: some KeyOrderedObjectSource, options: Options = Options()) throws -> [UInt8] {
+        var output = MemoryOutput()
+        try write(source, to: &output, options: options)
+        return output.bytes
+    }
+
+    /// Writes the whole file through `output`.
+    static func write<Output: FileOutput>(_ source: some KeyOrderedObjectSource, to output: inout Output, options: Options) throws {
+        // first pass: links, backlink columns, embedded numbering
+        var collector = LinkCollector(layout: try WriterLayout(schema: source.schema))
+        var topLevel: [Int] = []
+        for (position, table) in collector.layout.tables.enumerated() {
+            guard let objectSchema = table.objectSchema, !objectSchema.isEmbedded else { continue }
+            topLevel.append(position)
+            try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { record in
+                try collector.object(table: position, key: record.key, values: record.values)
+            }
+        }
+        let layout = collector.layout
+        var graph = collector.graph
+        graph.sort()
+
+        var sink = try StreamingNodeSink(output: output)
+        var writers = layout.tables.indices.map { TableDataWriter(table: $0, layout: layout, graph: &graph) }
+        var embeddedKeys: [Int: Int64] = [:]
+
+        // the object store's metadata: one object holding the schema version
+        let version = options.schemaVersion ?? source.schemaVersion ?? -1
+        try writers[WriterLayout.metadataTable].add(key: 0, values: [.int(version)], layout: layout, sink: &sink)
+
+        // second pass: the objects, embedded ones numbered as in the first pass
+        for position in topLevel {
+            guard let className = layout.tables[position].objectSchema?.className else { continue }
+            try source.forEachObjectInKeyOrder(ofClass: className) { record in
+                var values = record.values
+                for index in values.indices {
+                    values[index] = try embed(values[index], table: position, column: index, owner: record.key,
+                                              layout: layout, writers: &writers, keys: &embeddedKeys, sink: &sink)
+                }
+                try writers[position].add(key: record.key, values: values, layout: layout, sink: &sink)
+            }
+        }
+
+        var tableRefs: [Int64] = []
+        for position in layout.tables.indices {
+            let root = try writers[position].finish(layout: layout, sink: &sink)
+            let table = layout.tables[position]
+            let indexes = try table.columns.indices.map { column in
+                try searchIndexRef(table: position, column: column, layout: layout, source: source, sink: &sink)
+            }
+            tableRefs.append(try GroupWriter.writeTableTop(
+                table, in: layout, clusterRoot: root, searchIndexes: indexes,
+                nextObjectKey: writers[position].lastKey + 1, sink: &sink))
+        }
+        let topRef = try GroupWriter.writeGroupTop(tableNames: layout.tables.map(\.name), tableRefs: tableRefs, sink: &sink)
+        try sink.finish(topRef: topRef)
+        output = sink.output
+    }
+
+    /// Replaces embedded objects in `value` by links to their keys, adding
+    /// each (with its own embedded objects first) to its table's writer.
+    private static func embed<Sink: NodeSink>(_ value: AnyRealmValue, table: Int, column: Int, owner: Int64, layout: WriterLayout,
+                                              writers: inout [TableDataWriter], keys: inout [Int: Int64],
+                                              sink: inout Sink) throws -> AnyRealmValue {
+        switch value {
+        case .embedded(let object):
+            guard let target = layout.tables[table].columns[column].oppositeTable else {
+                throw RealmFileWriterError.invalidSource("an embedded '\(object.className)' where it cannot be stored")
+            }
+            let key = keys[target, default: 0]
+            keys[target] = key + 1
+            var values = object.values
+            for index in values.indices {
+                values[index] = try embed(values[index], table: target, column: index, owner: key, layout: layout,
+                                          writers: &writers, keys: &keys, sink: &sink)
+            }
+            try writers[target].addEmbedded(key: key, values: values, layout: layout, sink: &sink)
+            return .link(ObjectLink(className: object.className, key: key))
+        case .list(let elements) where elements.contains(where: { if case .embedded = $0 { true } else { false } }):
+            var result: [AnyRealmValue] = []
+            for element in elements {
+                result.append(try embed(element, table: table, column: column, owner: owner, layout: layout,
+                                        writers: &writers, keys: &keys, sink: &sink))
+            }
+            return .list(result)
+        case .dictionary(let entries) where entries.values.contains(where: { if case .embedded = $0 { true } else { false } }):
+            var result: [String: AnyRealmValue] = [:]
+            for key in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                guard let element = entries[key] else { continue }
+                result[key] = try embed(element, table: table, column: column, owner: owner, layout: layout,
+                                        writers: &writers, keys: &keys, sink: &sink)
+            }
+            return .dictionary(result)
+        default:
+            return value
+        }
+    }
+}
