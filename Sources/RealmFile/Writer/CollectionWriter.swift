@@ -14,7 +14,7 @@ enum CollectionWriter {
         type.linksStoredPlusOne = false
         let ordered = isSet ? RealmOrder.sortedSet(elements, context: context) : elements
         return try BPlusTreeWriter.write(count: ordered.count, sink: &sink) { range, sink in
-            try LeafEncoder.write(Array(ordered[range]), type: type, context: context, sink: &sink)
+            try LeafEncoder.write(Array(ordered[range]), type: type, position: range.lowerBound, context: context, sink: &sink)
         }
     }
 
@@ -32,7 +32,8 @@ enum CollectionWriter {
             try StringLeafEncoder.strings(keys[range].map { .string($0) }, nullable: false, sink: &sink)
         }
         let valuesRef = try BPlusTreeWriter.write(count: keys.count, sink: &sink) { range, sink in
-            try MixedLeafEncoder.write(keys[range].map { entries[$0] ?? .null }, context: context, sink: &sink)
+            try MixedLeafEncoder.write(keys[range].map { entries[$0] ?? .null }, position: range.lowerBound,
+                                       context: context, sink: &sink)
         }
         return try sink.writeIntegerArray([keysRef, valuesRef], flags: .hasRefs)
     }

@@ -7,7 +7,7 @@ import Testing
 /// writes to it, and dumps exactly the source's canonical dump.
 @Suite(realmCoreCheckAvailable)
 struct GenuineRoundTripTests {
-    static let supported = ["empty", "basic", "large"]
+    static let supported = ["empty", "basic", "large", "emptyclasses", "alltypes", "links", "churn", "compacted"]
 
     @Test(arguments: supported)
     func realmCoreReadsTheCopy(_ name: String) throws {

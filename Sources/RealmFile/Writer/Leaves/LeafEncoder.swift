@@ -9,7 +9,7 @@ import RealmModel
 enum LeafEncoder {
     /// Writes `values` as one leaf; `plusOne` stores link keys as key + 1
     /// (cluster columns) rather than the key itself (lists and sets).
-    static func write(_ values: [AnyRealmValue], type: ElementType, context: EncodingContext,
+    static func write(_ values: [AnyRealmValue], type: ElementType, position: Int = 0, context: EncodingContext,
                       sink: inout some NodeSink) throws -> Int64 {
         switch type.kind {
         case .int: return try ints(values, nullable: type.isNullable, sink: &sink)
@@ -22,7 +22,7 @@ enum LeafEncoder {
         case .decimal: return try decimals(values, nullable: type.isNullable, sink: &sink)
         case .objectId: return try fixedBytes(values, width: 12, sink: &sink)
         case .uuid: return try fixedBytes(values, width: 16, sink: &sink)
-        case .mixed: return try MixedLeafEncoder.write(values, context: context, sink: &sink)
+        case .mixed: return try MixedLeafEncoder.write(values, position: position, context: context, sink: &sink)
         case .link:
             let stored: [Int64] = try values.map { value in
                 switch value {

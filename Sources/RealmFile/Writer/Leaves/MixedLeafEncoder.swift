@@ -10,14 +10,24 @@ enum MixedLeafEncoder {
         case int = 1, pair = 2, string = 3, ref = 4
     }
 
-    static func write(_ values: [AnyRealmValue], context: EncodingContext, sink: inout some NodeSink) throws -> Int64 {
+    /// Writes `values` as one leaf. A nested collection gets a non-zero key
+    /// in the leaf's keys array (`payload_idx_key`), which Realm Core checks
+    /// when it opens the collection; `position` (the leaf's first element's
+    /// position in its collection) keeps keys unique across a B+tree's leaves.
+    static func write(_ values: [AnyRealmValue], position: Int = 0, context: EncodingContext,
+                      sink: inout some NodeSink) throws -> Int64 {
         var composite: [Int64] = []
         var ints: [Int64] = []
         var pairs: [Int64] = []
         var strings: [[UInt8]?] = []
         var longestString = 0
         var refs: [Int64] = []
+        var keys: [Int64] = []
         composite.reserveCapacity(values.count)
+        func addKey(_ index: Int) {
+            if keys.isEmpty { keys = [Int64](repeating: 0, count: values.count) }
+            keys[index] = Int64(position + index + 1)
+        }
 
         func stored(_ type: MixedLeaf.StoredType, _ array: PayloadArray, _ index: Int) -> Int64 {
             Int64(index) << 8 | array.rawValue << 5 | (type.rawValue + 1)
@@ -37,7 +47,7 @@ enum MixedLeafEncoder {
             return stored(type, .pair, pairs.count / 2 - 1)
         }
 
-        for value in values {
+        for (index, value) in values.enumerated() {
             switch value {
             case .null:
                 composite.append(0)
@@ -73,10 +83,12 @@ enum MixedLeafEncoder {
             case .list(let elements):
                 refs.append(try CollectionWriter.writeMixedList(elements, context: context, sink: &sink))
                 composite.append(stored(.list, .ref, refs.count - 1))
+                addKey(index)
             case .dictionary(let entries):
                 refs.append(try CollectionWriter.writeDictionary(entries, valueType: ElementType(kind: .mixed, isNullable: true),
                                                                  context: context, sink: &sink))
                 composite.append(stored(.dictionary, .ref, refs.count - 1))
+                addKey(index)
             }
         }
         let compositeRef = try sink.writeIntegerArray(composite, flags: [])
@@ -85,6 +97,7 @@ enum MixedLeafEncoder {
         let stringsRef = strings.isEmpty ? 0
             : try StringLeafEncoder.strings(strings, longest: longestString, nullable: true, sink: &sink)
         let refsRef = refs.isEmpty ? 0 : try sink.writeIntegerArray(refs, flags: .hasRefs)
-        return try sink.writeIntegerArray([compositeRef, intsRef, pairsRef, stringsRef, refsRef, 0], flags: .hasRefs)
+        let keysRef = keys.isEmpty ? 0 : try sink.writeIntegerArray(keys, flags: [])
+        return try sink.writeIntegerArray([compositeRef, intsRef, pairsRef, stringsRef, refsRef, keysRef], flags: .hasRefs)
     }
 }
