@@ -4,24 +4,49 @@ import RealmModel
 import Testing
 
 /// genuine file → writer → OUT: Realm Core opens OUT, checks every node,
-/// writes to it, and dumps exactly the source's canonical dump.
+/// writes to it, and dumps exactly the source's canonical dump; our reader
+/// reads OUT back to the same dump.
 @Suite(realmCoreCheckAvailable)
 struct GenuineRoundTripTests {
-    static let supported = ["empty", "basic", "large", "emptyclasses", "alltypes", "links", "churn", "compacted"]
+    /// Fixtures without primary keys or indexes, written whatever the index builder's state.
+    static let indexFree = ["empty", "basic"]
+    /// Fixtures with primary keys or indexed properties (the encrypted one is read with its key, written plain).
+    static let indexed = ["large", "emptyclasses", "alltypes", "links", "churn", "compacted", "encrypted"]
 
-    @Test(arguments: supported)
+    @Test(arguments: indexFree)
     func realmCoreReadsTheCopy(_ name: String) throws {
+        try checkRoundTrip(name)
+    }
+
+    @Test(.enabled(if: SearchIndexPlug.isAvailable, "search indexes are not written yet: fixtures with primary keys skipped"),
+          arguments: indexed)
+    func realmCoreReadsTheCopyWithIndexes(_ name: String) throws {
+        try checkRoundTrip(name)
+    }
+
+    @Test(.enabled(if: !SearchIndexPlug.isAvailable, "search indexes are written"))
+    func aClassWithAPrimaryKeyIsRefusedUntilIndexesAreWritten() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("links.realm").path
+        #expect(throws: RealmFileWriterError.self) { try RealmFileWriter.write(try Fixtures.open("links"), toPath: out) }
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing is left behind")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no temporary file is left behind")
+    }
+
+    private func checkRoundTrip(_ name: String) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = try Fixtures.open(name)
         let out = folder.appendingPathComponent(name + ".realm").path
         try RealmFileWriter.write(source, toPath: out)
+        let expected = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(name + ".expected.json"))))
         let result = try RealmCoreCheck.dumpAfterWrite(out)
         #expect(result.status == 0, "realm-core-check refused \(name): \(result.stderr)")
-        let expected = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(name + ".expected.json"))))
         if let difference = dumpDifference(result.stdout, expected) { Issue.record("\(name): \(difference)") }
-        // our own reader reads the copy back to the same dump
         let copy = try RealmFile(path: out)
+        #expect(copy.schemaVersion == source.schemaVersion, "the schema version is kept")
+        #expect(copy.info.isStreamingForm && copy.info.freeListEntries == 0, "Realm's compacted form: streaming, no free list")
         if let difference = dumpDifference(try Fixtures.dump(copy), expected) { Issue.record("\(name) (our reader): \(difference)") }
     }
 }
