@@ -2,7 +2,7 @@ import RealmModel
 
 extension RealmFile: KeyOrderedObjectSource {
     /// The schema version in the file's `metadata` table, if it has one.
-    public var schemaVersion: Int64? { info.schemaVersion }
+    public var persistedSchemaVersion: Int64? { info.schemaVersion }
 
     /// Streams the objects of `className` cluster by cluster, in key order,
     /// holding one cluster's leaves at a time.

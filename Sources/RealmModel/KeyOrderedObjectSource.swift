@@ -10,7 +10,8 @@ public protocol KeyOrderedObjectSource {
     var schema: Schema { get }
 
     /// The schema version the file should record (`nil`: not versioned).
-    var schemaVersion: Int64? { get }
+    /// (Named apart from the store's own `schemaVersion`, a `UInt64`.)
+    var persistedSchemaVersion: Int64? { get }
 
     /// Calls `body` for every object of the top-level class `className`, in
     /// ascending object-key order, with its key. Each record holds one value

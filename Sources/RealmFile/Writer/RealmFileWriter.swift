@@ -96,7 +96,7 @@ public enum RealmFileWriter {
         var embeddedKeys: [Int: Int64] = [:]
 
         // the object store's metadata: one object holding the schema version
-        let version = options.schemaVersion ?? source.schemaVersion ?? -1
+        let version = options.schemaVersion ?? source.persistedSchemaVersion ?? -1
         try writers[WriterLayout.metadataTable].add(key: 0, values: [.int(version)], layout: layout, sink: &sink)
 
         // second pass: the objects, embedded ones numbered as in the first pass
