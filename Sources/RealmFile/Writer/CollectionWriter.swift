@@ -10,6 +10,9 @@ enum CollectionWriter {
     static func writeList(_ elements: [AnyRealmValue], elementType: ElementType, isSet: Bool,
                           context: EncodingContext, sink: inout some NodeSink) throws -> Int64 {
         guard !elements.isEmpty else { return 0 }
+        if isSet, elements.contains(where: { if case .list = $0 { true } else if case .dictionary = $0 { true } else { false } }) {
+            throw RealmFileWriterError.invalidSource("a set holds a list or dictionary, which Realm does not allow")
+        }
         var type = elementType
         type.linksStoredPlusOne = false
         let ordered = isSet ? RealmOrder.sortedSet(elements, context: context) : elements
