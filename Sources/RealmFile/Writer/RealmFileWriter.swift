@@ -43,20 +43,28 @@ public enum RealmFileWriter {
         guard descriptor >= 0 else {
             throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
-        var linked = false
         defer {
             close(descriptor)
             unlink(temporary)
-            _ = linked
         }
         try write(source, toFileDescriptor: descriptor, path: path, options: options)
         guard fsync(descriptor) == 0 else {
             throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
+        // link, unlike rename, never replaces a file that appeared meanwhile
         guard link(temporary, path) == 0 else {
             throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
-        linked = true
+        syncFolder(of: path)
+    }
+
+    /// Makes the new directory entry durable (best effort: some file systems refuse).
+    private static func syncFolder(of path: String) {
+        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+        let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// Writes the file to `descriptor` (open for writing, positioned at the
@@ -78,7 +86,12 @@ public enum RealmFileWriter {
     /// Writes the whole file through `output`.
     static func write<Output: FileOutput>(_ source: some KeyOrderedObjectSource, to output: inout Output, options: Options) throws {
         // first pass: links, backlink columns, embedded numbering
-        var collector = LinkCollector(layout: try WriterLayout(schema: source.schema))
+        let initialLayout = try WriterLayout(schema: source.schema)
+        if !SearchIndexPlug.isAvailable, let table = initialLayout.tables.first(where: { $0.needsSearchIndex }) {
+            throw RealmFileWriterError.unsupported(
+                "class '\(table.objectSchema?.className ?? table.name)' needs a search index (a primary key or an indexed property)")
+        }
+        var collector = LinkCollector(layout: initialLayout)
         var topLevel: [Int] = []
         for (position, table) in collector.layout.tables.enumerated() {
             guard let objectSchema = table.objectSchema, !objectSchema.isEmbedded else { continue }
