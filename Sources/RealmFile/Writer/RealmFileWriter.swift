@@ -17,7 +17,7 @@ public enum RealmFileWriter {
     public struct Options: Sendable {
         /// The schema version to record; `nil` keeps the source's.
         public var schemaVersion: Int64?
-        /// A 64-byte key to encrypt the file with (not yet supported).
+        /// A 64-byte key to encrypt the file with (`EncryptionPlug`); nil writes plain text.
         public var encryptionKey: [UInt8]?
 
         public init(schemaVersion: Int64? = nil, encryptionKey: [UInt8]? = nil) {
@@ -34,7 +34,7 @@ public enum RealmFileWriter {
     /// temporary file in the same folder, synced, then linked into place, so
     /// `path` appears whole or not at all and is never replaced.
     public static func write(_ source: some KeyOrderedObjectSource, toPath path: String, options: Options = Options()) throws {
-        guard options.encryptionKey == nil else {
+        if options.encryptionKey != nil && !EncryptionPlug.isAvailable {
             throw RealmFileWriterError.unsupported("writing encrypted files")
         }
         if access(path, F_OK) == 0 { throw RealmFileWriterError.cannotWrite(path: path, reason: "the file already exists") }
@@ -72,6 +72,10 @@ public enum RealmFileWriter {
     /// and closes it.
     public static func write(_ source: some KeyOrderedObjectSource, toFileDescriptor descriptor: Int32, path: String,
                              options: Options = Options()) throws {
+        if let key = options.encryptionKey {
+            try EncryptionPlug.write(source, toFileDescriptor: descriptor, path: path, key: key, options: options)
+            return
+        }
         var output = FileDescriptorOutput(descriptor: descriptor, path: path)
         try write(source, to: &output, options: options)
     }
