@@ -100,6 +100,8 @@ public enum RealmFileWriter {
         for (position, table) in collector.layout.tables.enumerated() {
             guard let objectSchema = table.objectSchema, !objectSchema.isEmbedded else { continue }
             topLevel.append(position)
+            // only objects that can hold links matter to the first pass
+            guard table.columns.contains(where: { $0.element.kind == .link || $0.element.kind == .mixed }) else { continue }
             try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { record in
                 try collector.object(table: position, key: record.key, values: record.values)
             }
@@ -119,7 +121,12 @@ public enum RealmFileWriter {
         // second pass: the objects, embedded ones numbered as in the first pass
         for position in topLevel {
             guard let className = layout.tables[position].objectSchema?.className else { continue }
+            let publicCount = layout.tables[position].columns.count(where: { !$0.isBacklink })
             try source.forEachObjectInKeyOrder(ofClass: className) { record in
+                guard record.values.count == publicCount else {
+                    throw RealmFileWriterError.invalidSource(
+                        "an object of '\(className)' has \(record.values.count) values for \(publicCount) properties")
+                }
                 var values = record.values
                 for index in values.indices {
                     values[index] = try embed(values[index], table: position, column: index, owner: record.key,

@@ -5,7 +5,7 @@
 ///
 /// The dump is read as a stream, once per pass the writer makes (`open`
 /// gives a fresh input each time); memory holds one object plus, per class
-/// with a primary key, its primary keys' positions.
+/// that links by primary key lead to, its primary keys' positions.
 ///
 /// ```swift
 /// let source = try CanonicalDumpObjectSource { try FileByteInput(path: "dump.json") }
@@ -15,20 +15,34 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
     public let schema: Schema
     public let persistedSchemaVersion: Int64?
     private let open: () throws -> any ByteInput
-    /// Per class with a primary key: the position of each primary key.
-    private let positions: [String: [AnyRealmValue: Int64]]
+    /// Per class with a primary key, once a link by primary key needs it:
+    /// the position of each primary key.
+    private let positions = PositionCache()
 
-    /// Reads the dump once to learn its schema and its primary keys.
+    private final class PositionCache {
+        var byClass: [String: [AnyRealmValue: Int64]] = [:]
+    }
+
+    /// Reads the dump's schema.
     public init(schemaVersion: Int64? = nil, open: @escaping () throws -> any ByteInput) throws {
         self.open = open
         persistedSchemaVersion = schemaVersion
         var reader = CanonicalDumpReader(input: try open())
         schema = try reader.readSchema()
-        var positions: [String: [AnyRealmValue: Int64]] = [:]
-        while let className = try reader.nextClass() {
-            guard let primaryKey = schema[className]?.primaryKey,
-                  let index = schema[className]?.persistedProperties.firstIndex(where: { $0.name == primaryKey }) else { continue }
-            var byKey: [AnyRealmValue: Int64] = [:]
+    }
+
+    /// The positions of `className`'s primary keys, read from the dump the first time they are needed.
+    private func primaryKeyPositions(_ className: String) throws -> [AnyRealmValue: Int64] {
+        if let known = positions.byClass[className] { return known }
+        guard let primaryKey = schema[className]?.primaryKey,
+              let index = schema[className]?.persistedProperties.firstIndex(where: { $0.name == primaryKey }) else {
+            throw CanonicalDumpError(message: "a link by primary key to class '\(className)', which has no primary key", offset: nil)
+        }
+        var byKey: [AnyRealmValue: Int64] = [:]
+        var reader = CanonicalDumpReader(input: try open())
+        _ = try reader.readSchema()
+        while let name = try reader.nextClass() {
+            guard name == className else { continue }
             var position: Int64 = 0
             while let values = try reader.nextObject() {
                 guard byKey.updateValue(position, forKey: values[index]) == nil else {
@@ -36,9 +50,10 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
                 }
                 position += 1
             }
-            positions[className] = byKey
+            break
         }
-        self.positions = positions
+        positions.byClass[className] = byKey
+        return byKey
     }
 
     public func forEachObjectInKeyOrder(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
@@ -60,7 +75,7 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
         switch value {
         case .link(let link):
             guard case .primaryKey(let primaryKey) = link.target else { return value }
-            guard let key = positions[link.className]?[primaryKey] else {
+            guard let key = try primaryKeyPositions(link.className)[primaryKey] else {
                 throw CanonicalDumpError(message: "a link to a '\(link.className)' with primary key \(primaryKey), which does not exist", offset: nil)
             }
             return .link(ObjectLink(className: link.className, key: key))
