@@ -94,6 +94,7 @@ struct WriterLayout {
         }
         self.tables = tables
         tableIndexByClass = indexByClass
+        try WriterLayout.refuseEmbeddedCycles(schema)
         context = EncodingContext(tableKeys: indexByClass.mapValues { Int64($0) })
         // every link column has its backlink column on the target, as Realm Core creates them with the link
         for position in 1 ..< tables.count {
@@ -103,6 +104,28 @@ struct WriterLayout {
                 let backlink = addBacklinkColumn(to: target, origin: position, originColumn: index)
                 self.tables[position].columns[index].oppositeColumn = backlink
             }
+        }
+    }
+
+    /// Realm refuses a schema in which embedded objects can contain
+    /// themselves (`object_schema.cpp`: "Cycles containing embedded objects
+    /// are not currently supported"), so such a file would not open.
+    private static func refuseEmbeddedCycles(_ schema: Schema) throws {
+        var state: [String: Bool] = [:]  // false: on the current path, true: done
+        func visit(_ className: String) throws {
+            state[className] = false
+            for property in schema[className]?.persistedProperties ?? [] where property.type == .object {
+                guard let target = property.objectClassName, schema[target]?.isEmbedded == true else { continue }
+                if state[target] == false {
+                    throw RealmFileWriterError.invalidSource(
+                        "cycles containing embedded objects are not supported by Realm: '\(className).\(property.name)'")
+                }
+                if state[target] == nil { try visit(target) }
+            }
+            state[className] = true
+        }
+        for objectSchema in schema.objectSchemas where objectSchema.isEmbedded && state[objectSchema.className] == nil {
+            try visit(objectSchema.className)
         }
     }
 

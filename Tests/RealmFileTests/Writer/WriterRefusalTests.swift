@@ -46,6 +46,17 @@ struct WriterRefusalTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "\(what): nothing is left behind")
     }
 
+    @Test func embeddedCyclesAreRefusedAsRealmRefusesThem() throws {
+        let schema = Schema([
+            ObjectSchema(className: "A", properties: [Property(name: "e", type: .object, isOptional: true, objectClassName: "E")]),
+            ObjectSchema(className: "E", isEmbedded: true, properties: [
+                Property(name: "child", type: .object, isOptional: true, objectClassName: "E"),
+            ]),
+        ])
+        let error = #expect(throws: RealmFileWriterError.self) { _ = try RealmFileWriter.bytes(of: ListedSource(schema: schema, objects: [:])) }
+        #expect(error?.description.contains("'E.child'") == true)
+    }
+
     @Test func anExistingFileIsNeverReplaced() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
