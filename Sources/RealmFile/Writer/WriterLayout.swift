@@ -88,7 +88,20 @@ struct WriterLayout {
                     column.element.targetTable = target
                     column.oppositeTable = target
                 }
-                if property.name == objectSchema.primaryKey { tables[position].primaryKeyColumn = tables[position].columns.count }
+                if property.name == objectSchema.primaryKey {
+                    guard property.type.canBePrimaryKey, property.collection == nil, !objectSchema.isEmbedded else {
+                        throw RealmFileWriterError.invalidSource(
+                            "'\(objectSchema.className).\(property.name)' cannot be a primary key in Realm")
+                    }
+                    tables[position].primaryKeyColumn = tables[position].columns.count
+                }
+                if property.isIndexed && property.name != objectSchema.primaryKey {
+                    let indexable = property.isFullTextIndexed ? property.type == .string : property.type.canBeIndexed
+                    guard indexable, property.collection == nil else {
+                        throw RealmFileWriterError.invalidSource(
+                            "'\(objectSchema.className).\(property.name)' cannot have a search index in Realm")
+                    }
+                }
                 tables[position].columns.append(column)
             }
         }

@@ -57,6 +57,21 @@ struct WriterRefusalTests {
         #expect(error?.description.contains("'E.child'") == true)
     }
 
+    @Test(arguments: [
+        Property(name: "x", type: .double, isIndexed: true),
+        Property(name: "x", type: .int, collection: .list, isIndexed: true),
+        Property(name: "x", type: .int, isFullTextIndexed: true),
+    ])
+    func anIndexRealmCannotHoldIsRefused(_ property: Property) throws {
+        let schema = Schema([ObjectSchema(className: "A", properties: [property])])
+        #expect(throws: RealmFileWriterError.self) { _ = try RealmFileWriter.bytes(of: ListedSource(schema: schema, objects: [:])) }
+    }
+
+    @Test func aPrimaryKeyRealmCannotHoldIsRefused() throws {
+        let schema = Schema([ObjectSchema(className: "A", primaryKey: "x", properties: [Property(name: "x", type: .double)])])
+        #expect(throws: RealmFileWriterError.self) { _ = try RealmFileWriter.bytes(of: ListedSource(schema: schema, objects: [:])) }
+    }
+
     @Test func anExistingFileIsNeverReplaced() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
