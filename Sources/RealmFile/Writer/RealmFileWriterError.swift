@@ -5,7 +5,7 @@ public enum RealmFileWriterError: Error, Equatable, Sendable, CustomStringConver
     case cannotWrite(path: String, reason: String)
     /// A value or collection needs a node larger than Realm Core allows (2^24 elements).
     case nodeTooLarge(elements: Int)
-    /// A string or binary value is larger than this writer stores (16 MB).
+    /// A string or binary value is larger than Realm stores (16 MB).
     case valueTooLarge(bytes: Int)
     /// The source broke one of Realm's model rules the file format relies on.
     case invalidSource(String)
@@ -19,7 +19,7 @@ public enum RealmFileWriterError: Error, Equatable, Sendable, CustomStringConver
         case .nodeTooLarge(let elements):
             return "a node of \(elements) elements is larger than a Realm file can hold"
         case .valueTooLarge(let bytes):
-            return "a value of \(bytes) bytes is larger than 16 MB, which this writer does not store"
+            return "a value of \(bytes) bytes is larger than the 16 MB Realm stores"
         case .invalidSource(let reason):
             return "cannot write a Realm file: \(reason)"
         case .unsupported(let what):

@@ -71,6 +71,14 @@ struct NodeEncodingTests {
                                       context: EncodingContext(tableKeys: [:]), sink: &sink)
         }
         #expect(throws: RealmFileWriterError.self) {
+            _ = try LeafEncoder.write([.date(Timestamp(seconds: 5, nanoseconds: -1))], type: ElementType(kind: .timestamp, isNullable: false),
+                                      context: EncodingContext(tableKeys: [:]), sink: &sink)
+        }
+        #expect(throws: RealmFileWriterError.self) {
+            _ = try LeafEncoder.write([.data([UInt8](repeating: 0, count: 16_777_201))], type: ElementType(kind: .binary, isNullable: false),
+                                      context: EncodingContext(tableKeys: [:]), sink: &sink)
+        }
+        #expect(throws: RealmFileWriterError.self) {
             _ = try LeafEncoder.write([.null], type: ElementType(kind: .string, isNullable: false),
                                       context: EncodingContext(tableKeys: [:]), sink: &sink)
         }

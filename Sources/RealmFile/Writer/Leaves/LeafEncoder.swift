@@ -51,6 +51,7 @@ enum LeafEncoder {
                 seconds.append(nil)
                 nanoseconds.append(0)
             case .date(let t):
+                try checkTimestamp(t)
                 seconds.append(t.seconds)
                 nanoseconds.append(Int64(t.nanoseconds))
             default: throw mismatch(value, "date")
@@ -59,6 +60,14 @@ enum LeafEncoder {
         let secondsRef = try nullableIntegers(seconds, sink: &sink)
         let nanosecondsRef = try integers(nanoseconds, sink: &sink)
         return try sink.writeIntegerArray([secondsRef, nanosecondsRef], flags: .hasRefs)
+    }
+
+    /// Realm Core's `Timestamp` rule: nanoseconds below a second, with the seconds' sign.
+    static func checkTimestamp(_ t: Timestamp) throws {
+        guard abs(t.nanoseconds) < 1_000_000_000, !(t.seconds > 0 && t.nanoseconds < 0),
+              !(t.seconds < 0 && t.nanoseconds > 0) else {
+            throw RealmFileWriterError.invalidSource("a date of \(t.seconds) s and \(t.nanoseconds) ns, which Realm cannot store")
+        }
     }
 
     /// Floats: 4 raw bytes each; null is Realm's NaN `0x7fc000aa` (`null.hpp`).

@@ -72,6 +72,7 @@ enum MixedLeafEncoder {
             case .uuid(let id):
                 composite.append(addString(id.bytes, .uuid))
             case .date(let t):
+                try LeafEncoder.checkTimestamp(t)
                 composite.append(addPair(t.seconds, Int64(t.nanoseconds), .timestamp))
             case .decimal128(let d):
                 composite.append(addPair(Int64(bitPattern: d.low), Int64(bitPattern: d.high), .decimal))

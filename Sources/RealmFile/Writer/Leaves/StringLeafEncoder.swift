@@ -10,8 +10,9 @@ enum StringLeafEncoder {
     static let shortStringMaxSize = 15
     static let mediumStringMaxSize = 63
     static let smallBlobMaxSize = 64
-    /// Blobs above this size would need Realm's chunked form.
-    static let maxBlobSize = 0xFF_FFFF - 8
+    /// Realm's largest value (`Table::max_binary_size`, a string's bytes
+    /// plus its NUL): an array of at most 2^24 - 8 bytes, less its header.
+    static let maxBlobSize = 0xFF_FFF8 - 8
 
     static func strings(_ values: [AnyRealmValue], nullable: Bool, sink: inout some NodeSink) throws -> Int64 {
         var items: [[UInt8]?] = []
