@@ -70,8 +70,10 @@ struct NodeEncodingTests {
             _ = try LeafEncoder.write([.string("7")], type: ElementType(kind: .int, isNullable: false),
                                       context: EncodingContext(tableKeys: [:]), sink: &sink)
         }
+        var unnormalised = Timestamp(seconds: 5, nanoseconds: 0)
+        unnormalised.nanoseconds = -1
         #expect(throws: RealmFileWriterError.self) {
-            _ = try LeafEncoder.write([.date(Timestamp(seconds: 5, nanoseconds: -1))], type: ElementType(kind: .timestamp, isNullable: false),
+            _ = try LeafEncoder.write([.date(unnormalised)], type: ElementType(kind: .timestamp, isNullable: false),
                                       context: EncodingContext(tableKeys: [:]), sink: &sink)
         }
         #expect(throws: RealmFileWriterError.self) {
