@@ -6,8 +6,8 @@ extension RealmFileWriter {
     /// properties have one in Realm Core 14 (`Table::add_search_index`; a
     /// primary key's index carries no `Indexed` attribute bit).
     ///
-    /// Gathers the column's (value, object key) pairs with one more pass
-    /// over `source` and hands them to `SearchIndexPlug.write`.
+    /// Streams the column's (value, object key) pairs, with one more pass
+    /// over `source`, into `SearchIndexPlug.write`.
     static func searchIndexRef(table: Int, column: Int, layout: WriterLayout, source: some KeyOrderedObjectSource,
                                sink: inout some NodeSink) throws -> Int64 {
         let spec = layout.tables[table]
@@ -19,11 +19,11 @@ extension RealmFileWriter {
         guard !objectSchema.isEmbedded else {
             throw RealmFileWriterError.unsupported("the search index of embedded '\(objectSchema.className).\(property.name)'")
         }
-        var entries: [(AnyRealmValue, ObjectKey)] = []
-        try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { record in
-            entries.append((record.values[column], record.key))
+        return try SearchIndexPlug.write(property: property, fullText: attributes & 256 != 0,
+                                         tableKeys: layout.context.tableKeys, sink: &sink) { add in
+            try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { record in
+                try add(record.values[column], record.key)
+            }
         }
-        return try SearchIndexPlug.write(property: property, fullText: attributes & 256 != 0, entries: entries,
-                                         tableKeys: layout.context.tableKeys, sink: &sink)
     }
 }

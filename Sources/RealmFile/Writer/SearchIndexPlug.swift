@@ -7,7 +7,7 @@ import RealmModel
 /// ```swift
 /// var builder = SearchIndexBuilder(kind: fullText ? .fullText : .general, type: property.type, isOptional: property.isOptional)
 /// builder.tableKeys = tableKeys.mapValues { UInt32($0) }
-/// for (value, key) in entries { builder.add(value, key: key) }
+/// try forEachEntry { value, key in builder.add(value, key: key) }
 /// return try builder.write(to: &sink)
 /// ```
 public enum SearchIndexPlug {
@@ -15,8 +15,10 @@ public enum SearchIndexPlug {
     /// full-text); classes that need one are refused until it can.
     public static let isAvailable = false
 
-    static func write(property: Property, fullText: Bool, entries: [(AnyRealmValue, ObjectKey)],
-                      tableKeys: [String: Int64], sink: inout some NodeSink) throws -> Int64 {
+    /// Builds and writes one column's index; `forEachEntry` calls its
+    /// argument with each (value, object key) pair of the column.
+    static func write(property: Property, fullText: Bool, tableKeys: [String: Int64], sink: inout some NodeSink,
+                      forEachEntry: ((AnyRealmValue, ObjectKey) throws -> Void) throws -> Void) throws -> Int64 {
         throw RealmFileWriterError.unsupported("the search index of '\(property.name)' (primary keys and indexed properties)")
     }
 }
