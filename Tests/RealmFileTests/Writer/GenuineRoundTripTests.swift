@@ -48,5 +48,11 @@ struct GenuineRoundTripTests {
         #expect(copy.persistedSchemaVersion == source.persistedSchemaVersion, "the schema version is kept")
         #expect(copy.info.isStreamingForm && copy.info.freeListEntries == 0, "Realm's compacted form: streaming, no free list")
         if let difference = dumpDifference(try Fixtures.dump(copy), expected) { Issue.record("\(name) (our reader): \(difference)") }
+        for objectSchema in source.schema.objectSchemas where !objectSchema.isEmbedded {
+            var sourceKeys: [ObjectKey] = [], copyKeys: [ObjectKey] = []
+            try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { sourceKeys.append($0.key) }
+            try copy.forEachObjectInKeyOrder(ofClass: objectSchema.className) { copyKeys.append($0.key) }
+            #expect(sourceKeys == copyKeys, "\(name): the object keys of \(objectSchema.className) are kept")
+        }
     }
 }
