@@ -4,13 +4,13 @@
 struct StreamingNodeSink<Output: FileOutput>: NodeSink {
     var output: Output
 
-    /// The streaming-form header: top ref slot 0 is all ones (the real one is
-    /// in the footer), slot 1 is 0, mnemonic `T-DB`, file format 24 in both
-    /// format bytes, flags 0.
+    /// The streaming-form header (`SlabAlloc::init_streaming_header`): top
+    /// ref slot 0 is all ones (the real one is in the footer), slot 1 is 0,
+    /// mnemonic `T-DB`, file format [24, 0], reserved 0, flags 0.
     static var streamingHeader: [UInt8] {
         var header = [UInt8](repeating: 0xFF, count: 8) + [UInt8](repeating: 0, count: 8)
         header += Array("T-DB".utf8)
-        header += [RealmFileWriter.fileFormatVersion, RealmFileWriter.fileFormatVersion, 0, 0]
+        header += [RealmFileWriter.fileFormatVersion, 0, 0, 0]
         return header
     }
 
