@@ -46,6 +46,11 @@ struct GenuineRoundTripTests {
         if let difference = dumpDifference(result.stdout, expected) { Issue.record("\(name): \(difference)") }
         let copy = try RealmFile(path: out)
         #expect(copy.persistedSchemaVersion == source.persistedSchemaVersion, "the schema version is kept")
+        if name != "encrypted" {
+            // as Realm Core sees it: {"fileFormat":24,"schemaVersion":N,"classes":C}
+            let theirs = try RealmCoreCheck.run(["info", Fixtures.path(name + ".realm")])
+            #expect(try RealmCoreCheck.run(["info", out]).stdout == theirs.stdout, "\(name): Realm Core sees the same format, schema version and classes")
+        }
         #expect(copy.info.isStreamingForm && copy.info.freeListEntries == 0, "Realm's compacted form: streaming, no free list")
         if let difference = dumpDifference(try Fixtures.dump(copy), expected) { Issue.record("\(name) (our reader): \(difference)") }
         for objectSchema in source.schema.objectSchemas where !objectSchema.isEmbedded {
