@@ -17,9 +17,11 @@ struct TableDataWriter {
     private var waiting: [Int64: [AnyRealmValue]] = [:]
     private var nextEmbeddedKey: Int64 = 0
     private(set) var lastKey: Int64 = -1
+    private let publicColumns: Int
 
     init(table: Int, layout: WriterLayout, graph: inout LinkGraph) {
         self.table = table
+        publicColumns = layout.tables[table].columns.count(where: { !$0.isBacklink })
         for (index, column) in layout.tables[table].columns.enumerated() where column.isBacklink {
             cursors[index] = BacklinkCursor(pairs: graph.take(table: table, column: index))
         }
@@ -27,6 +29,10 @@ struct TableDataWriter {
 
     /// Adds the next object (keys strictly ascending).
     mutating func add(key: Int64, values: [AnyRealmValue], layout: WriterLayout, sink: inout some NodeSink) throws {
+        guard values.count == publicColumns else {
+            throw RealmFileWriterError.invalidSource(
+                "an object of '\(layout.tables[table].name)' has \(values.count) values for \(publicColumns) properties")
+        }
         guard key > lastKey else {
             throw RealmFileWriterError.invalidSource("object keys of '\(layout.tables[table].name)' are not ascending (\(key) after \(lastKey))")
         }
