@@ -33,6 +33,9 @@ struct TableDataWriter {
             throw RealmFileWriterError.invalidSource(
                 "an object of '\(layout.tables[table].name)' has \(values.count) values for \(publicColumns) properties")
         }
+        guard key < Int64.max else {
+            throw RealmFileWriterError.invalidSource("object key \(key) of '\(layout.tables[table].name)' is out of Realm's range")
+        }
         guard key > lastKey else {
             throw RealmFileWriterError.invalidSource("object keys of '\(layout.tables[table].name)' are not ascending (\(key) after \(lastKey))")
         }

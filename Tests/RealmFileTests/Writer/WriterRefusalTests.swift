@@ -32,6 +32,8 @@ struct WriterRefusalTests {
         ("a link to a missing object", ["Dog": [ObjectRecord(key: 0, values: [.string("Rex"), .link(ObjectLink(className: "Person", key: 9))])]]),
         ("a link to the wrong class", ["Dog": [ObjectRecord(key: 0, values: [.string("Rex"), .link(ObjectLink(className: "Dog", key: 0))])]]),
         ("a required null", ["Person": [ObjectRecord(key: 0, values: [.null])]]),
+        ("a negative key", ["Person": [ObjectRecord(key: -4, values: [.int(1)])]]),
+        ("the largest key", ["Person": [ObjectRecord(key: .max, values: [.int(1)])]]),
     ]
 
     @Test(arguments: broken)
