@@ -17,16 +17,23 @@ import RealmModel
 /// let ref = try builder.write(to: &sink)   // the table's slot 4 entry for the column
 /// ```
 ///
-/// Memory: one entry per value (per word for full-text), held until `write`.
+/// Memory: one small entry per object (an object key and its value; the
+/// text for full-text), then the index itself, held until `write`. Entries
+/// added in key order (as the writer gathers them) are not copied to sort.
 struct SearchIndexBuilder {
     let kind: SearchIndexKind
     let type: PropertyType
     let isOptional: Bool
     /// Table keys of the classes that mixed values link to (only needed for
-    /// an indexed mixed property holding links).
+    /// an indexed mixed property holding links); set before adding values.
     var tableKeys: [String: UInt32] = [:]
 
-    private var entries: [(key: Int64, value: AnyRealmValue)] = []
+    private var keys: [Int64] = []
+    /// The value of `keys[i]` (general index).
+    private var values: [SearchIndexValue] = []
+    /// The text of `keys[i]` (full-text index; nil for null).
+    private var texts: [String?] = []
+    private var isInKeyOrder = true
 
     init(kind: SearchIndexKind, type: PropertyType, isOptional: Bool) {
         precondition(kind == .general ? type.canBeIndexed : type == .string,
@@ -38,7 +45,14 @@ struct SearchIndexBuilder {
 
     /// Records that the object `key` holds `value` in this column.
     mutating func add(_ value: AnyRealmValue, key: ObjectKey) {
-        entries.append((key, value))
+        if let last = keys.last, key < last { isInKeyOrder = false }
+        keys.append(key)
+        switch kind {
+        case .general:
+            values.append(SearchIndexValue(value, tableKeys: tableKeys))
+        case .fullText:
+            if case .string(let text) = value { texts.append(text) } else { texts.append(nil) }
+        }
     }
 
     /// Writes the index, children before parents, and answers its root ref.
@@ -46,31 +60,40 @@ struct SearchIndexBuilder {
         try SearchIndexNodeWriter.write(makeTree(), to: &sink)
     }
 
-    /// The index as Realm Core would hold it after inserting every entry.
+    /// The index as Realm Core would hold it after inserting every entry in
+    /// ascending key order.
     func makeTree() -> SearchIndexNode {
-        let sorted = entries.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
+        var keys = self.keys, values = self.values, texts = self.texts
+        if !isInKeyOrder {
+            let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+            keys = order.map { self.keys[$0] }
+            if kind == .general { values = order.map { self.values[$0] } } else { texts = order.map { self.texts[$0] } }
+        }
         var root = SearchIndexNode(isInner: false)
         switch kind {
         case .general:
-            var values: [Int64: SearchIndexValue] = [:]
-            values.reserveCapacity(sorted.count)
-            for entry in sorted { values[entry.key] = SearchIndexValue(entry.value, tableKeys: tableKeys) }
             let inserter = SearchIndexInserter(isFullWord: false) { key in
-                guard let value = values[key] else { preconditionFailure("search index: object \(key) has no value") }
-                return value
+                // the object's position among the sorted keys (its first entry)
+                var low = 0, high = keys.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if keys[mid] < key { low = mid + 1 } else { high = mid }
+                }
+                guard low < keys.count, keys[low] == key else { preconditionFailure("search index: object \(key) has no value") }
+                return values[low]
             }
-            for entry in sorted {
-                guard let value = values[entry.key] else { continue }
-                root = inserter.insert(entry.key, data: value.indexData, value: value, offset: 0, into: root)
+            for (key, value) in zip(keys, values) {
+                root = inserter.insert(key, data: value.indexData, value: value, offset: 0, into: root)
             }
         case .fullText:
             let inserter = SearchIndexInserter(isFullWord: true) { _ in
                 preconditionFailure("search index: a full-text index never looks values up")
             }
-            for entry in sorted {
-                guard case .string(let text) = entry.value else { continue }
+            for (key, text) in zip(keys, texts) {
+                guard let text else { continue }
                 for word in SearchIndexTokenizer.words(in: Array(text.utf8)) {
-                    root = inserter.insert(entry.key, data: word, value: .string(word), offset: 0, into: root)
+                    root = inserter.insert(key, data: word, value: .string(String(decoding: word, as: UTF8.self)),
+                                           offset: 0, into: root)
                 }
             }
         }

@@ -25,8 +25,9 @@ extension SearchIndexInserter {
         case .object(let otherKey):
             node.slots[position] = joinSingle(objectKey, data: data, value: value, with: otherKey, key: key,
                                               offset: offset, subOffset: subOffset)
-        case .list(let list):
-            node.slots[position] = joinList(objectKey, data: data, value: value, with: list, key: key,
+        case .list(var list):
+            node.slots[position] = .object(0)  // the list is now only ours: it grows in place, not copied
+            node.slots[position] = joinList(objectKey, data: data, value: value, with: &list, key: key,
                                             offset: offset, subOffset: subOffset)
         case .subIndex(let subIndex):
             node.slots[position] = .subIndex(insert(objectKey, data: data, value: value, offset: subOffset, into: subIndex))
@@ -40,7 +41,7 @@ extension SearchIndexInserter {
     private func existingValue(_ otherKey: Int64, key: Int32, offset: Int, data: [UInt8]?) -> SearchIndexValue {
         guard isFullWord else { return valueOf(otherKey) }
         guard let word = Self.reconstructedWord(offset: offset, key: key, from: data ?? []) else { return .null }
-        return .string(word)
+        return .string(String(decoding: word, as: UTF8.self))
     }
 
     /// A slot holding one object meets a second entry with the same chunk.
@@ -63,15 +64,14 @@ extension SearchIndexInserter {
     }
 
     /// A slot holding a list meets another entry with the same chunk.
-    private func joinList(_ objectKey: Int64, data: [UInt8]?, value: SearchIndexValue, with list: [Int64],
+    private func joinList(_ objectKey: Int64, data: [UInt8]?, value: SearchIndexValue, with list: inout [Int64],
                           key: Int32, offset: Int, subOffset: Int) -> SearchIndexNode.Slot {
-        var list = list
         var lower = list.count
         var exists = false
         if isFullWord {
             lower = 0
             if case .string(let word) = value {
-                exists = Self.reconstructedWord(offset: offset, key: key, from: data ?? []) == word
+                exists = Self.reconstructedWord(offset: offset, key: key, from: data ?? []) == Array(word.utf8)
             }
         } else {
             lower = startOfUnsorted(value, in: list)

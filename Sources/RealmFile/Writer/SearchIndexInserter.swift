@@ -26,10 +26,9 @@ struct SearchIndexInserter {
     static func chunkKey(_ data: [UInt8]?, offset: Int) -> Int32 {
         guard let data, offset <= data.count else { return 0 }
         let tail = data.count - offset
-        var bytes = Array(data[offset ..< offset + min(tail, chunkLength)])
-        if tail < chunkLength { bytes.append(UInt8(ascii: "X")) }
         var key: UInt32 = 0
-        for (i, byte) in bytes.enumerated() { key |= UInt32(byte) << (24 - 8 * i) }
+        for i in 0 ..< min(tail, chunkLength) { key |= UInt32(data[offset + i]) << UInt32(24 - 8 * i) }
+        if tail < chunkLength { key |= UInt32(UInt8(ascii: "X")) << UInt32(24 - 8 * tail) }
         return Int32(bitPattern: key)
     }
 

@@ -4,15 +4,16 @@ import RealmModel
 /// `StringIndex`): its key bytes (`Mixed::get_index_data`) and Realm's
 /// ordering of values (`Mixed::compare`), which decides the order of object
 /// keys in a list that holds more than one distinct value.
-enum SearchIndexValue: Sendable, Equatable {
+enum SearchIndexValue: Sendable {
     case null
     case bool(Bool)
     case int(Int64)
     case float(Float)
     case double(Double)
     case decimal(Decimal128)
-    /// UTF-8 bytes, compared bytewise (`StringData::operator<`).
-    case string([UInt8])
+    /// Compared by its UTF-8 bytes (`StringData::operator<`), never by
+    /// Unicode equivalence. A `String` keeps short values inline.
+    case string(String)
     case binary([UInt8])
     case timestamp(seconds: Int64, nanoseconds: Int32)
     case objectId([UInt8])
@@ -35,7 +36,7 @@ enum SearchIndexValue: Sendable, Equatable {
         case .float(let f): self = .float(f)
         case .double(let d): self = .double(d)
         case .decimal128(let d): self = .decimal(d)
-        case .string(let s): self = .string(Array(s.utf8))
+        case .string(let s): self = .string(s)
         case .data(let bytes): self = .binary(bytes)
         case .date(let t): self = .timestamp(seconds: t.seconds, nanoseconds: t.nanoseconds)
         case .objectId(let id): self = .objectId(id.bytes)
@@ -72,7 +73,8 @@ enum SearchIndexValue: Sendable, Equatable {
         case .decimal(let d):
             if let whole = Self.truncatedInt64(d) { return Self.littleEndian(whole) }
             return withUnsafeBytes(of: d.low.littleEndian) { Array($0) } + withUnsafeBytes(of: d.high.littleEndian) { Array($0) }
-        case .string(let bytes), .binary(let bytes), .objectId(let bytes), .uuid(let bytes):
+        case .string(let text): return Array(text.utf8)
+        case .binary(let bytes), .objectId(let bytes), .uuid(let bytes):
             return bytes
         case .timestamp(let seconds, let nanoseconds):
             return Self.littleEndian(seconds) + withUnsafeBytes(of: nanoseconds.littleEndian) { Array($0) }
@@ -128,8 +130,9 @@ enum SearchIndexValue: Sendable, Equatable {
         case (.null, _): return -1
         case (_, .null): return 1
         case (.bool(let x), .bool(let y)): return order(x ? 1 : 0, y ? 1 : 0)
-        case (.string(let x), .string(let y)), (.binary(let x), .binary(let y)),
-             (.objectId(let x), .objectId(let y)), (.uuid(let x), .uuid(let y)):
+        case (.string(let x), .string(let y)):
+            return x.utf8.elementsEqual(y.utf8) ? 0 : (x.utf8.lexicographicallyPrecedes(y.utf8) ? -1 : 1)
+        case (.binary(let x), .binary(let y)), (.objectId(let x), .objectId(let y)), (.uuid(let x), .uuid(let y)):
             return x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
         case (.timestamp(let s1, let n1), .timestamp(let s2, let n2)):
             return s1 != s2 ? order(s1, s2) : order(n1, n2)
