@@ -44,7 +44,8 @@ struct SearchIndexRealmCoreTests {
             }()
             let countValue = i % 6 == 0 ? "null" : "\(i % 6 == 1 ? 0 : (i % 1200) - 600)"
             let anyValues = ["null", "\(i % 50)", "\(i % 50).5", "\(i % 50)", "true", "false", "\"s\(i % 30)\"",
-                             "{\"$decimal\":\"123.45\"}", "123", "{\"$oid\":\"0000000000000000000000aa\"}", "\"\""]
+                             "{\"$decimal\":\"123.45\"}", "123", "{\"$oid\":\"0000000000000000000000aa\"}", "\"\"",
+                             "{\"$link\":{\"class\":\"Stress\",\"key\":-50000}}", "{\"$uuid\":\"00000000-0000-0000-0000-0000000000ff\"}"]
             let any = anyValues[i % anyValues.count]
             let object = "{\"id\":\(id),\"flag\":\(i % 3 == 0),\"name\":\(name),\"when\":\(when),\"oid\":\(oid),\"uid\":\(uid),\"count\":\(countValue),\"any\":\(any)}"
             objects.append((id, object))
