@@ -12,7 +12,10 @@ import Glibc
 /// the plaintext with zeros so that the streaming-form footer ends exactly on
 /// a page boundary, as `Group::write` does with `pad_for_encryption` (Realm
 /// Core finds an encrypted file's footer in the last 16 bytes of its last
-/// page). The caller owns the descriptor: it syncs and closes it.
+/// page). Pages are written with `pwrite` at their file positions (an IV
+/// table lands in front of its pages once they are written), so the
+/// descriptor must not be opened with `O_APPEND`. The caller owns the
+/// descriptor: it syncs and closes it.
 ///
 /// ```swift
 /// let output = try EncryptedFileOutput(descriptor: fd, path: tempPath, key: key)

@@ -6,10 +6,16 @@ import RealmModel
 /// Realm Core keeps a search index on every primary-key column and every
 /// `@Index` property (bool, int, string, date, objectId, uuid, mixed, and
 /// their optionals) and a full-text index where a string property has one;
-/// the table's top array (slot 4) holds one index root ref per column. The
-/// pairs may come in any order: the builder inserts them in ascending
-/// object-key order, as Realm Core does when objects are created one after
-/// another, so the nodes are those of a file Realm Core wrote from scratch.
+/// the table's top array (slot 4) holds one index root ref per column (a
+/// primary key's column has an index but no `Indexed` attribute bit).
+///
+/// The pairs may come in any order: the builder inserts them in ascending
+/// object-key order, as Realm Core does when it indexes a filled table
+/// (`Table::add_search_index`) or creates objects with their values, so the
+/// nodes are Realm Core's own for those entries (the fixtures' indexes,
+/// node for node). Realm's index of a file whose objects were given values
+/// after creation, or later changed, may keep leftovers (one-key lists, a
+/// list B+tree of uneven leaves); it answers every lookup as this one does.
 ///
 /// ```swift
 /// var builder = SearchIndexBuilder(kind: .general, type: .string, isOptional: false)
