@@ -47,7 +47,23 @@ struct SearchIndexFixtureTests {
 
     @Test(arguments: ["alltypes", "links", "emptyclasses", "large", "encrypted"])
     func buildsRealmsOwnIndexNodeForNode(_ name: String) throws {
-        let file = try Fixtures.open(name)
+        try Self.expectSameIndexes(try Fixtures.open(name), name)
+    }
+
+    /// Realm's compacted copy (`write-copy`, the form the writer produces)
+    /// keeps each index as it was: ours still matches it node for node.
+    @Test(.enabled(if: RealmCoreOracle.isAvailable, "../shared/tools/realm-core-check is absent: skipped"),
+          arguments: ["alltypes", "links"])
+    func buildsTheIndexesOfRealmsCompactedCopyNodeForNode(_ name: String) throws {
+        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("copy.realm").path
+        let run = try RealmCoreOracle.run(["write-copy", Fixtures.path(name + ".realm"), copy])
+        try #require(run.status == 0, "write-copy failed: \(run.stderr)")
+        try Self.expectSameIndexes(try RealmFile(path: copy), name + " (write-copy)")
+    }
+
+    static func expectSameIndexes(_ file: RealmFile, _ name: String) throws {
         let columns = try Self.indexedColumns(file)
         #expect(!columns.isEmpty)
         for column in columns {
