@@ -23,9 +23,10 @@ import RealmModel
 /// let ref = try builder.write(to: &sink)   // the table's slot 4 entry for the column
 /// ```
 ///
-/// Memory: one small entry per object (an object key and its value; the
-/// text for full-text), then the index itself, held until `write`. Entries
-/// added in key order (as the writer gathers them) are not copied to sort.
+/// Memory: one compact entry per object (`SearchIndexEntries`: 16 bytes
+/// for an int or bool column), then the index itself (about 20 bytes an
+/// object), held until `write`. Entries added in key order (as the writer
+/// gathers them) are not copied to sort.
 struct SearchIndexBuilder {
     let kind: SearchIndexKind
     let type: PropertyType
@@ -34,12 +35,7 @@ struct SearchIndexBuilder {
     /// an indexed mixed property holding links); set before adding values.
     var tableKeys: [String: UInt32] = [:]
 
-    private var keys: [Int64] = []
-    /// The value of `keys[i]` (general index).
-    private var values: [SearchIndexValue] = []
-    /// The text of `keys[i]` (full-text index; nil for null).
-    private var texts: [String?] = []
-    private var isInKeyOrder = true
+    private var entries: SearchIndexEntries
 
     init(kind: SearchIndexKind, type: PropertyType, isOptional: Bool) {
         precondition(kind == .general ? type.canBeIndexed : type == .string,
@@ -47,18 +43,12 @@ struct SearchIndexBuilder {
         self.kind = kind
         self.type = type
         self.isOptional = isOptional
+        entries = SearchIndexEntries(type: type)
     }
 
     /// Records that the object `key` holds `value` in this column.
     mutating func add(_ value: AnyRealmValue, key: ObjectKey) {
-        if let last = keys.last, key < last { isInKeyOrder = false }
-        keys.append(key)
-        switch kind {
-        case .general:
-            values.append(SearchIndexValue(value, tableKeys: tableKeys))
-        case .fullText:
-            if case .string(let text) = value { texts.append(text) } else { texts.append(nil) }
-        }
+        entries.append(key: key, value: value, tableKeys: tableKeys)
     }
 
     /// Writes the index, children before parents, and answers its root ref.
@@ -69,37 +59,30 @@ struct SearchIndexBuilder {
     /// The index as Realm Core would hold it after inserting every entry in
     /// ascending key order.
     func makeTree() -> SearchIndexNode {
-        var keys = self.keys, values = self.values, texts = self.texts
-        if !isInKeyOrder {
-            let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
-            keys = order.map { self.keys[$0] }
-            if kind == .general { values = order.map { self.values[$0] } } else { texts = order.map { self.texts[$0] } }
-        }
+        var entries = self.entries
+        if !entries.isInKeyOrder { entries.sortByKey() }
         var root = SearchIndexNode(isInner: false)
         switch kind {
         case .general:
             let inserter = SearchIndexInserter(isFullWord: false) { key in
-                // the object's position among the sorted keys (its first entry)
-                var low = 0, high = keys.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if keys[mid] < key { low = mid + 1 } else { high = mid }
+                guard let position = entries.position(ofKey: key) else {
+                    preconditionFailure("search index: object \(key) has no value")
                 }
-                guard low < keys.count, keys[low] == key else { preconditionFailure("search index: object \(key) has no value") }
-                return values[low]
+                return entries[position]
             }
-            for (key, value) in zip(keys, values) {
-                root = inserter.insert(key, data: value.indexData, value: value, offset: 0, into: root)
+            for position in 0 ..< entries.count {
+                let value = entries[position]
+                root = inserter.insert(entries.keys[position], data: value.indexData, value: value, offset: 0, into: root)
             }
         case .fullText:
             let inserter = SearchIndexInserter(isFullWord: true) { _ in
                 preconditionFailure("search index: a full-text index never looks values up")
             }
-            for (key, text) in zip(keys, texts) {
-                guard let text else { continue }
+            for position in 0 ..< entries.count {
+                guard case .string(let text) = entries[position] else { continue }
                 for word in SearchIndexTokenizer.words(in: Array(text.utf8)) {
-                    root = inserter.insert(key, data: word, value: .string(String(decoding: word, as: UTF8.self)),
-                                           offset: 0, into: root)
+                    root = inserter.insert(entries.keys[position], data: word,
+                                           value: .string(String(decoding: word, as: UTF8.self)), offset: 0, into: root)
                 }
             }
         }

@@ -159,3 +159,48 @@ struct SearchIndexTokenizerTests {
         #expect(Self.words(twoByte) == [String(repeating: "a", count: 63)])
     }
 }
+
+/// The compact entry store keeps every value as given, whatever its form.
+@Suite
+struct SearchIndexEntriesTests {
+    static func values(_ entries: SearchIndexEntries) -> [String] {
+        (0 ..< entries.count).map { String(describing: entries[$0]) }
+    }
+
+    @Test func integersKeepNullsThatComeFirst() {
+        var entries = SearchIndexEntries(type: .int)
+        for (key, value) in [(0, AnyRealmValue.null), (1, .int(0)), (2, .null)] {
+            entries.append(key: Int64(key), value: value, tableKeys: [:])
+        }
+        #expect(Self.values(entries) == ["null", "int(0)", "null"])
+    }
+
+    @Test func integersKeepNullsThatComeLate() {
+        var entries = SearchIndexEntries(type: .int)
+        for (key, value) in [(0, AnyRealmValue.int(5)), (1, .int(-1)), (2, .null), (3, .int(0))] {
+            entries.append(key: Int64(key), value: value, tableKeys: [:])
+        }
+        #expect(Self.values(entries) == ["int(5)", "int(-1)", "null", "int(0)"])
+    }
+
+    @Test func aValueOfAnotherTypeMovesTheColumnToTheGeneralForm() {
+        var entries = SearchIndexEntries(type: .bool)
+        entries.append(key: 0, value: .bool(true), tableKeys: [:])
+        entries.append(key: 1, value: .null, tableKeys: [:])
+        entries.append(key: 2, value: .string("x"), tableKeys: [:])
+        entries.append(key: 3, value: .bool(false), tableKeys: [:])
+        #expect(Self.values(entries) == ["bool(true)", "null", "string(\"x\")", "bool(false)"])
+    }
+
+    @Test func sortsByKeyKeepingEqualKeysInOrder() {
+        var entries = SearchIndexEntries(type: .string)
+        for (key, value) in [(3, AnyRealmValue.string("c")), (1, .null), (2, .string("b")), (1, .string("a"))] {
+            entries.append(key: Int64(key), value: value, tableKeys: [:])
+        }
+        #expect(!entries.isInKeyOrder)
+        entries.sortByKey()
+        #expect(entries.keys == [1, 1, 2, 3])
+        #expect(Self.values(entries) == ["null", "string(\"a\")", "string(\"b\")", "string(\"c\")"])
+        #expect(entries.position(ofKey: 2) == 2 && entries.position(ofKey: 4) == nil)
+    }
+}
