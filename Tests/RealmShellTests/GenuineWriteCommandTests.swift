@@ -189,4 +189,78 @@ private func persistedDump(_ text: String) throws -> String {
         #expect(outcome.exitCode == .failure)
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "mine")
     }
+
+    /// A writable copy of a fixture in `scratch`.
+    private func writableCopy(_ name: String, in scratch: ScratchDirectory, as copyName: String) throws -> String {
+        let path = scratch.path(copyName)
+        try FileManager.default.copyItem(atPath: try fixture(name), toPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        return path
+    }
+
+    @Test func compactRewritesAGenuineFileKeepingItsDataModeAndOwner() throws {
+        let scratch = try ScratchDirectory()
+        let path = try writableCopy("churn.realm", in: scratch, as: "churn.realm")
+        let asRoot = getuid() == 0
+        if asRoot { #expect(chown(path, 65534, 65534) == 0) }
+        let outcome = run(["compact", path])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("compacted \(path): 2097152 → "))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o640)
+        if asRoot { #expect((attributes[.ownerAccountID] as? Int) == 65534) }
+        #expect(((attributes[.size] as? Int) ?? .max) < 1_100_000)
+        #expect(try Judge.dump(path).dump == (try expectedDump("churn")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["churn.realm"])
+    }
+
+    @Test func compactKeepsAnEncryptedFileEncrypted() throws {
+        let scratch = try ScratchDirectory()
+        let path = try writableCopy("encrypted.realm", in: scratch, as: "e.realm")
+        let keyFile = try fixture("encrypted.key")
+        #expect(run(["compact", path]).exitCode == .failure)
+        #expect(run(["compact", path, "--key", "@" + keyFile]).exitCode == .success)
+        let hexKey = try String(contentsOfFile: keyFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try Judge.dump(path, key: hexKey).dump == (try expectedDump("encrypted")))
+        #expect(try Judge.dump(path).status != 0)
+    }
+
+    @Test func compactUpgradesAnOlderFormatOnlyWhenAsked() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path("old.realm")
+        try FileManager.default.copyItem(atPath: try fixture("legacy/test_upgrade_database_1000_23.realm"), toPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let refused = run(["compact", path])
+        #expect(refused.exitCode == .failure)
+        #expect(refused.stderr.hasPrefix("error: \(path) is in Realm file format 23 and compacting writes format 24"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let upgraded = run(["compact", path, "--upgrade"])
+        #expect(upgraded.exitCode == .success, "\(upgraded.stderr)")
+        #expect(upgraded.stdout.contains("upgraded \(path) from Realm file format 23 to 24"))
+        #expect(try Judge.dump(path).status == 0)
+    }
+
+    @Test func compactLeavesAFileAnAppHoldsAlone() throws {
+        let scratch = try ScratchDirectory()
+        let path = try writableCopy("basic.realm", in: scratch, as: "app.realm")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Realm Core holds a shared flock on NAME.realm.lock while a file is open.
+        let lock = open(path + ".lock", O_RDWR | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_SH) == 0)
+        defer { close(lock) }
+        let outcome = run(["compact", path])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.stderr.contains("is in use by pid"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func compactRefusesAReadOnlyFile() throws {
+        let scratch = try ScratchDirectory()
+        let path = try writableCopy("basic.realm", in: scratch, as: "ro.realm")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let outcome = run(["compact", path])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.stderr == "error: \(path) is read-only (mode 444); nothing was compacted\n")
+    }
 }
