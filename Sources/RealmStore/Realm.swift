@@ -30,6 +30,8 @@ public final class Realm {
     /// Canonical positions of objects of classes without a primary key (dump `$index`).
     var positionCache: [String: ObjectKeyPositions] = [:]
     var isInWriteTransactionStorage = false
+    /// Whether `read { }` holds a read transaction (one snapshot) open.
+    var isInReadTransaction = false
     /// The store's auxiliary files: the shared lock held while open, change
     /// notifications, the per-process entry. `nil` for in-memory stores.
     public let coordinator: StoreCoordinator?

@@ -23,7 +23,7 @@ enum Listing {
         var index = 0
         var shown = 0
         var more = false
-        try records(&renderer) { row in
+        try store.read { try records(&renderer) { row in
             try Interruption.check()
             defer { index += 1 }
             if index < start { return true }
@@ -31,7 +31,7 @@ enum Listing {
             try writer.write(row)
             shown += 1
             return true
-        }
+        } }  // one snapshot per page
         try writer.finish()
         try output.flush()
         session.pendingPage = PendingPage(next: start + shown, hasMore: more, replay: { session, from in
