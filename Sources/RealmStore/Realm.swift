@@ -58,9 +58,11 @@ public final class Realm {
         coordinator = configuration.inMemoryIdentifier == nil
             ? try StoreCoordinator(path: path, mode: configuration.readOnly ? .readOnly : .readWrite) : nil
         do {
-            connection = try Connection(path: path, flags: configuration.readOnly ? [.readOnly, .uri, .noMutex] : .default)
+            connection = try configuration.readOnly ? Self.openReadOnly(path) : Connection(path: path, flags: .default)
         } catch let error as SQLiteError {
-            throw RealmError.storage(error.message)
+            throw error.resultCode == .SQLITE_READONLY_ROLLBACK
+                ? RealmError.storage("a writer died in the middle of a transaction and the store cannot be rolled back without write access to '\(configuration.displayPath)' and its folder; open it once as a user who may write it")
+                : RealmError.storage(error.message)
         }
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
         catalog = SchemaCatalog(connection: connection)
