@@ -62,3 +62,21 @@ import Testing
         }
     }
 }
+
+/// `Schema` finds classes by binary search and keeps them sorted on upsert.
+@Suite struct SchemaLookupTests {
+    @Test func findsEveryClassAndNoOther() {
+        let names = (0..<500).map { "C\(($0 * 7919) % 500)" } + ["é", "e\u{301}", "Z", "a"]
+        var schema = Schema(names.map { ObjectSchema(className: $0, properties: []) })
+        for name in names { #expect(schema[name]?.className == name) }
+        #expect(schema["C500"] == nil)
+        #expect(schema[""] == nil)
+        schema.upsert(ObjectSchema(className: "B", properties: []))
+        schema.upsert(ObjectSchema(className: "C7", isEmbedded: true, properties: []))
+        #expect(schema["B"] != nil)
+        #expect(schema["C7"]?.isEmbedded == true)
+        #expect(schema.objectSchemas.count == names.count + 1)
+        let sorted = schema.objectSchemas.map(\.className)
+        #expect(sorted == sorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+}
