@@ -23,7 +23,7 @@ extension Realm: CanonicalDumpSource {
             do { hasRow = try statement.step() } catch let error as SQLiteError { throw translate(error) }
             guard hasRow else { break }
             let key = statement.int64(at: 0)
-            var values = decodeRow(info, statement)
+            var values = try decodeRow(info, statement, key: key)
             if needsCompletion { try translatingErrors { try completeRecord(info, key: key, values: &values) } }
             try body(ObjectRecord(key: key, values: values))
         }

@@ -93,7 +93,13 @@ public final class Realm {
         guard case .integer(let format) = try catalog.metadata("formatVersion"), format <= TableLayout.formatVersion else {
             throw RealmError.storage("the store was written by a newer RealmLens (unknown layout format)")
         }
-        schema = try catalog.load()
+        do {
+            let stored = try catalog.load()
+            try catalog.check(stored)
+            schema = stored
+        } catch let damage as CatalogDamage {
+            throw RealmError.damaged(path: configuration.displayPath, reason: damage.reason)
+        }
         schemaVersion = try catalog.schemaVersion()
         rebuildCaches()
         guard let wanted = configuration.schema else { return }

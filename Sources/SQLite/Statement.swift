@@ -218,6 +218,10 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// The length in bytes of column `index` (of its text or blob form).
+    @inline(__always)
+    public func byteCount(at index: Int32) -> Int { Int(sqlite3_column_bytes(sqliteStatement, index)) }
+
     /// Column `index` as bytes.
     @inline(__always)
     public func bytes(at index: Int32) -> [UInt8] {

@@ -128,7 +128,11 @@ public struct QueryResults {
             if statement.isNull(at: 0) { return .null }
             if property.type == .date {
                 var index: Int32 = 0
-                return ValueCoding.read(statement, at: &index, type: .date, targetClass: nil)
+                do {
+                    return try ValueCoding.read(statement, at: &index, type: .date, targetClass: nil)
+                } catch let mismatch as StoredValueMismatch {
+                    throw RealmError.damaged(path: realm.path, reason: "the \(function) of '\(className).\(name)' is \(mismatch.found), not a date")
+                }
             }
             if function == "avg" || property.type == .decimal128 || statement.columnType(at: 0) == .real {
                 let d = statement.double(at: 0)

@@ -64,7 +64,7 @@ struct SchemaCatalog {
     func load() throws -> Schema {
         var classes: [ObjectSchema] = []
         for row in try connection.fetchAll(sql: "SELECT name, embedded, primaryKey FROM \(q(TableLayout.classesTable))") {
-            guard case .text(let name) = row[0] else { continue }
+            guard case .text(let name) = row[0] else { throw CatalogDamage(reason: "a class in \(TableLayout.classesTable) has no name") }
             var primaryKey: String?
             if case .text(let pk) = row[2] { primaryKey = pk }
             classes.append(ObjectSchema(className: name, isEmbedded: row[1] == .integer(1), primaryKey: primaryKey, properties: []))
@@ -77,9 +77,14 @@ struct SchemaCatalog {
         for row in rows {
             guard case .text(let className) = row[0], case .text(let name) = row[1], case .text(let typeName) = row[2],
                 let type = PropertyType(rawValue: typeName)
-            else { throw RealmError.storage("the schema catalog is damaged (bad row in \(TableLayout.propertiesTable))") }
+            else { throw CatalogDamage(reason: "a property row in \(TableLayout.propertiesTable) has no name or an unknown type") }
             var collection: CollectionKind?
-            if case .text(let c) = row[3] { collection = CollectionKind(rawValue: c) }
+            if case .text(let c) = row[3] {
+                guard let kind = CollectionKind(rawValue: c) else {
+                    throw CatalogDamage(reason: "'\(className).\(name)' has an unknown collection kind '\(c)'")
+                }
+                collection = kind
+            }
             var objectClassName: String?
             if case .text(let o) = row[7] { objectClassName = o }
             var origin: String?
@@ -89,7 +94,10 @@ struct SchemaCatalog {
                 isIndexed: row[5] == .integer(1), isFullTextIndexed: row[6] == .integer(1),
                 objectClassName: objectClassName, linkOriginPropertyName: origin))
         }
-        for i in classes.indices { classes[i].properties = byClass[classes[i].className] ?? [] }
+        for i in classes.indices { classes[i].properties = byClass.removeValue(forKey: classes[i].className) ?? [] }
+        if let orphan = byClass.keys.min() {
+            throw CatalogDamage(reason: "properties are listed for class '\(orphan)', which the catalog does not declare")
+        }
         return Schema(classes)
     }
 
