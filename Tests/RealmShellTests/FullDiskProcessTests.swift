@@ -14,9 +14,10 @@ extension ProcessTests {
         let big = String(repeating: "x", count: 8_000)
         let edits = (0..<dogs).map { "create Dog {name: 'K\($0)\(big)', age: \($0)}" }.joined(separator: "\n")
         try edits.write(toFile: dir.path("edits.txt"), atomically: true, encoding: .utf8)
-        // Room for 64 KiB more than the store holds now; the edits need 1.6 or 3.2 MB.
-        let limitKiB = before.count / 1024 + 64
-        let script = "trap '' XFSZ; ulimit -f \(limitKiB); exec \"$0\" exec \"$1\" \"$2\""
+        // Room for 64 KiB more than the store holds now (sh's ulimit -f counts 512-byte
+        // blocks; a full disk still lets existing bytes be rewritten); the edits need 1.6 or 3.2 MB.
+        let limitBlocks = before.count / 512 + 128
+        let script = "trap '' XFSZ; ulimit -f \(limitBlocks); exec \"$0\" exec \"$1\" \"$2\""
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", script, Self.binary.path, path, dir.path("edits.txt")]
