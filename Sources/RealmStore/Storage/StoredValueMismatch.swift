@@ -13,6 +13,7 @@ struct StoredValueMismatch: Error {
         case .integer: return "the integer \(statement.int64(at: index))"
         case .real: return "the number \(statement.double(at: index))"
         case .text:
+            guard statement.validString(at: index) != nil else { return "text that is not valid UTF-8" }
             let text = statement.string(at: index)
             return "the text '\(text.count > 40 ? String(text.prefix(40)) + "…" : text)'"
         case .blob: return "a blob of \(statement.byteCount(at: index)) bytes"

@@ -207,8 +207,8 @@ enum ValueCoding {
             guard columnType == .real || columnType == .integer else { throw mismatch() }
             return .double(statement.double(at: index))
         case .string:
-            guard columnType == .text else { throw mismatch() }
-            return .string(statement.string(at: index))
+            guard columnType == .text, let text = statement.validString(at: index) else { throw mismatch() }
+            return .string(text)
         case .data:
             guard columnType == .blob else { throw mismatch() }
             return .data(statement.bytes(at: index))

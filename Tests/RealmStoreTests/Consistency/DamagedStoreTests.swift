@@ -66,6 +66,7 @@ import Testing
         (#"UPDATE "class_A" SET "when" = x'00' WHERE id = 2"#, "'A.when' of the object with key 2 holds a blob of 1 bytes, not a value of its type"),
         (#"UPDATE "class_A.flags" SET value = 'garbage' WHERE owner = 2 AND pos = 1"#, "'A.flags' of the object with key 2 holds the text 'garbage', not a value of its type"),
         (#"UPDATE "class_A.flags" SET value = 7 WHERE owner = 1"#, "'A.flags' of the object with key 1 holds the integer 7, not a value of its type"),
+        (#"UPDATE "class_A" SET "any" = CAST(x'ff41' AS TEXT), "any$type" = 5 WHERE id = 2"#, "'A.any' of the object with key 2 holds text that is not valid UTF-8, not a value of its type"),
         (#"UPDATE "class_A" SET "any$type" = 99 WHERE id = 1"#, "'A.any' of the object with key 1 holds a mixed value with an unknown type tag, not a value of its type"),
     ])
     func aStoredValueOfTheWrongKindIsAnError(damage: String, reason: String) throws {
