@@ -47,7 +47,7 @@ import Testing
         }
         #expect(try rex.linkingObjects(ofType: "Person", property: "dogs").count == 2)
         try realm.write { try realm.delete(rex) }
-        #expect(rex.isInvalidated)
+        #expect(try rex.isInvalidated)
         #expect(try tim.value(forKey: "dogs") == .list([]))
         #expect(try tim.value(forKey: "favorites") == .list([]))
         #expect(try tim.value(forKey: "byNickname") == .dictionary(["r": .null]))
