@@ -40,7 +40,7 @@ extension Realm {
     /// Rolls the hot journal back through a read-write connection (never
     /// creating the main file). A file this user may not write is opened
     /// read-only by SQLite, and the read throws `SQLITE_READONLY_ROLLBACK` again.
-    private static func rollBackHotJournal(_ path: String) throws {
+    static func rollBackHotJournal(_ path: String) throws {
         let writer = try Connection(path: path, flags: [.readWrite, .uri, .noMutex])
         writer.setBusyTimeout(milliseconds: 5000)
         // Taking the shared lock for this read makes SQLite roll the journal back and delete it.

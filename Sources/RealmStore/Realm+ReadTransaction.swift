@@ -20,15 +20,16 @@ extension Realm {
     /// [SQLite: transactions](https://sqlite.org/lang_transaction.html)
     public func read<T>(_ body: () throws -> T) throws -> T {
         if isInWriteTransactionStorage || isInReadTransaction { return try body() }
-        try translatingErrors {
-            try connection.beginTransaction(.deferred)
-            do {
-                // A deferred transaction takes its snapshot at its first read: take it now.
-                _ = try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema")
-            } catch {
-                connection.rollback()
-                throw error
+        do {
+            try beginReadTransaction()
+        } catch let error as SQLiteError where error.resultCode == .SQLITE_READONLY_ROLLBACK && configuration.inMemoryIdentifier == nil {
+            // A writer died since this read-only store was opened: roll its journal back, then read.
+            try translatingErrors {
+                try Self.rollBackHotJournal(configuration.sqlitePath)
+                try beginReadTransaction()
             }
+        } catch let error as SQLiteError {
+            throw translate(error)
         }
         isInReadTransaction = true
         defer {
@@ -37,5 +38,16 @@ extension Realm {
             connection.rollback()
         }
         return try body()
+    }
+
+    /// `BEGIN`, then the first read, which takes the snapshot (and the shared lock).
+    private func beginReadTransaction() throws {
+        try connection.beginTransaction(.deferred)
+        do {
+            _ = try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema")
+        } catch {
+            connection.rollback()
+            throw error
+        }
     }
 }

@@ -212,6 +212,8 @@ public final class Realm {
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .busy(waitedSeconds: Int(configuration.busyTimeoutMilliseconds / 1000))
+        case .SQLITE_READONLY_ROLLBACK:
+            return .storage("a writer died in the middle of a transaction; open '\(configuration.displayPath)' again to roll it back")
         case .SQLITE_READONLY:
             return .readOnly(path: configuration.displayPath)
         case .SQLITE_NOTADB:

@@ -53,3 +53,23 @@ import Testing
         }
     }
 }
+
+extension HotJournalTests {
+    /// A writer that dies while a read-only store is already open: the next
+    /// read transaction rolls its journal back and reads the old state.
+    @Test func anOpenReadOnlyStoreRecoversWhenAWriterDiesLater() throws {
+        let crashed = try Self.makeCrashedStore()
+        let path = makeTemporaryPath()
+        _ = try Realm(configuration: .init(path: path, schema: Self.schema))
+        let reader = try Realm(configuration: .init(path: path, readOnly: true))
+        #expect(try reader.read { try reader.objects("T").count } == 0)
+        // The files as the dead writer left them, written in place (the reader keeps its descriptor).
+        let main = try #require(FileHandle(forWritingAtPath: path))
+        try main.truncate(atOffset: 0)
+        try main.write(contentsOf: Data(contentsOf: URL(fileURLWithPath: crashed)))
+        try main.close()
+        try FileManager.default.copyItem(atPath: crashed + "-journal", toPath: path + "-journal")
+        #expect(try reader.read { try reader.objects("T").count } == 3)
+        #expect(!FileManager.default.fileExists(atPath: path + "-journal"))
+    }
+}
