@@ -13,6 +13,8 @@ public struct QueryParser {
     var tokens: [Token] = []
     var index = 0
     var depth = 0
+    /// Operators in the arithmetic chains enclosing the current token (see `deepenArithmetic`).
+    var arithmeticDepth = 0
     var matchingParenthesis: [Int: Int] = [:]
 
     /// How deep parentheses, `NOT`s and subqueries may nest before the query is refused.

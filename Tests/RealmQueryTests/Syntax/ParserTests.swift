@@ -442,4 +442,20 @@ extension ParserStructureTests {
         #expect(try QueryParser.parse("a == 1 OR (b == 2 OR (c == 3 OR d == 4))").condition.description
             == #"((a == 1 OR b == 2) OR (c == 3 OR d == 4))"#)
     }
+
+    /// Arithmetic chains cannot be rebalanced (`a - b - c`): they count against
+    /// the nesting bound (1,000 `+ 1`s crashed the resolver with SIGSEGV).
+    @Test(arguments: [1_000, 50_000])
+    func longArithmeticChainsAreNestedTooDeeply(terms: Int) {
+        let text = "age" + String(repeating: " + 1", count: terms) + " > 3"
+        #expect(throws: QueryError.self) { try QueryParser.parse(text) }
+        do {
+            _ = try QueryParser.parse(text)
+        } catch let error as QueryError {
+            #expect(error.kind == .nestedTooDeeply)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(throws: Never.self) { try QueryParser.parse("age" + String(repeating: " + 1", count: 150) + " > 3") }
+    }
 }
