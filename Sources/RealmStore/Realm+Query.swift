@@ -52,7 +52,9 @@ extension Realm {
 
     /// SQLite's own refusals of a statement nested too deeply for it.
     static func isTooDeep(_ error: SQLiteError) -> Bool {
+        // A key path that walks more links than one statement may join ("too many FROM clause terms") is one too.
         error.message.contains("parser stack overflow") || error.message.contains("Expression tree is too large")
+            || error.message.contains("too many FROM clause terms")
     }
 
     /// SQLite's `EXPLAIN QUERY PLAN` for a compiled query: one line per step

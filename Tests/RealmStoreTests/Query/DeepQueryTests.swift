@@ -62,6 +62,15 @@ import Testing
         }
     }
 
+    @Test func keyPathsLongerThanAStatementMayJoinAreNestedTooDeeply() throws {
+        let realm = try makeInMemoryRealm(Schema([ObjectSchema(className: "N", properties: [
+            Property(name: "next", type: .object, isOptional: true, objectClassName: "N"),
+            Property(name: "v", type: .int),
+        ])]))
+        let text = "next" + String(repeating: ".next", count: 300) + ".v == 1"
+        #expect(throws: QueryError(.nestedTooDeeply, at: SourceRange(0..<text.utf8.count))) { try realm.objects("N", where: text) }
+    }
+
     @Test func aHundredThousandLiteralsInAnInListWork() throws {
         let realm = try Self.makeStore()
         let text = "n IN {" + (0..<100_000).map { "\($0 * 3)" }.joined(separator: ", ") + "}"
