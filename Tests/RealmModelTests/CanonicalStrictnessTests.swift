@@ -68,4 +68,24 @@ import Testing
     @Test func aDocumentWithoutObjectsIsRefused() {
         #expect(throws: CanonicalDumpError.self) { try Self.read(Array(#"{"schema":[]}"#.utf8)) }
     }
+
+    static let dateSchema = #"{"schema":[{"name":"B","embedded":false,"primaryKey":null,"properties":[{"name":"t","type":"date","optional":true,"indexed":false,"collection":null},{"name":"g","type":"int","optional":true,"indexed":false,"collection":"dictionary"}]}],"objects":{"B":["#
+
+    @Test(arguments: [
+        (#"{"t":{"$date":"2024-02-30T00:00:00.000000000Z"},"g":{}}"#, "'B.t'"),
+        (#"{"t":{"$date":"2024-01-01T00:00:00Z"},"g":{}}"#, "'B.t'"),
+        (#"{"t":null,"g":{"k":1,"k":2}}"#, "'B.g' holds the key 'k' twice"),
+        (#"{"t":null,"t":null,"g":{}}"#, "'B.t' is listed twice"),
+    ])
+    func datesAndKeysThatWouldChangeAreRefused(object: String, mention: String) {
+        do {
+            try Self.read(Array((Self.dateSchema + object + "]}}\n").utf8))
+            Issue.record("\(object) was accepted")
+        } catch let error as CanonicalDumpError {
+            #expect(error.message.contains(mention), "\(error)")
+            #expect(error.message.contains("(object 0 of class 'B', property"), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
 }

@@ -143,6 +143,9 @@ public struct CanonicalDumpReader {
                 i = found
             }
             try parser.expect(UInt8(ascii: ":"))
+            guard !seen.contains(i) else {
+                throw located(fail("'\(objectSchema.className).\(properties[i].name)' is listed twice"), objectSchema, properties[i], position)
+            }
             do {
                 values[i] = try readPropertyValue(properties[i], className: objectSchema.className)
             } catch let e as JSONSyntaxError {
@@ -179,6 +182,7 @@ public struct CanonicalDumpReader {
             while try parser.nextMember(close: UInt8(ascii: "}"), first: &first) {
                 let key = try parser.readString()
                 try parser.expect(UInt8(ascii: ":"))
+                guard dict[key] == nil else { throw fail("'\(className).\(property.name)' holds the key '\(key)' twice") }
                 dict[key] = try readElement(property, className: className, allowNull: property.isOptional || property.type == .mixed || property.type == .object)
             }
             return .dictionary(dict)
@@ -262,7 +266,7 @@ public struct CanonicalDumpReader {
             try parser.expect(UInt8(ascii: ":"))
             let text = try parser.readString()
             try parser.expect(UInt8(ascii: "}"))
-            return .date(try Timestamp(iso8601: text).orThrow(mismatch(property, className, CanonicalValueDecoder.expectation(.date))))
+            return .date(try CanonicalValueDecoder.exactDate(text).orThrow(mismatch(property, className, CanonicalValueDecoder.expectation(.date) + ", a day that exists, not \(text)")))
         default:
             return nil
         }
@@ -279,6 +283,10 @@ struct PropertySet {
     init(count: Int) {
         self.count = count
         overflow = count > 64 ? [Bool](repeating: false, count: count) : []
+    }
+
+    func contains(_ i: Int) -> Bool {
+        count > 64 ? overflow[i] : bits & (1 << UInt64(i)) != 0
     }
 
     mutating func insert(_ i: Int) {

@@ -19,6 +19,13 @@ public enum CanonicalValueDecoder {
         }
     }
 
+    /// A date exactly in the canonical form (`2024-01-31T23:59:59.123456789Z`):
+    /// a day that does not exist (February 30) is refused, not moved to March.
+    static func exactDate(_ text: String) -> Timestamp? {
+        guard let date = Timestamp(iso8601: text), date.description == text else { return nil }
+        return date
+    }
+
     static func specialFloat(_ s: String) -> Double? {
         switch s {
         case "NaN": return .nan
@@ -36,7 +43,7 @@ public enum CanonicalValueDecoder {
             // Exactly as written: padded, standard alphabet, nothing after the padding.
             guard let bytes = Base64.decode(text), Base64.encode(bytes) == text else { return nil }
             return .data(bytes)
-        case "$date": return Timestamp(iso8601: text).map(AnyRealmValue.date)
+        case "$date": return exactDate(text).map(AnyRealmValue.date)
         case "$decimal": return ExactNumber.decimal(text).map(AnyRealmValue.decimal128)
         case "$oid": return ObjectId(string: text).map(AnyRealmValue.objectId)
         case "$uuid": return RealmUUID(string: text).map(AnyRealmValue.uuid)
