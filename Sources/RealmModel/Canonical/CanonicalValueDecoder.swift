@@ -45,8 +45,9 @@ public enum CanonicalValueDecoder {
             return .data(bytes)
         case "$date": return exactDate(text).map(AnyRealmValue.date)
         case "$decimal": return ExactNumber.decimal(text).map(AnyRealmValue.decimal128)
-        case "$oid": return ObjectId(string: text).map(AnyRealmValue.objectId)
-        case "$uuid": return RealmUUID(string: text).map(AnyRealmValue.uuid)
+        // Exactly as the dump writes them (lowercase hex, the uuid's dashes in place).
+        case "$oid": return ObjectId(string: text).flatMap { $0.description == text ? .objectId($0) : nil }
+        case "$uuid": return RealmUUID(string: text).flatMap { $0.description == text ? .uuid($0) : nil }
         default: return nil
         }
     }
