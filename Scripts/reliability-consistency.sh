@@ -94,11 +94,12 @@ python3 -c "print('count Dog where age IN {' + ', '.join(str(i) for i in range(1
 echo "deep and long queries answered or refused cleanly: $pass/$total"
 
 # E. Hostile canonical dumps: each refused (exit 1), nothing left behind.
-schema='{"schema":[{"name":"A","embedded":false,"primaryKey":null,"properties":[{"name":"d","type":"double","optional":true,"indexed":false,"collection":null},{"name":"f","type":"float","optional":true,"indexed":false,"collection":null},{"name":"m","type":"decimal","optional":true,"indexed":false,"collection":null},{"name":"s","type":"string","optional":true,"indexed":false,"collection":null},{"name":"i","type":"int","optional":true,"indexed":false,"collection":null},{"name":"b","type":"data","optional":true,"indexed":false,"collection":null}]}],"objects":{"A":['
+schema='{"schema":[{"name":"A","embedded":false,"primaryKey":null,"properties":[{"name":"d","type":"double","optional":true,"indexed":false,"collection":null},{"name":"f","type":"float","optional":true,"indexed":false,"collection":null},{"name":"m","type":"decimal","optional":true,"indexed":false,"collection":null},{"name":"s","type":"string","optional":true,"indexed":false,"collection":null},{"name":"i","type":"int","optional":true,"indexed":false,"collection":null},{"name":"b","type":"data","optional":true,"indexed":false,"collection":null},{"name":"t","type":"date","optional":true,"indexed":false,"collection":null},{"name":"o","type":"objectId","optional":true,"indexed":false,"collection":null},{"name":"g","type":"int","optional":true,"indexed":false,"collection":"dictionary"}]}],"objects":{"A":['
 pass=0; total=0
 for value in '"d":1e400' '"d":1e-400' '"f":1e39' '"m":{"$decimal":"1E999999"}' \
     "\"m\":{\"\$decimal\":\"$(printf '7%.0s' {1..100})\"}" '"s":"\xff"' '"s":"\xc0\xaf"' '"s":"\xed\xa0\x80"' \
-    '"i":0012' '"i":+5' '"b":{"$data":"YQ"}'; do
+    '"i":0012' '"i":+5' '"b":{"$data":"YQ"}' '"t":{"$date":"2024-02-30T00:00:00.000000000Z"}' \
+    '"o":{"$oid":"507F1F77BCF86CD799439011"}' '"g":{"k":1,"k":2}' '"i":1,"i":2'; do
     total=$((total + 1))
     rm -rf h.realm*
     { printf '%s' "$schema"; printf '{%b}' "$value"; printf ']}}\n'; } > h.json
