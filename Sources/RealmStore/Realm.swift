@@ -97,10 +97,10 @@ public final class Realm {
             let stored = try catalog.load()
             try catalog.check(stored)
             schema = stored
+            schemaVersion = try catalog.schemaVersion()
         } catch let damage as CatalogDamage {
             throw RealmError.damaged(path: configuration.displayPath, reason: damage.reason)
         }
-        schemaVersion = try catalog.schemaVersion()
         rebuildCaches()
         guard let wanted = configuration.schema else { return }
         try SchemaValidator.validate(wanted)

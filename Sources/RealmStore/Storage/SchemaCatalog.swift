@@ -50,8 +50,11 @@ struct SchemaCatalog {
     }
 
     func schemaVersion() throws -> UInt64 {
-        if case .integer(let v) = try metadata("schemaVersion") { return UInt64(bitPattern: v) }
-        return 0
+        switch try metadata("schemaVersion") {
+        case .integer(let v): return UInt64(bitPattern: v)
+        case .null: return 0
+        default: throw CatalogDamage(reason: "its schema version is not a number")
+        }
     }
 
     func setSchemaVersion(_ version: UInt64) throws {
@@ -62,6 +65,12 @@ struct SchemaCatalog {
 
     /// The persisted schema.
     func load() throws -> Schema {
+        for table in [TableLayout.classesTable, TableLayout.propertiesTable] {
+            guard try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
+                                            arguments: [.text(table)]) == .integer(1) else {
+                throw CatalogDamage(reason: "its catalog table '\(table)' is missing")
+            }
+        }
         var classes: [ObjectSchema] = []
         for row in try connection.fetchAll(sql: "SELECT name, embedded, primaryKey FROM \(q(TableLayout.classesTable))") {
             guard case .text(let name) = row[0] else { throw CatalogDamage(reason: "a class in \(TableLayout.classesTable) has no name") }

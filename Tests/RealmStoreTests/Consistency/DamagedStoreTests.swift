@@ -53,6 +53,8 @@ import Testing
         (#"UPDATE "__properties" SET objectClassName = NULL, type = 'object' WHERE name = 'when'"#, "property 'A.when' links to unknown class ''"),
         (#"UPDATE "__properties" SET collection = 'bag' WHERE name = 'flags'"#, "'A.flags' has an unknown collection kind 'bag'"),
         (#"INSERT INTO "__properties" VALUES ('Ghost', 0, 'x', 'int', NULL, 0, 0, 0, NULL, NULL)"#, "properties are listed for class 'Ghost', which the catalog does not declare"),
+        (#"DROP TABLE "__properties""#, "its catalog table '__properties' is missing"),
+        (#"UPDATE "__metadata" SET value = 'x' WHERE key = 'schemaVersion'"#, "its schema version is not a number"),
         (#"DROP TABLE "class_A.flags""#, "'A.flags' has no table 'class_A.flags'"),
         (#"ALTER TABLE "class_A" DROP COLUMN "any$type""#, "'A.any' has no column 'any$type' in 'class_A'"),
     ])
