@@ -25,7 +25,7 @@ extension Realm {
     /// All objects of `className`, in object-key order, read lazily.
     ///
     /// ```swift
-    /// for dog in try realm.objects("Dog") { … }
+    /// try realm.objects("Dog").forEach { dog in … }
     /// ```
     public func objects(_ className: String) throws -> Results {
         _ = try info(className)

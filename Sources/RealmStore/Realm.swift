@@ -9,7 +9,7 @@ import SQLite
 /// try realm.write {
 ///     try realm.create("Dog", value: ["name": .string("Rex"), "age": .int(3)])
 /// }
-/// for dog in realm.objects("Dog") { print(try dog.value(forKey: "name")) }
+/// try realm.objects("Dog").forEach { dog in print(try dog.value(forKey: "name")) }
 /// ```
 ///
 /// Not thread-safe: use one `Realm` from one thread (open another for another thread).

@@ -9,7 +9,7 @@ import SQLite
 /// ```swift
 /// let dogs = try realm.objects("Dog", where: "age > 3")
 /// print(try dogs.count)
-/// for dog in try dogs.sorted(byKeyPath: "name") { print(dog.key) }
+/// try dogs.sorted(byKeyPath: "name").forEach { dog in print(dog.key) }
 /// let oldest = try dogs.max(ofProperty: "age")     // .int(9)
 /// ```
 public struct QueryResults {

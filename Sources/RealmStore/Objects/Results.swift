@@ -7,7 +7,7 @@ import SQLite
 /// ```swift
 /// let dogs = try realm.objects("Dog")
 /// print(try dogs.count)
-/// for dog in dogs { print(dog.key) }
+/// try dogs.forEach { dog in print(dog.key) }   // a failed read throws
 /// ```
 public struct Results {
     /// The store.
