@@ -40,12 +40,15 @@ enum GenuineFileBuilder {
         let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
         unlink(temporary)
         do {
-            try write(source, to: temporary, displayPath: path, options: options)
-            // Read back by our own reader before it appears: a file we cannot read is never left as the result.
-            let written = try RealmFile(path: temporary, encryptionKey: options.encryptionKey)
-            if let expected = try expectedDigest() {
-                guard try StoreCopier.dumpDigest(of: written) == expected else {
-                    throw LifecycleError.verificationFailed(path: path, reason: "its canonical dump differs from the source's")
+            // One snapshot of a live store for every pass the writer makes and for the check.
+            try inOneSnapshot(of: source) {
+                try write(source, to: temporary, displayPath: path, options: options)
+                // Read back by our own reader before it appears: a file we cannot read is never left as the result.
+                let written = try RealmFile(path: temporary, encryptionKey: options.encryptionKey)
+                if let expected = try expectedDigest() {
+                    guard try StoreCopier.dumpDigest(of: written) == expected else {
+                        throw LifecycleError.verificationFailed(path: path, reason: "its canonical dump differs from the source's")
+                    }
                 }
             }
             chmod(temporary, options.mode)
@@ -54,6 +57,11 @@ enum GenuineFileBuilder {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Runs `body` inside one read transaction of `source` where it has them (our store).
+    private static func inOneSnapshot(of source: some KeyOrderedObjectSource, _ body: () throws -> Void) throws {
+        if let store = source as? any CanonicalDumpSource { try store.read(body) } else { try body() }
     }
 
     /// Writes the file's bytes into the new file `temporary` and syncs them.
