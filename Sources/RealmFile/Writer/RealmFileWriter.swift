@@ -89,56 +89,43 @@ public enum RealmFileWriter {
 
     /// Writes the whole file through `output`.
     static func write<Output: FileOutput>(_ source: some KeyOrderedObjectSource, to output: inout Output, options: Options) throws {
-        // first pass: links, backlink columns, embedded numbering
         let initialLayout = try WriterLayout(schema: source.schema)
         if !SearchIndexPlug.isAvailable, let table = initialLayout.tables.first(where: { $0.needsSearchIndex }) {
             throw RealmFileWriterError.unsupported(
                 "class '\(table.objectSchema?.className ?? table.name)' needs a search index (a primary key or an indexed property)")
         }
+        // one pass over the source: each object's links are gathered (for the
+        // backlinks, written last) and its column leaves written
         var collector = LinkCollector(layout: initialLayout)
-        var topLevel: [Int] = []
-        for (position, table) in collector.layout.tables.enumerated() {
-            guard let objectSchema = table.objectSchema, !objectSchema.isEmbedded else { continue }
-            topLevel.append(position)
-            // only objects that can hold links matter to the first pass
-            guard table.columns.contains(where: { $0.element.kind == .link || $0.element.kind == .mixed }) else { continue }
-            try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { record in
-                try collector.object(table: position, key: record.key, values: record.values)
+        var sink = try StreamingNodeSink(output: output)
+        var writers = initialLayout.tables.indices.map { TableDataWriter(table: $0, layout: initialLayout) }
+        var embeddedKeys: [Int: Int64] = [:]
+
+        // the object store's metadata: one object holding the schema version
+        let version = options.schemaVersion ?? source.persistedSchemaVersion ?? -1
+        try writers[WriterLayout.metadataTable].add(key: 0, values: [.int(version)], layout: initialLayout, sink: &sink)
+
+        let classNames = initialLayout.tables.compactMap { table in
+            table.objectSchema.flatMap { $0.isEmbedded ? nil : $0.className }
+        }
+        try source.forEachObjectInKeyOrder(ofClasses: classNames) { className, record in
+            guard let position = initialLayout.tableIndexByClass[className] else { return }
+            // the collector numbers embedded objects as `embed` does (pre-order, same traversal)
+            try collector.object(table: position, key: record.key, values: record.values)
+            var values = record.values
+            for index in values.indices {
+                values[index] = try embed(values[index], table: position, column: index, owner: record.key,
+                                          layout: initialLayout, writers: &writers, keys: &embeddedKeys, sink: &sink)
             }
+            try writers[position].add(key: record.key, values: values, layout: initialLayout, sink: &sink)
         }
         let layout = collector.layout
         var graph = collector.graph
         graph.sort()
 
-        var sink = try StreamingNodeSink(output: output)
-        var writers = layout.tables.indices.map { TableDataWriter(table: $0, layout: layout, graph: &graph) }
-        var embeddedKeys: [Int: Int64] = [:]
-
-        // the object store's metadata: one object holding the schema version
-        let version = options.schemaVersion ?? source.persistedSchemaVersion ?? -1
-        try writers[WriterLayout.metadataTable].add(key: 0, values: [.int(version)], layout: layout, sink: &sink)
-
-        // second pass: the objects, embedded ones numbered as in the first pass
-        for position in topLevel {
-            guard let className = layout.tables[position].objectSchema?.className else { continue }
-            let publicCount = layout.tables[position].columns.count(where: { !$0.isBacklink })
-            try source.forEachObjectInKeyOrder(ofClass: className) { record in
-                guard record.values.count == publicCount else {
-                    throw RealmFileWriterError.invalidSource(
-                        "an object of '\(className)' has \(record.values.count) values for \(publicCount) properties")
-                }
-                var values = record.values
-                for index in values.indices {
-                    values[index] = try embed(values[index], table: position, column: index, owner: record.key,
-                                              layout: layout, writers: &writers, keys: &embeddedKeys, sink: &sink)
-                }
-                try writers[position].add(key: record.key, values: values, layout: layout, sink: &sink)
-            }
-        }
-
         var tableRefs: [Int64] = []
         for position in layout.tables.indices {
-            let root = try writers[position].finish(layout: layout, sink: &sink)
+            let root = try writers[position].finish(layout: layout, graph: &graph, sink: &sink)
             let table = layout.tables[position]
             let indexes = try table.columns.indices.map { column in
                 try searchIndexRef(table: position, column: column, layout: layout, source: source, sink: &sink)
