@@ -100,6 +100,7 @@ public enum RealmFileWriter {
         var sink = try StreamingNodeSink(output: output)
         var writers = initialLayout.tables.indices.map { TableDataWriter(table: $0, layout: initialLayout) }
         var embeddedKeys: [Int: Int64] = [:]
+        var indexes = try SearchIndexes(layout: initialLayout)
 
         // the object store's metadata: one object holding the schema version
         let version = options.schemaVersion ?? source.persistedSchemaVersion ?? -1
@@ -112,10 +113,11 @@ public enum RealmFileWriter {
             guard let position = initialLayout.tableIndexByClass[className] else { return }
             // the collector numbers embedded objects as `embed` does (pre-order, same traversal)
             try collector.object(table: position, key: record.key, values: record.values)
+            indexes.add(table: position, key: record.key, values: record.values)
             var values = record.values
             for index in values.indices {
-                values[index] = try embed(values[index], table: position, column: index, owner: record.key,
-                                          layout: initialLayout, writers: &writers, keys: &embeddedKeys, sink: &sink)
+                values[index] = try embed(values[index], table: position, column: index, owner: record.key, layout: initialLayout,
+                                          writers: &writers, keys: &embeddedKeys, indexes: &indexes, sink: &sink)
             }
             try writers[position].add(key: record.key, values: values, layout: initialLayout, sink: &sink)
         }
@@ -127,11 +129,11 @@ public enum RealmFileWriter {
         for position in layout.tables.indices {
             let root = try writers[position].finish(layout: layout, graph: &graph, sink: &sink)
             let table = layout.tables[position]
-            let indexes = try table.columns.indices.map { column in
-                try searchIndexRef(table: position, column: column, layout: layout, source: source, sink: &sink)
+            let indexRefs = try table.columns.indices.map { column in
+                try indexes.write(table: position, column: column, sink: &sink)
             }
             tableRefs.append(try GroupWriter.writeTableTop(
-                table, in: layout, clusterRoot: root, searchIndexes: indexes,
+                table, in: layout, clusterRoot: root, searchIndexes: indexRefs,
                 nextObjectKey: writers[position].lastKey + 1, sink: &sink))
         }
         let topRef = try GroupWriter.writeGroupTop(tableNames: layout.tables.map(\.name), tableRefs: tableRefs, sink: &sink)

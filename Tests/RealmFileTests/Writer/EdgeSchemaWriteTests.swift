@@ -39,4 +39,32 @@ struct EdgeSchemaWriteTests {
         if let difference = dumpDifference(result.stdout, expected) { Issue.record(Comment(rawValue: difference)) }
         #expect(String(decoding: result.stdout, as: UTF8.self).contains(#""Empty":[{},{},{}]"#))
     }
+
+    @Test(.enabled(if: SearchIndexPlug.isAvailable, "search indexes are not written yet"))
+    func indexedPropertiesOfEmbeddedObjectsAreIndexed() throws {
+        let schema = Schema([
+            ObjectSchema(className: "Owner", primaryKey: "id", properties: [
+                Property(name: "id", type: .string, isIndexed: true),
+                Property(name: "parts", type: .object, collection: .list, objectClassName: "Part"),
+            ]),
+            ObjectSchema(className: "Part", isEmbedded: true, properties: [
+                Property(name: "tag", type: .string, isIndexed: true),
+                Property(name: "n", type: .int, isOptional: true, isIndexed: true),
+            ]),
+        ])
+        let parts: (Int) -> AnyRealmValue = { owner in
+            .list((0 ..< 3).map { .embedded(EmbeddedObject(className: "Part", values: [.string("t\($0 % 2)"), $0 == 1 ? .null : .int(Int64(owner))])) })
+        }
+        let source = ListedSource(schema: schema, objects: ["Owner": (0 ..< 300).map {
+            ObjectRecord(key: Int64($0), values: [.string("owner \(299 - $0)"), parts($0)])
+        }])
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("indexed.realm").path
+        try RealmFileWriter.write(source, toPath: out)
+        let result = try RealmCoreCheck.dumpAfterWrite(out)
+        #expect(result.status == 0, "realm-core-check refused the file: \(result.stderr)")
+        let found = try RealmCoreCheck.run(["query", out, "Owner", "ANY parts.tag == 't1' AND id == 'owner 7'"])
+        #expect(String(decoding: found.stdout, as: UTF8.self).hasPrefix(#"{"count":1"#), "\(found.stderr)")
+    }
 }
