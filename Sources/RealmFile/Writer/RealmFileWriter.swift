@@ -38,7 +38,8 @@ public enum RealmFileWriter {
             throw RealmFileWriterError.unsupported("writing encrypted files")
         }
         if access(path, F_OK) == 0 { throw RealmFileWriterError.cannotWrite(path: path, reason: "the file already exists") }
-        let temporary = path + ".writing-\(getpid())"
+        removeAbandonedTemporaries(of: path)
+        let temporary = path + temporarySuffix + "\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
@@ -56,6 +57,28 @@ public enum RealmFileWriter {
             throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
         syncFolder(of: path)
+    }
+
+    /// `OUT.writing-PID`: where `OUT` is written before it is linked into place.
+    static let temporarySuffix = ".writing-"
+
+    /// Removes `OUT.writing-PID` files left by writers that were killed
+    /// (their process no longer exists); a live writer's file is left alone.
+    private static func removeAbandonedTemporaries(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + temporarySuffix
+        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)), pid > 0 else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH {
+                unlink((folder.isEmpty ? "" : folder) + "/" + name)
+            }
+        }
     }
 
     /// Makes the new directory entry durable (best effort: some file systems refuse).
