@@ -99,7 +99,7 @@ public enum RealmFileWriter {
             try EncryptionPlug.write(source, toFileDescriptor: descriptor, path: path, key: key, options: options)
             return
         }
-        var output = FileDescriptorOutput(descriptor: descriptor, path: path)
+        var output = PlainFileOutput(descriptor: descriptor, path: path)
         try write(source, to: &output, options: options)
     }
 
