@@ -20,4 +20,19 @@ public protocol KeyOrderedObjectSource {
     /// as `.embedded`, lists and sets as `.list`, dictionaries as
     /// `.dictionary`, floats as `.float`.
     func forEachObjectInKeyOrder(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws
+
+    /// Calls `body` for every object of each of `classNames` (top-level
+    /// classes), class after class, each class's objects in ascending key
+    /// order; the classes in whatever order the source reads fastest (a
+    /// dump: its own order, in one pass), the same order every time.
+    func forEachObjectInKeyOrder(ofClasses classNames: [String], _ body: (String, ObjectRecord) throws -> Void) throws
+}
+
+extension KeyOrderedObjectSource {
+    /// Class by class, in the order given.
+    public func forEachObjectInKeyOrder(ofClasses classNames: [String], _ body: (String, ObjectRecord) throws -> Void) throws {
+        for className in classNames {
+            try forEachObjectInKeyOrder(ofClass: className) { try body(className, $0) }
+        }
+    }
 }

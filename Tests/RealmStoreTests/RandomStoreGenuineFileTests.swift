@@ -105,6 +105,7 @@ enum RandomSchema {
             properties.append(Property(name: "linkMap", type: .object, collection: .dictionary, isOptional: true, objectClassName: target))
             properties.append(Property(name: "part", type: .object, isOptional: true, objectClassName: "E"))
             properties.append(Property(name: "parts", type: .object, collection: .list, objectClassName: "E"))
+            properties.append(Property(name: "partMap", type: .object, collection: .dictionary, isOptional: true, objectClassName: "E"))
             schemas.append(ObjectSchema(className: name, primaryKey: primaryKey, properties: properties))
         }
         return Schema(schemas)
@@ -193,7 +194,7 @@ enum RandomValues {
     static func element(_ property: Property, made: [String: [ObjectKey]], random: inout SplitMix, inCollection: Bool) -> AnyRealmValue? {
         if property.type == .object {
             if property.objectClassName == "E" {
-                if !inCollection && Bool.random(using: &random) { return .null }
+                if (!inCollection || property.collection == .dictionary) && Bool.random(using: &random) { return .null }
                 return .embedded(EmbeddedObject(className: "E", values: [
                     Bool.random(using: &random) ? .null : .string(string(&random)),
                     .int(Int64.random(in: -5 ... 5, using: &random)),

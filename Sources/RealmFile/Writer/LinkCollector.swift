@@ -1,10 +1,10 @@
 import RealmModel
 
-/// The writer's first pass over the source: gathers every link into the
-/// `LinkGraph` (backlinks), adds the backlink columns mixed links need, and
-/// numbers embedded objects exactly as the writing pass will (per embedded
-/// table, in pre-order: an object before the objects embedded in it; lists
-/// in order, dictionaries in key order).
+/// Gathers every link of the source into the `LinkGraph` (backlinks) while
+/// the objects are written, adds the backlink columns mixed links need, and
+/// numbers embedded objects exactly as `RealmFileWriter.embed` does (per
+/// embedded table, in pre-order: an object before the objects embedded in
+/// it; lists in order, dictionaries in key order).
 struct LinkCollector {
     var layout: WriterLayout
     var graph = LinkGraph()

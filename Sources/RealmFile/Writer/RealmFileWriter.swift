@@ -39,7 +39,8 @@ public enum RealmFileWriter {
             throw RealmFileWriterError.unsupported("writing encrypted files")
         }
         if access(path, F_OK) == 0 { throw RealmFileWriterError.cannotWrite(path: path, reason: "the file already exists") }
-        let temporary = path + ".writing-\(getpid())"
+        removeAbandonedTemporaries(of: path)
+        let temporary = path + temporarySuffix + "\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
@@ -57,6 +58,28 @@ public enum RealmFileWriter {
             throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
         syncFolder(of: path)
+    }
+
+    /// `OUT.writing-PID`: where `OUT` is written before it is linked into place.
+    static let temporarySuffix = ".writing-"
+
+    /// Removes `OUT.writing-PID` files left by writers that were killed
+    /// (their process no longer exists); a live writer's file is left alone.
+    private static func removeAbandonedTemporaries(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + temporarySuffix
+        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)), pid > 0 else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH {
+                unlink((folder.isEmpty ? "" : folder) + "/" + name)
+            }
+        }
     }
 
     /// Makes the new directory entry durable (best effort: some file systems refuse).
@@ -77,7 +100,7 @@ public enum RealmFileWriter {
             try EncryptionPlug.write(source, toFileDescriptor: descriptor, path: path, key: key, options: options)
             return
         }
-        var output = FileDescriptorOutput(descriptor: descriptor, path: path)
+        var output = PlainFileOutput(descriptor: descriptor, path: path)
         try write(source, to: &output, options: options)
     }
 
@@ -90,62 +113,51 @@ public enum RealmFileWriter {
 
     /// Writes the whole file through `output`.
     static func write<Output: FileOutput>(_ source: some KeyOrderedObjectSource, to output: inout Output, options: Options) throws {
-        // first pass: links, backlink columns, embedded numbering
         let initialLayout = try WriterLayout(schema: source.schema)
         if !SearchIndexPlug.isAvailable, let table = initialLayout.tables.first(where: { $0.needsSearchIndex }) {
             throw RealmFileWriterError.unsupported(
                 "class '\(table.objectSchema?.className ?? table.name)' needs a search index (a primary key or an indexed property)")
         }
+        // one pass over the source: each object's links are gathered (for the
+        // backlinks, written last) and its column leaves written
         var collector = LinkCollector(layout: initialLayout)
-        var topLevel: [Int] = []
-        for (position, table) in collector.layout.tables.enumerated() {
-            guard let objectSchema = table.objectSchema, !objectSchema.isEmbedded else { continue }
-            topLevel.append(position)
-            // only objects that can hold links matter to the first pass
-            guard table.columns.contains(where: { $0.element.kind == .link || $0.element.kind == .mixed }) else { continue }
-            try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { record in
-                try collector.object(table: position, key: record.key, values: record.values)
+        var sink = try StreamingNodeSink(output: output)
+        var writers = initialLayout.tables.indices.map { TableDataWriter(table: $0, layout: initialLayout) }
+        var embeddedKeys: [Int: Int64] = [:]
+        var indexes = try SearchIndexes(layout: initialLayout)
+
+        // the object store's metadata: one object holding the schema version
+        let version = options.schemaVersion ?? source.persistedSchemaVersion ?? -1
+        try writers[WriterLayout.metadataTable].add(key: 0, values: [.int(version)], layout: initialLayout, sink: &sink)
+
+        let classNames = initialLayout.tables.compactMap { table in
+            table.objectSchema.flatMap { $0.isEmbedded ? nil : $0.className }
+        }
+        try source.forEachObjectInKeyOrder(ofClasses: classNames) { className, record in
+            guard let position = initialLayout.tableIndexByClass[className] else { return }
+            // the collector numbers embedded objects as `embed` does (pre-order, same traversal)
+            try collector.object(table: position, key: record.key, values: record.values)
+            indexes.add(table: position, key: record.key, values: record.values)
+            var values = record.values
+            for index in values.indices {
+                values[index] = try embed(values[index], table: position, column: index, owner: record.key, layout: initialLayout,
+                                          writers: &writers, keys: &embeddedKeys, indexes: &indexes, sink: &sink)
             }
+            try writers[position].add(key: record.key, values: values, layout: initialLayout, sink: &sink)
         }
         let layout = collector.layout
         var graph = collector.graph
         graph.sort()
 
-        var sink = try StreamingNodeSink(output: output)
-        var writers = layout.tables.indices.map { TableDataWriter(table: $0, layout: layout, graph: &graph) }
-        var embeddedKeys: [Int: Int64] = [:]
-
-        // the object store's metadata: one object holding the schema version
-        let version = options.schemaVersion ?? source.persistedSchemaVersion ?? -1
-        try writers[WriterLayout.metadataTable].add(key: 0, values: [.int(version)], layout: layout, sink: &sink)
-
-        // second pass: the objects, embedded ones numbered as in the first pass
-        for position in topLevel {
-            guard let className = layout.tables[position].objectSchema?.className else { continue }
-            let publicCount = layout.tables[position].columns.count(where: { !$0.isBacklink })
-            try source.forEachObjectInKeyOrder(ofClass: className) { record in
-                guard record.values.count == publicCount else {
-                    throw RealmFileWriterError.invalidSource(
-                        "an object of '\(className)' has \(record.values.count) values for \(publicCount) properties")
-                }
-                var values = record.values
-                for index in values.indices {
-                    values[index] = try embed(values[index], table: position, column: index, owner: record.key,
-                                              layout: layout, writers: &writers, keys: &embeddedKeys, sink: &sink)
-                }
-                try writers[position].add(key: record.key, values: values, layout: layout, sink: &sink)
-            }
-        }
-
         var tableRefs: [Int64] = []
         for position in layout.tables.indices {
-            let root = try writers[position].finish(layout: layout, sink: &sink)
+            let root = try writers[position].finish(layout: layout, graph: &graph, sink: &sink)
             let table = layout.tables[position]
-            let indexes = try table.columns.indices.map { column in
-                try searchIndexRef(table: position, column: column, layout: layout, source: source, sink: &sink)
+            let indexRefs = try table.columns.indices.map { column in
+                try indexes.write(table: position, column: column, sink: &sink)
             }
             tableRefs.append(try GroupWriter.writeTableTop(
-                table, in: layout, clusterRoot: root, searchIndexes: indexes,
+                table, in: layout, clusterRoot: root, searchIndexes: indexRefs,
                 nextObjectKey: writers[position].lastKey + 1, sink: &sink))
         }
         let topRef = try GroupWriter.writeGroupTop(tableNames: layout.tables.map(\.name), tableRefs: tableRefs, sink: &sink)

@@ -1,29 +1,40 @@
 import RealmModel
 
-extension RealmFileWriter {
-    /// The ref of column `column`'s search index in table `table`, or 0 for
-    /// a column without one. Primary keys, `@Index` properties and full-text
-    /// properties have one in Realm Core 14 (`Table::add_search_index`; a
-    /// primary key's index carries no `Indexed` attribute bit).
-    ///
-    /// Streams the column's (value, object key) pairs, with one more pass
-    /// over `source`, into `SearchIndexPlug.write`.
-    static func searchIndexRef(table: Int, column: Int, layout: WriterLayout, source: some KeyOrderedObjectSource,
-                               sink: inout some NodeSink) throws -> Int64 {
-        let spec = layout.tables[table]
-        let isPrimaryKey = spec.primaryKeyColumn == column
-        let attributes = spec.columns[column].attributes
-        guard isPrimaryKey || attributes & (1 | 256) != 0,
-              let objectSchema = spec.objectSchema, column < objectSchema.persistedProperties.count else { return 0 }
-        let property = objectSchema.persistedProperties[column]
-        guard !objectSchema.isEmbedded else {
-            throw RealmFileWriterError.unsupported("the search index of embedded '\(objectSchema.className).\(property.name)'")
-        }
-        return try SearchIndexPlug.write(property: property, fullText: attributes & 256 != 0,
-                                         tableKeys: layout.context.tableKeys, sink: &sink) { add in
-            try source.forEachObjectInKeyOrder(ofClass: objectSchema.className) { record in
-                try add(record.values[column], record.key)
+/// The search indexes of the file being written, fed while the objects
+/// stream by: one `SearchIndexPlug.Builder` per indexed column. Primary
+/// keys, `@Index` properties and full-text properties have one in Realm
+/// Core 14 (`Table::add_search_index`; a primary key's index carries no
+/// `Indexed` attribute bit, and Realm Core finds objects by primary key
+/// through it).
+struct SearchIndexes {
+    /// Per table position: the builders by column.
+    private var builders: [Int: [Int: SearchIndexPlug.Builder]] = [:]
+
+    init(layout: WriterLayout) throws {
+        for (position, table) in layout.tables.enumerated() {
+            guard let objectSchema = table.objectSchema else { continue }
+            for (column, property) in objectSchema.persistedProperties.enumerated() {
+                let attributes = table.columns[column].attributes
+                guard table.primaryKeyColumn == column || attributes & (1 | 256) != 0 else { continue }
+                builders[position, default: [:]][column] = try SearchIndexPlug.Builder(
+                    property: property, fullText: attributes & 256 != 0, tableKeys: layout.context.tableKeys)
             }
         }
+    }
+
+    /// Records the indexed values of object `key` of table `table`.
+    mutating func add(table: Int, key: ObjectKey, values: [AnyRealmValue]) {
+        guard var columns = builders[table] else { return }
+        builders[table] = nil  // keep the builders uniquely referenced while they grow
+        for column in columns.keys where column < values.count {
+            columns[column]?.add(values[column], key: key)
+        }
+        builders[table] = columns
+    }
+
+    /// The ref of column `column`'s index in table `table` (0 for none), written through `sink`.
+    func write(table: Int, column: Int, sink: inout some NodeSink) throws -> Int64 {
+        guard let builder = builders[table]?[column] else { return 0 }
+        return try builder.write(to: &sink)
     }
 }

@@ -1,19 +1,25 @@
 import RealmModel
 
 /// Where the search-index builder (`SearchIndexBuilder`) plugs into the
-/// writer: one call per indexed column.
+/// writer: one `Builder` per indexed column, fed with the column's
+/// (value, object key) pairs as the objects stream by.
 public enum SearchIndexPlug {
     /// Whether the writer can write search indexes (primary keys, `@Index`,
     /// full-text); classes that need one are refused until it can.
     public static let isAvailable = true
 
-    /// Builds and writes one column's index; `forEachEntry` calls its
-    /// argument with each (value, object key) pair of the column.
-    static func write(property: Property, fullText: Bool, tableKeys: [String: Int64], sink: inout some NodeSink,
-                      forEachEntry: ((AnyRealmValue, ObjectKey) throws -> Void) throws -> Void) throws -> Int64 {
-        var builder = SearchIndexBuilder(kind: fullText ? .fullText : .general, type: property.type, isOptional: property.isOptional)
-        builder.tableKeys = tableKeys.mapValues { UInt32(truncatingIfNeeded: $0) }
-        try forEachEntry { value, key in builder.add(value, key: key) }
-        return try builder.write(to: &sink)
+    /// One column's index being built.
+    struct Builder {
+        private var builder: SearchIndexBuilder
+
+        init(property: Property, fullText: Bool, tableKeys: [String: Int64]) throws {
+            builder = SearchIndexBuilder(kind: fullText ? .fullText : .general, type: property.type, isOptional: property.isOptional)
+            // table keys are 32-bit in Realm Core; a larger one could not have been written
+            builder.tableKeys = tableKeys.mapValues { UInt32(truncatingIfNeeded: $0) }
+        }
+
+        mutating func add(_ value: AnyRealmValue, key: ObjectKey) { builder.add(value, key: key) }
+
+        func write(to sink: inout some NodeSink) throws -> Int64 { try builder.write(to: &sink) }
     }
 }

@@ -1,30 +1,71 @@
 import RealmModel
 
-/// Streams one table's objects into its cluster tree: buffers up to one
-/// leaf (256 objects), writes each leaf's column leaves, its backlink
-/// columns from the `LinkGraph`, and keeps the highest key for the table's
-/// key sequence. Embedded tables may receive objects out of order (an
-/// object's own embedded objects come first); they are held until their
-/// turn.
+/// Streams one table's objects into its cluster tree in two steps, so the
+/// writer needs one pass over the source:
+///
+/// 1. while objects stream in (ascending keys), every 256 objects the
+///    leaves of their public columns are written and only the leaf's keys
+///    and column refs are kept (a few bytes per object at most);
+/// 2. once every link of the source is known (`finish`), each cluster leaf
+///    is completed with its backlink columns from the `LinkGraph` and the
+///    cluster tree is built over the leaves.
+///
+/// Embedded tables may receive objects out of order (an object's own
+/// embedded objects come first); they are held until their turn.
 struct TableDataWriter {
+    /// A cluster leaf whose public columns are written.
+    private struct PendingLeaf {
+        /// Keys relative to `firstKey`, as narrow as they fit (2 bytes per
+        /// object for keys within 65,536 of the leaf's first); none when
+        /// they are `0 ..< count`.
+        enum RelativeKeys {
+            case contiguous
+            case narrow([UInt16])
+            case wide([Int64])
+        }
+
+        var keys: RelativeKeys
+        var firstKey: Int64
+        var count: Int
+        var columnRefs: [Int64]
+
+        init(keys: [Int64], columnRefs: [Int64]) {
+            let first = keys.first ?? 0
+            firstKey = first
+            count = keys.count
+            self.columnRefs = columnRefs
+            let relative = keys.map { $0 - first }
+            if relative.enumerated().allSatisfy({ Int64($0.offset) == $0.element }) {
+                self.keys = .contiguous
+            } else if let last = relative.last, last <= Int64(UInt16.max) {
+                self.keys = .narrow(relative.map { UInt16(truncatingIfNeeded: $0) })
+            } else {
+                self.keys = .wide(relative)
+            }
+        }
+
+        var allKeys: [Int64] {
+            switch keys {
+            case .contiguous: return (0 ..< Int64(count)).map { firstKey + $0 }
+            case .narrow(let relative): return relative.map { firstKey + Int64($0) }
+            case .wide(let relative): return relative.map { firstKey + $0 }
+            }
+        }
+    }
+
     let table: Int
-    private var tree = ClusterTreeWriter()
     private var keys: [Int64] = []
     private var rows: [[AnyRealmValue]] = []
-    private var leavesWritten = 0
-    private var cursors: [Int: BacklinkCursor] = [:]
+    private var pending: [PendingLeaf] = []
     /// Objects of an embedded table waiting for a smaller key.
     private var waiting: [Int64: [AnyRealmValue]] = [:]
     private var nextEmbeddedKey: Int64 = 0
     private(set) var lastKey: Int64 = -1
     private let publicColumns: Int
 
-    init(table: Int, layout: WriterLayout, graph: inout LinkGraph) {
+    init(table: Int, layout: WriterLayout) {
         self.table = table
         publicColumns = layout.tables[table].columns.count(where: { !$0.isBacklink })
-        for (index, column) in layout.tables[table].columns.enumerated() where column.isBacklink {
-            cursors[index] = BacklinkCursor(pairs: graph.take(table: table, column: index))
-        }
     }
 
     /// Adds the next object (keys strictly ascending).
@@ -39,7 +80,7 @@ struct TableDataWriter {
         guard key > lastKey else {
             throw RealmFileWriterError.invalidSource("object keys of '\(layout.tables[table].name)' are not ascending (\(key) after \(lastKey))")
         }
-        if keys.count == ClusterTreeWriter.nodeSize { try writeLeaf(isOnlyLeaf: false, layout: layout, sink: &sink) }
+        if keys.count == ClusterTreeWriter.nodeSize { try writeColumns(layout: layout, sink: &sink) }
         keys.append(key)
         rows.append(values)
         lastKey = key
@@ -54,27 +95,47 @@ struct TableDataWriter {
         }
     }
 
-    /// Writes what is left and returns the root of the cluster tree.
-    mutating func finish(layout: WriterLayout, sink: inout some NodeSink) throws -> Int64 {
+    /// Writes the public column leaves of the buffered objects.
+    private mutating func writeColumns(layout: WriterLayout, sink: inout some NodeSink) throws {
+        var refs: [Int64] = []
+        let columns = layout.tables[table].columns
+        for index in 0 ..< publicColumns {
+            let column = columns[index]
+            if let collection = column.collection {
+                var slots: [Int64] = []
+                for row in rows {
+                    slots.append(try TableDataWriter.writeCollection(row[index], collection: collection, column: column,
+                                                                     context: layout.context, sink: &sink))
+                }
+                refs.append(try sink.writeIntegerArray(slots, flags: .hasRefs))
+            } else {
+                refs.append(try LeafEncoder.write(rows.map { $0[index] }, type: column.element, context: layout.context, sink: &sink))
+            }
+        }
+        pending.append(PendingLeaf(keys: keys, columnRefs: refs))
+        keys.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+    }
+
+    /// Completes every leaf with its backlink columns (`layout` now holds
+    /// all of them) and returns the root of the cluster tree.
+    mutating func finish(layout: WriterLayout, graph: inout LinkGraph, sink: inout some NodeSink) throws -> Int64 {
         guard waiting.isEmpty else {
             throw RealmFileWriterError.invalidSource("embedded objects of '\(layout.tables[table].name)' were numbered inconsistently")
         }
-        try writeLeaf(isOnlyLeaf: leavesWritten == 0, layout: layout, sink: &sink)
-        for (_, cursor) in cursors where cursor.hasDangling {
-            throw RealmFileWriterError.invalidSource("a link to an object of '\(layout.tables[table].name)' that does not exist")
+        if !keys.isEmpty || pending.isEmpty { try writeColumns(layout: layout, sink: &sink) }
+        let columns = layout.tables[table].columns
+        var cursors: [Int: BacklinkCursor] = [:]
+        for index in columns.indices where columns[index].isBacklink {
+            cursors[index] = BacklinkCursor(pairs: graph.take(table: table, column: index))
         }
-        return try tree.finish(sink: &sink)
-    }
-
-    private mutating func writeLeaf(isOnlyLeaf: Bool, layout: WriterLayout, sink: inout some NodeSink) throws {
-        let rows = self.rows
-        let table = self.table
-        var cursors = self.cursors
-        try tree.addLeaf(keys: keys, isOnlyLeaf: isOnlyLeaf, sink: &sink) { keys, sink in
-            var refs: [Int64] = []
-            let columns = layout.tables[table].columns
-            for (index, column) in columns.enumerated() {
-                if column.isBacklink {
+        var tree = ClusterTreeWriter()
+        let leaves = pending
+        pending = []
+        for leaf in leaves {
+            try tree.addLeaf(keys: leaf.allKeys, isOnlyLeaf: leaves.count == 1, sink: &sink) { keys, sink in
+                var refs = leaf.columnRefs
+                for index in columns.indices where columns[index].isBacklink {
                     var slots: [Int64] = []
                     for key in keys {
                         let origins = cursors[index]?.origins(of: key) ?? []
@@ -88,23 +149,14 @@ struct TableDataWriter {
                         }
                     }
                     refs.append(try sink.writeIntegerArray(slots, flags: .hasRefs))
-                } else if let collection = column.collection {
-                    var slots: [Int64] = []
-                    for row in rows {
-                        slots.append(try TableDataWriter.writeCollection(row[index], collection: collection, column: column,
-                                                                         context: layout.context, sink: &sink))
-                    }
-                    refs.append(try sink.writeIntegerArray(slots, flags: .hasRefs))
-                } else {
-                    refs.append(try LeafEncoder.write(rows.map { $0[index] }, type: column.element, context: layout.context, sink: &sink))
                 }
+                return refs
             }
-            return refs
         }
-        self.cursors = cursors
-        leavesWritten += 1
-        keys.removeAll(keepingCapacity: true)
-        self.rows.removeAll(keepingCapacity: true)
+        for (_, cursor) in cursors where cursor.hasDangling {
+            throw RealmFileWriterError.invalidSource("a link to an object of '\(layout.tables[table].name)' that does not exist")
+        }
+        return try tree.finish(sink: &sink)
     }
 
     private static func writeCollection(_ value: AnyRealmValue, collection: CollectionKind, column: WriterLayout.Column,

@@ -70,6 +70,23 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
         }
     }
 
+    /// All the classes asked for in one pass over the dump, in its order.
+    public func forEachObjectInKeyOrder(ofClasses classNames: [String], _ body: (String, ObjectRecord) throws -> Void) throws {
+        let wanted = Set(classNames)
+        var reader = CanonicalDumpReader(input: try open())
+        _ = try reader.readSchema()
+        var done = 0
+        while done < wanted.count, let name = try reader.nextClass() {
+            guard wanted.contains(name) else { continue }
+            var key: Int64 = 0
+            while let values = try reader.nextObject() {
+                try body(name, ObjectRecord(key: key, values: try values.map(resolve)))
+                key += 1
+            }
+            done += 1
+        }
+    }
+
     /// Links by primary key become links by key (the target's position).
     private func resolve(_ value: AnyRealmValue) throws -> AnyRealmValue {
         switch value {

@@ -85,6 +85,23 @@ struct WriterRefusalTests {
         #expect(try Data(contentsOf: out) == Data("keep me".utf8))
     }
 
+    @Test func aKilledWritersTemporaryFileIsCleanedUpByTheNextWrite() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.realm").path
+        // pid 2^22 + 1 is above Linux's pid_max: no such process
+        let abandoned = out + ".writing-4194305"
+        let alive = out + ".writing-\(getpid())"
+        FileManager.default.createFile(atPath: abandoned, contents: Data("half".utf8))
+        let other = folder.appendingPathComponent("other.realm.writing-4194305").path
+        FileManager.default.createFile(atPath: other, contents: Data())
+        try RealmFileWriter.write(ListedSource(schema: WriterRefusalTests.schema, objects: [:]), toPath: out)
+        #expect(!FileManager.default.fileExists(atPath: abandoned), "the abandoned temporary file is removed")
+        #expect(!FileManager.default.fileExists(atPath: alive), "our own temporary file is gone after the write")
+        #expect(FileManager.default.fileExists(atPath: other), "another output's files are left alone")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func anUnwritableFolderIsOneSentence() throws {
         let error = #expect(throws: RealmFileWriterError.self) {
             try RealmFileWriter.write(ListedSource(schema: WriterRefusalTests.schema, objects: [:]), toPath: "/nonexistent-folder/out.realm")

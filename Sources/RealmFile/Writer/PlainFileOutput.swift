@@ -3,7 +3,7 @@ import Glibc
 /// A `FileOutput` over an open, empty plain file: bytes are buffered and
 /// written in large chunks; `finish` writes the footer and flushes (the
 /// caller syncs and closes the descriptor it owns).
-struct FileDescriptorOutput: FileOutput {
+struct PlainFileOutput: FileOutput {
     let descriptor: Int32
     /// For error messages.
     let path: String
@@ -14,13 +14,13 @@ struct FileDescriptorOutput: FileOutput {
     init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path
-        buffer.reserveCapacity(FileDescriptorOutput.chunk)
+        buffer.reserveCapacity(PlainFileOutput.chunk)
     }
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
         buffer.append(contentsOf: bytes)
         position += Int64(bytes.count)
-        if buffer.count >= FileDescriptorOutput.chunk { try flush() }
+        if buffer.count >= PlainFileOutput.chunk { try flush() }
     }
 
     mutating func finish(footer: [UInt8]) throws {
