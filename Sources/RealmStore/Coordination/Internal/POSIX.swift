@@ -183,9 +183,10 @@ func readSmallFile(fd: Int32, limit: Int = 4096) -> String? {
 
 /// The first `count` bytes of a file, or fewer when it is shorter.
 func readPrefix(_ path: String, count: Int) -> [UInt8] {
-    let (fd, _) = openFile(path, O_RDONLY | O_NONBLOCK)
+    let (fd, _) = openFile(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { return [] }
     defer { closeFile(fd) }
+    guard FileSystemEntry(descriptor: fd, path: path).kind == .regular else { return [] }
     var bytes = [UInt8](repeating: 0, count: count)
     let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, 0) }
     return read > 0 ? Array(bytes[0..<read]) : []
