@@ -6,6 +6,8 @@ import RealmShell
 // The thin executable: environment in, exit code out. All behaviour lives in RealmShell.
 setlocale(LC_ALL, "C.UTF-8")
 signal(SIGPIPE, SIG_IGN)
+Signals.installCleanupHandlers(for: [SIGTERM, SIGHUP, SIGINT])
+Signals.endQuietlyOnBrokenPipe()
 
 var environment: [String: String] = [:]
 var envp = environ

@@ -20,7 +20,7 @@ enum ConvertCommand {
 
     static func run(_ context: inout CommandContext) throws {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
-        try StoreOpener.requireAbsent(out)
+        try StoreOpener.requireNewStorePath(out)
         let store = try StoreOpener.open(source, context: context)
         // Objects go straight from the reader into the new store, keeping their
         // keys (so the store lists them in the file's order); memory stays flat.

@@ -22,7 +22,7 @@ enum ImportCommand {
         guard let dumpPath = context.arguments["--canonical"] else {
             throw UsageError.invalid("'import' needs --canonical FILE (the canonical dump to import).")
         }
-        try StoreOpener.requireAbsent(path)
+        try StoreOpener.requireNewStorePath(path)
         let input = try FileByteInput(path: dumpPath)
         let progress = ProgressBar(label: "importing", total: input.size ?? 0, output: context.stderr)
         if input.size != nil { input.onProgress = progress.update }

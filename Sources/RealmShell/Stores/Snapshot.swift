@@ -13,6 +13,8 @@ enum Snapshot {
         var name = path
         if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
         let copy = directory + "/realmlens-snapshot-\(getpid())-" + name
+        // The caller unlinks the copy as soon as it is open; a signal before that removes it too.
+        _ = TemporaryFiles.register(copy)
         for _ in 0..<5 {
             let before = try header(path)
             try copyFile(path, to: copy)
@@ -35,7 +37,8 @@ enum Snapshot {
 
     static func copyFile(_ source: String, to target: String) throws {
         let input = try FileByteInput(path: source)
-        let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        unlink(target)  // our own name (pid in it); never written through whatever was there
+        let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard output >= 0 else { throw StoreOpenError.cannotRead(path: target, reason: String(cString: strerror(errno))) }
         defer { close(output) }
         while let chunk = try input.readChunk() {

@@ -27,6 +27,13 @@ public enum StoreOpener {
         try requireExistingFile(path)
         let format = try StoreFormat.detect(path: path)
         let keyText = context.arguments["--key"]
+        if keyText != nil {
+            switch format {
+            case .realmLens: throw StoreOpenError.notEncrypted(path: path, format: "a RealmLens store")
+            case .realmCore: throw StoreOpenError.notEncrypted(path: path, format: "a Realm file stored in plain text")
+            default: break
+            }
+        }
         if format != .realmLens {
             return try openGenuine(path, format: format, keyText: keyText, snapshot: context.arguments.flag("--snapshot"), context: context)
         }
@@ -80,19 +87,44 @@ public enum StoreOpener {
         return configuration
     }
 
-    /// Throws unless `path` is an existing regular file.
+    /// Throws unless `path` is an existing regular file (or a link to one):
+    /// a pipe, a device or a folder is never opened as a store.
     public static func requireExistingFile(_ path: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT { throw StoreOpenError.notFound(path: path) }
+            if errno == ENOENT {
+                if FileSystemEntry(path: path).kind == .symbolicLink {
+                    throw StoreOpenError.notAFile(path: path, found: "a symbolic link that leads nowhere")
+                }
+                throw StoreOpenError.notFound(path: path)
+            }
             throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno)))
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw StoreOpenError.isDirectory(path: path) }
+        let target = FileSystemEntry(followingLinksAt: path)
+        switch target.kind {
+        case .regular: return
+        case .directory: throw StoreOpenError.isDirectory(path: path)
+        default: throw StoreOpenError.notAFile(path: path, found: target.kindName)
+        }
     }
 
     /// Throws if anything exists at `path` (new stores never overwrite).
     public static func requireAbsent(_ path: String) throws {
         var info = stat()
         if lstat(path, &info) == 0 { throw StoreOpenError.alreadyExists(path: path) }
+    }
+
+    /// Throws unless `path` can name a new store: nothing there (not even a
+    /// link), not a folder's name (`adir/`), and its folder exists.
+    public static func requireNewStorePath(_ path: String) throws {
+        if path.isEmpty || path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
+            throw CommandFailure("'\(path)' names a folder; give the new store's file name (e.g. \(path.hasSuffix("/") ? path : path + "/")default.realm)")
+        }
+        try requireAbsent(path)
+        let (folder, _) = AtomicFile.split(path)
+        let parent = FileSystemEntry(followingLinksAt: folder.isEmpty ? "." : folder)
+        guard parent.kind == .directory else {
+            throw CommandFailure("cannot create \(path): its folder \(folder) \(parent.exists ? "is \(parent.kindName)" : "does not exist")")
+        }
     }
 }

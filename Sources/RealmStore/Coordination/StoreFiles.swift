@@ -90,4 +90,29 @@ public struct StoreFiles: Equatable, Hashable, Sendable {
             return ExistingFile(kind: kind, path: path, size: total, entryCount: entries.count, found: .directory)
         }
     }
+
+    // MARK: - Removing
+
+    /// Removes one of the store's files found by `existingFiles()`, never
+    /// following a link: a file is unlinked only while it is still of the
+    /// kind it was found to be, and the management folder is emptied
+    /// through its own descriptor (`unlinkat`), never descending into a
+    /// subfolder. Returns nil once the path is gone, or why it is still
+    /// there.
+    public func remove(_ file: ExistingFile) -> String? {
+        let now = FileSystemEntry(path: file.path)
+        guard now.exists else { return nil }
+        guard now.kind == file.found, file.isExpectedKind else {
+            return "it is \(now.kindName), not a \(file.kind.shortName)"
+        }
+        if now.kind == .directory {
+            let folder: AuxiliaryFolder?
+            do { folder = try AuxiliaryFolder.open(file.path) } catch { return error.description }
+            let left = folder?.removeContentsAndSelf() ?? []
+            if !left.isEmpty { return "it still holds " + left.joined(separator: ", ") }
+        } else if unlink(file.path) != 0 && errno != ENOENT {
+            return errnoText(errno)
+        }
+        return FileSystemEntry(path: file.path).exists ? "it is still there" : nil
+    }
 }

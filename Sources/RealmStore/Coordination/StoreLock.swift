@@ -68,6 +68,8 @@ public final class StoreLock {
 
     private init(files: StoreFiles, access: String, lockType: LockType, timeout: Duration) throws(CoordinationError) {
         self.files = files
+        // Nothing is created beside a store whose auxiliary paths hold something foreign.
+        try StoreCoordinator.requireOwnAuxiliaryFiles(files)
         let deadline = monotonicMilliseconds() + Int64(timeout.pollMilliseconds)
         let lockPath = files.lockPath
         while true {
