@@ -72,7 +72,7 @@ public final class ChangeNotifier {
         let code = errno
         guard code == EEXIST else { return code }
         // mkfifo never follows a link; whatever else is there is left alone.
-        return FileSystemEntry(path: files.notePath).kind == .fifo ? 0 : EEXIST
+        return [.fifo, .regular].contains(FileSystemEntry(path: files.notePath).kind) ? 0 : EEXIST
     }
 
     /// Wakes every watcher of the store except this notifier's own; never

@@ -100,10 +100,12 @@ public final class StoreCoordinator {
     /// is where `.lock`, `.note` or `.management` should be (a link, a
     /// device, a file for a folder): it is reported and left alone.
     static func requireOwnAuxiliaryFiles(_ files: StoreFiles) throws(CoordinationError) {
-        let expected: [(StoreFileKind, FileSystemEntry.Kind)] = [(.lock, .regular), (.note, .fifo), (.management, .directory)]
+        // A regular file where the note pipe should be is tolerated (never
+        // written into: `poke` writes only to pipes); Realm Core tools leave them.
+        let expected: [(StoreFileKind, [FileSystemEntry.Kind])] = [(.lock, [.regular]), (.note, [.fifo, .regular]), (.management, [.directory])]
         for (kind, wanted) in expected {
             let entry = FileSystemEntry(path: files.path(for: kind))
-            if entry.exists && entry.kind != wanted {
+            if entry.exists && !wanted.contains(entry.kind) {
                 throw .foreignFile(ForeignFile(path: entry.path, role: kind.shortName, found: entry.kindName))
             }
         }

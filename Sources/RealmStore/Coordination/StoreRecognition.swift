@@ -16,15 +16,33 @@ public enum StoreRecognition {
         case unreadable(String)
     }
 
-    /// Opens `path` read-only and looks for the metadata tables.
+    /// Opens `path` read-only and looks for the metadata tables. The file
+    /// is opened `immutable` (no locks, no journal): a hot journal left by a
+    /// killed writer is neither rolled back nor in the way, so a store
+    /// whose writer died is still recognised.
     public static func recognize(path: String) -> Verdict {
         do {
-            let connection = try Connection(path: path, flags: [.readOnly, .noMutex])
+            let connection = try Connection(path: uri(path), flags: [.readOnly, .uri, .noMutex])
             return try SchemaCatalog(connection: connection).exists() ? .realmLensStore : .otherDatabase
         } catch let error as SQLiteError {
             return .unreadable(error.message)
         } catch {
             return .unreadable("\(error)")
         }
+    }
+
+    /// `file:PATH?immutable=1`, with the characters a URI gives meaning to escaped.
+    static func uri(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...:
+                let hex = Array("0123456789ABCDEF")
+                escaped += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+            default:
+                escaped.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
     }
 }
