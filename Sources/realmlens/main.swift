@@ -26,6 +26,9 @@ let stderr = FileDescriptorOutput.standardError()
 /// `realmlens` and `realmlens PATH` start the studio; anything else is a command.
 func startsStudio(_ arguments: [String]) -> Bool {
     guard let first = arguments.first else { return true }
+    if arguments.count >= 2 && arguments[1...].contains("--create") {
+        return startsStudio(arguments.filter { $0 != "--create" })
+    }
     if arguments.count == 3 && arguments[1] == "--compact-on-open" { return startsStudio([first]) }
     if arguments.count > 1 || first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
     return first.contains(".") || first.contains("/")
@@ -44,6 +47,8 @@ if startsStudio(arguments) {
     let code = Studio.run(path: arguments.first, openOptions: Array(arguments.dropFirst()), reader: reader, stdout: stdout, stderr: stderr, environment: environment, onSession: { session in
         ReadlineLineReader.session = session
     })
+    // Let the session go, so the open store closes and its last user's files are removed.
+    ReadlineLineReader.session = nil
     exit(code.rawValue)
 }
 

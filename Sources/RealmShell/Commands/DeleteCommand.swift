@@ -29,6 +29,9 @@ enum DeleteCommand {
 
     static func run(_ context: inout CommandContext) throws {
         guard let given = context.arguments["PATH"] else { return }
+        if let target = FileSystemEntry.linkTarget(of: given) {
+            throw CommandFailure("\(given) is a symbolic link to \(target); delete the store by its real path ('realmlens delete \(target)'), or remove just the link with rm; nothing was deleted")
+        }
         let resolution = StoreFiles.resolve(path: given)
         if let error = resolution.missingStoreError { throw error }
         let storePath = resolution.files.storePath

@@ -50,6 +50,11 @@ public enum OutputDestination {
         for protected in protecting where FileSystemEntry(followingLinksAt: protected).isSameFile(as: entry) {
             throw CommandFailure("\(path) is the store being read (\(protected)); the output is never the input — choose another file")
         }
+        let resolution = StoreFiles.resolve(path: resolved)
+        if resolution.isAuxiliary && resolution.storeExists {
+            // Even a new file there would be taken for the store's own (a fake journal would be "rolled back").
+            throw CommandFailure("\(path) is the \(resolution.kind.shortName) of the store \(resolution.files.storePath); RealmLens never writes over a store's files — choose another file")
+        }
         switch entry.kind {
         case .missing:
             return .file(path: resolved, existing: nil)
@@ -61,10 +66,6 @@ public enum OutputDestination {
             throw CommandFailure("\(path) is \(entry.kindName); RealmLens writes only to files, devices and pipes")
         case .regular:
             break
-        }
-        let resolution = StoreFiles.resolve(path: resolved)
-        if resolution.isAuxiliary && resolution.storeExists {
-            throw CommandFailure("\(path) is the \(resolution.kind.shortName) of the store \(resolution.files.storePath); RealmLens never writes over a store's files — choose another file")
         }
         if let format = try? StoreFormat.detect(path: resolved), format == .realmLens || format == .realmCore {
             let files = StoreFiles(storePath: resolved)

@@ -114,6 +114,21 @@ public enum StoreOpener {
         if lstat(path, &info) == 0 { throw StoreOpenError.alreadyExists(path: path) }
     }
 
+    /// Allows creating a new store at `path`, which does not exist: with
+    /// `create` (`--create`), or when the user says yes on a terminal;
+    /// otherwise throws, naming the path (`realmlens defualt.realm` must
+    /// not leave an empty store behind).
+    public static func confirmCreation(of path: String, create: Bool, session: Session, context: CommandContext) throws {
+        if create { return }
+        if session.isInteractive && context.stderr.isTerminal {
+            try context.stderr.write("\(path) does not exist; create a new, empty store there? [y/N] ")
+            try context.stderr.flush()
+            if let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") { return }
+            throw CommandFailure("nothing was opened: \(path) does not exist")
+        }
+        throw CommandFailure("no such store: \(path) (add --create to make a new, empty store there)")
+    }
+
     /// Throws unless `path` can name a new store: nothing there (not even a
     /// link), not a folder's name (`adir/`), and its folder exists.
     public static func requireNewStorePath(_ path: String) throws {

@@ -45,10 +45,11 @@ extension CoordinationTests {
     }
 
     @Test(arguments: [StoreFileKind.lock, .note, .management])
-    func aFIFOOrFileWhereAnAuxiliaryFileShouldBeNeverHangsAndIsLeftAlone(kind: StoreFileKind) throws {
+    func aFIFOOrFolderWhereAnAuxiliaryFileShouldBeNeverHangsAndIsLeftAlone(kind: StoreFileKind) throws {
         let scratch = ScratchStore()
         let path = scratch.files.path(for: kind)
-        if kind == .note { writeFile(path, bytes: [1, 2, 3]) } else { #expect(mkfifo(path, 0o644) == 0) }
+        // A FIFO where a file or folder should be; a folder where the note pipe should be.
+        if kind == .note { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) } else { #expect(mkfifo(path, 0o644) == 0) }
         let error = #expect(throws: CoordinationError.self) { try StoreCoordinator(path: scratch.storePath, mode: .readWrite) }
         #expect(error?.description.hasPrefix("\(path) is a") == true)
         #expect(fileExists(path))
