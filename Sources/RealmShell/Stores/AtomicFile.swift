@@ -38,10 +38,28 @@ public enum AtomicFile {
         }
         closedir(handle)
         for base in bases.sorted() {
-            // A temporary store someone (a pid reused, another namespace) still holds stays.
-            guard StoreLock.holders(of: StoreFiles(storePath: base)).isEmpty else { continue }
+            // A temporary someone (a pid reused, another pid namespace) still holds stays:
+            // a store by its lock file, a plain file by the flock its writer holds.
+            guard StoreLock.holders(of: StoreFiles(storePath: base)).isEmpty, !isLockedByItsWriter(base) else { continue }
             removeWithSideFiles(base)
         }
+    }
+
+    /// Takes an exclusive `flock` on a temporary file this process writes,
+    /// so the sweep of another process (another pid namespace sees our pid
+    /// as dead) knows it is not stale. Released when `fd` closes.
+    public static func markInUse(_ fd: Int32) {
+        _ = flock(fd, LOCK_EX | LOCK_NB)
+    }
+
+    /// Whether the writer of a temporary file still holds its `flock`.
+    static func isLockedByItsWriter(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        guard FileSystemEntry(descriptor: fd, path: path).kind == .regular else { return false }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { return false }
+        return errno == EWOULDBLOCK
     }
 
     /// `(".x.realm.demo-42.tmp", 42)` for `.x.realm.demo-42.tmp-journal`

@@ -118,6 +118,7 @@ public enum OutputDestination {
         defer { TemporaryFiles.remove(cleanup) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw OutputError(path: name, errno: errno) }
+        AtomicFile.markInUse(fd)
         if let existing {
             // The new file takes the old one's place: same mode, owner and group.
             if fchown(fd, existing.owner, existing.group) != 0 && geteuid() == 0 {

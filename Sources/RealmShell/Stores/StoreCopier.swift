@@ -23,6 +23,7 @@ enum StoreCopier {
             TemporaryFiles.remove(cleanup)
         }
         let dumpOutput = try FileDescriptorOutput.create(path: dumpPath)
+        AtomicFile.markInUse(dumpOutput.fd)
         try ExportCommand.dump(store, to: dumpOutput)
         try dumpOutput.close()
         let realm = try Realm(configuration: Realm.Configuration(path: temporary))

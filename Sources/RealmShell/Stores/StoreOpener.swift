@@ -141,5 +141,9 @@ public enum StoreOpener {
         guard parent.kind == .directory else {
             throw CommandFailure("cannot create \(path): its folder \(folder) \(parent.exists ? "is \(parent.kindName)" : "does not exist")")
         }
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
+            throw CommandFailure("cannot create \(path): its folder \(folder.isEmpty ? "." : folder) \(reason)")
+        }
     }
 }
