@@ -362,3 +362,36 @@ import Testing
         #expect(refused.stderr == "error: \(path) is read-only (mode 444); compact rewrites the file, so make it writable first (chmod u+w)\n")
     }
 }
+
+/// `delete` at a terminal lists every file that goes and asks first.
+@Suite struct DeleteAtATerminalTests {
+    static func answer(_ reply: String, _ arguments: [String]) throws -> [String: Any]? {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_answer.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script.path, reply, ProcessTests.binary.path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try JSONSerialization.jsonObject(with: output) as? [String: Any]
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 for a pseudo-terminal"))
+    func deleteListsTheFilesAndAsksOnATerminal() throws {
+        let dir = try ScratchDirectory()
+        let path = try ProcessTests.makeStore(dir)
+        FileManager.default.createFile(atPath: path + ".log", contents: Data("x".utf8))
+        let declined = try #require(try Self.answer("n", ["delete", path + ".log"]))
+        let shown = try #require(declined["shown"] as? String)
+        #expect(declined["answered"] as? Bool == true, "\(shown)")
+        #expect(shown.contains("would remove \(path) (store, "), "\(shown)")
+        #expect(shown.contains("would remove \(path).log (Realm Core log file, 1 bytes)"), "\(shown)")
+        #expect(shown.contains("nothing was deleted"), "\(shown)")
+        #expect(FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: path + ".log"))
+        let accepted = try #require(try Self.answer("y", ["delete", path]))
+        #expect(accepted["status"] as? Int == 0, "\(accepted)")
+        #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".log"))
+    }
+}

@@ -7,9 +7,9 @@ import Testing
 /// killed at random moments by SIGTERM, SIGINT or SIGHUP remove their
 /// temporary files on the way out; what SIGKILL leaves, the next run in the
 /// folder removes. `REALMLENS_LEFTOVER_TRIALS` raises the trials per
-/// command and signal (2 by default) for the reliability figures.
+/// command and signal (1 by default) for the reliability figures.
 @Suite(.serialized) struct LeftoverProcessTests {
-    static let trials = Int(ProcessInfo.processInfo.environment["REALMLENS_LEFTOVER_TRIALS"] ?? "") ?? 2
+    static let trials = Int(ProcessInfo.processInfo.environment["REALMLENS_LEFTOVER_TRIALS"] ?? "") ?? 1
 
     static func names(_ dir: ScratchDirectory) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.url.path)) ?? []).sorted()
