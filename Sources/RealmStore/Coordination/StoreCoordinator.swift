@@ -96,13 +96,18 @@ public final class StoreCoordinator {
         }
     }
 
-    /// Throws `foreignFile` when something other than what RealmLens makes
-    /// is where `.lock`, `.note` or `.management` should be (a link, a
-    /// device, a file for a folder): it is reported and left alone.
+    /// Throws `foreignFile` when something other than what RealmLens (or
+    /// SQLite) makes is where `.lock`, `.note`, `.management` or SQLite's
+    /// `-journal`, `-wal`, `-shm` should be (a link, a device, a file for a
+    /// folder): it is reported and left alone.
     static func requireOwnAuxiliaryFiles(_ files: StoreFiles) throws(CoordinationError) {
         // A regular file where the note pipe should be is tolerated (never
         // written into: `poke` writes only to pipes); Realm Core tools leave them.
-        let expected: [(StoreFileKind, [FileSystemEntry.Kind])] = [(.lock, [.regular]), (.note, [.fifo, .regular]), (.management, [.directory])]
+        // SQLite creates its journal without O_NOFOLLOW: a planted link there would be written through.
+        let expected: [(StoreFileKind, [FileSystemEntry.Kind])] = [
+            (.lock, [.regular]), (.note, [.fifo, .regular]), (.management, [.directory]),
+            (.sqliteJournal, [.regular]), (.sqliteWAL, [.regular]), (.sqliteSharedMemory, [.regular]),
+        ]
         for (kind, wanted) in expected {
             let entry = FileSystemEntry(path: files.path(for: kind))
             if entry.exists && !wanted.contains(entry.kind) {

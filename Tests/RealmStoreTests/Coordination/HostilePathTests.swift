@@ -55,6 +55,17 @@ extension CoordinationTests {
         #expect(fileExists(path))
     }
 
+    @Test func aPlantedJournalLinkIsNeverWrittenThrough() throws {
+        let scratch = ScratchStore(createStore: false)
+        let path = scratch.path("x.realm")
+        let target = scratch.path("victim")
+        writeFile(target, bytes: Array("precious".utf8))
+        try FileManager.default.createSymbolicLink(atPath: path + "-journal", withDestinationPath: target)
+        let error = #expect(throws: CoordinationError.self) { try Realm(configuration: .init(path: path)) }
+        #expect(error?.description.hasPrefix("\(path)-journal is a symbolic link, not a SQLite rollback journal") == true)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "precious")
+    }
+
     @Test func onlyRegularFilesOrNewPathsAreStores() throws {
         let scratch = ScratchStore(createStore: false)
         let fifo = scratch.path("pipe.realm")
