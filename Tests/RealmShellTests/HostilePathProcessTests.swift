@@ -164,6 +164,8 @@ import Testing
         let elsewhere = dir.path("elsewhere.log")
         FileManager.default.createFile(atPath: elsewhere, contents: Data("keep".utf8))
         try FileManager.default.createSymbolicLink(atPath: path + ".log", withDestinationPath: elsewhere)
+        let info = try ProcessTests.realmlens(["info", path])
+        #expect(info.stdout.contains("a symbolic link, not a Realm Core log file: RealmLens leaves it alone"), "\(info.stdout)")
         let outcome = try ProcessTests.realmlens(["delete", path])
         #expect(outcome.status == 1)
         #expect(!outcome.stdout.contains("removed \(path).log"))

@@ -135,6 +135,9 @@ public enum StoreOpener {
         if path.isEmpty || path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
             throw CommandFailure("'\(path)' names a folder; give the new store's file name (e.g. \(path.hasSuffix("/") ? path : path + "/")default.realm)")
         }
+        if FileSystemEntry(path: path).kind == .directory {
+            throw CommandFailure("\(path) is a folder; give the new store's file name (e.g. \(path)/default.realm)")
+        }
         try requireAbsent(path)
         let (folder, _) = AtomicFile.split(path)
         let parent = FileSystemEntry(followingLinksAt: folder.isEmpty ? "." : folder)
