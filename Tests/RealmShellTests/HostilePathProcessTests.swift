@@ -396,4 +396,17 @@ import Testing
         #expect(accepted["status"] as? Int == 0, "\(accepted)")
         #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".log"))
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 for a pseudo-terminal"))
+    func theStudioAsksBeforeCreatingAMissingStore() throws {
+        let dir = try ScratchDirectory()
+        let typo = dir.path("defualt.realm")
+        let declined = try #require(try Self.answer("n", [typo]))
+        let shown = try #require(declined["shown"] as? String)
+        #expect(shown.contains("\(typo) does not exist; create a new, empty store there? [y/N]"), "\(shown)")
+        #expect(!FileManager.default.fileExists(atPath: typo))
+        let accepted = try #require(try Self.answer("y", [typo]))
+        #expect(accepted["status"] as? Int == 0, "\(accepted)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: dir.url.path)) ?? []) == ["defualt.realm"])
+    }
 }
