@@ -93,27 +93,6 @@ func probeOFDLock(_ fd: Int32, wanting type: LockType = .exclusive) -> LockType 
     }
 }
 
-/// Device and inode of a path (following symlinks) or descriptor, used to
-/// detect that a file was deleted or replaced under an open descriptor.
-struct FileIdentity: Equatable {
-    var device: UInt64
-    var inode: UInt64
-
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-
-    init?(fd: Int32) {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-}
-
 /// What `lstat` says about a path, or nil when it does not exist.
 struct PathInfo {
     var isDirectory: Bool
@@ -130,23 +109,6 @@ struct PathInfo {
         isRegular = format == S_IFREG
         size = Int64(info.st_size)
     }
-}
-
-/// The names in a directory, without `.` and `..`; empty when it cannot be
-/// read.
-func directoryEntries(_ path: String) -> [String] {
-    guard let dir = opendir(path) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-            tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                String(cString: $0)
-            }
-        }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
 }
 
 /// Whether a process with this pid exists (EPERM means it exists but
