@@ -43,19 +43,18 @@ enum Signals {
         }
     }
 
-    /// A closed pipe on standard output (`realmlens query … | head`) ends
-    /// the process quietly, as it ends `cat`: temporary files go, then the
-    /// process dies of SIGPIPE, which shells do not report.
-    static func endQuietlyOnBrokenPipe() {
-        FileDescriptorOutput.onBrokenStandardOutput = {
-            TemporaryFiles.removeAllFromSignalHandler()
-            signal(SIGPIPE, SIG_DFL)
-            var set = sigset_t()
-            sigemptyset(&set)
-            sigaddset(&set, SIGPIPE)
-            sigprocmask(SIG_UNBLOCK, &set, nil)
-            raise(SIGPIPE)
-            _exit(141)
-        }
+    /// After a closed pipe on standard output (`realmlens query … | head`),
+    /// once the command has unwound (its store closed, its temporaries
+    /// gone), the process ends as `cat` does: by SIGPIPE, which shells do
+    /// not report. Returns when standard output was never closed.
+    static func endQuietlyIfStandardOutputWasClosed() {
+        guard FileDescriptorOutput.standardOutputWasClosed else { return }
+        signal(SIGPIPE, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(SIGPIPE)
+        _exit(141)
     }
 }

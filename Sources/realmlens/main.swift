@@ -7,7 +7,6 @@ import RealmShell
 setlocale(LC_ALL, "C.UTF-8")
 signal(SIGPIPE, SIG_IGN)
 Signals.installCleanupHandlers(for: [SIGTERM, SIGHUP, SIGINT])
-Signals.endQuietlyOnBrokenPipe()
 
 var environment: [String: String] = [:]
 var envp = environ
@@ -49,8 +48,11 @@ if startsStudio(arguments) {
     })
     // Let the session go, so the open store closes and its last user's files are removed.
     ReadlineLineReader.session = nil
+    Signals.endQuietlyIfStandardOutputWasClosed()
     exit(code.rawValue)
 }
 
 let runner = CommandLineRunner(stdout: stdout, stderr: stderr, environment: environment)
-exit(runner.run(arguments).rawValue)
+let code = runner.run(arguments)
+Signals.endQuietlyIfStandardOutputWasClosed()
+exit(code.rawValue)

@@ -35,8 +35,9 @@ public struct OutputError: Error, CustomStringConvertible {
         default: "cannot write to \(path): \(String(cString: strerror(errno)))"
         }
     }
-    /// Whether the reader of a pipe went away (`realmlens query … | head`).
-    public var isBrokenPipe: Bool { errno == EPIPE }
+    /// Whether the reader of standard output went away (`realmlens query … | head`):
+    /// nothing to tell anyone, as `cat` tells nothing.
+    public var isClosedStandardOutput: Bool { errno == EPIPE && path == "standard output" }
 }
 
 /// Buffered output to a file descriptor.
@@ -49,10 +50,11 @@ public final class FileDescriptorOutput: OutputTarget {
     private var isClosed = false
     private var buffer: [UInt8] = []
     public let isTerminal: Bool
-    /// Called instead of throwing when the reader of this output went away
-    /// (EPIPE): `realmlens` sets it for standard output, to end quietly as
-    /// `cat` does under `| head`.
-    nonisolated(unsafe) public static var onBrokenStandardOutput: (() -> Void)?
+    /// Set once the reader of standard output went away (EPIPE, as under
+    /// `realmlens query … | head`): the command unwinds (closing its store,
+    /// removing its temporaries) with an error `Diagnostic` does not print,
+    /// and `realmlens` then ends as `cat` does, by SIGPIPE.
+    nonisolated(unsafe) public private(set) static var standardOutputWasClosed = false
 
     public init(fd: Int32, name: String, ownsDescriptor: Bool = false) {
         self.fd = fd
@@ -91,7 +93,7 @@ public final class FileDescriptorOutput: OutputTarget {
                 if errno == EINTR { continue }
                 let e = errno
                 buffer.removeAll()
-                if e == EPIPE && fd == 1, let handler = Self.onBrokenStandardOutput { handler() }
+                if e == EPIPE && fd == 1 { Self.standardOutputWasClosed = true }
                 throw OutputError(path: name, errno: e)
             }
             offset += n
