@@ -135,6 +135,12 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stderr == "error: \(database) is not a store (neither a RealmLens store nor a Realm file); nothing was deleted\n")
         #expect(Self.names(dir) == ["app.db", "app.db.log"])
+        // Every other command refuses it too, and nothing appears beside it.
+        for command in [["info", database], ["export", database], ["compact", database], ["exec", database, "-c", "count Dog"]] {
+            let other = try ProcessTests.realmlens(command)
+            #expect(other.status == 1, "\(command)")
+        }
+        #expect(Self.names(dir) == ["app.db", "app.db.log"])
     }
 
     @Test func deletingThroughAnAuxiliaryPathNeedsYesAndDryRunDeletesNothing() throws {

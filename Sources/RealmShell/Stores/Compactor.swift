@@ -40,6 +40,7 @@ public enum Compactor {
         case .empty: throw StoreOpenError.emptyFile(path: path)
         case .realmCore, .unknown: throw StoreOpenError.readOnlyFormat(path: path, operation: "compact")
         }
+        if case .otherDatabase = StoreRecognition.recognize(path: path) { throw RealmError.notARealmStore(path: path) }
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         var realm: Realm? = try Realm(configuration: StoreOpener.configuration(path: path, readOnly: false, environment: environment))
         defer { realm = nil }

@@ -110,6 +110,8 @@ public enum StoreDeleter {
             switch StoreRecognition.recognize(path: main.path) {
             case .realmLensStore: return
             case .otherDatabase: throw LifecycleError.notAStore(path: main.path)
+            case .emptyDatabase:
+                if !hasRealmSideFiles { throw LifecycleError.notAStore(path: main.path) }
             case .unreadable(let reason):
                 if hasRealmSideFiles { return }
                 throw CommandFailure("cannot tell whether \(main.path) is a store (SQLite says: \(reason)); nothing was deleted")

@@ -37,6 +37,10 @@ public enum StoreOpener {
         if format != .realmLens {
             return try openGenuine(path, format: format, keyText: keyText, snapshot: context.arguments.flag("--snapshot"), context: context)
         }
+        // Another program's SQLite database is refused before anything is created beside it.
+        if case .otherDatabase = StoreRecognition.recognize(path: path) {
+            throw RealmError.notARealmStore(path: path)
+        }
         // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
         // What a compaction killed half-way left behind goes on the next open (a no-op on a read-only folder).
         AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)

@@ -10,8 +10,10 @@ public enum StoreRecognition {
     public enum Verdict: Equatable, Sendable {
         /// It holds RealmLens's metadata tables.
         case realmLensStore
-        /// An SQLite database without them.
+        /// An SQLite database with tables, but not ours.
         case otherDatabase
+        /// An SQLite database without any table (opening it makes it a store).
+        case emptyDatabase
         /// SQLite could not read it (the reason, in SQLite's words).
         case unreadable(String)
     }
@@ -23,7 +25,9 @@ public enum StoreRecognition {
     public static func recognize(path: String) -> Verdict {
         do {
             let connection = try Connection(path: uri(path), flags: [.readOnly, .uri, .noMutex])
-            return try SchemaCatalog(connection: connection).exists() ? .realmLensStore : .otherDatabase
+            let catalog = SchemaCatalog(connection: connection)
+            if try catalog.exists() { return .realmLensStore }
+            return try catalog.hasAnyTable() ? .otherDatabase : .emptyDatabase
         } catch let error as SQLiteError {
             return .unreadable(error.message)
         } catch {
