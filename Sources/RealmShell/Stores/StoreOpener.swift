@@ -58,8 +58,8 @@ public enum StoreOpener {
             try context.note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
         }
         guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
-        let copy = try Snapshot.take(of: path)
-        defer { unlink(copy) }  // the reader maps the file, so the name can go at once
+        let (copy, cleanup) = try Snapshot.take(of: path)
+        defer { TemporaryFiles.remove(cleanup) }  // the reader maps the file, so the name can go at once
         return SnapshotStore(base: try openGenuineFile(copy, format: format, keyText: keyText), path: path)
     }
 
