@@ -30,6 +30,7 @@ enum Signals {
     /// Installs the cleaning handler for `signals`: remove our temporary
     /// files, then die of the same signal (so the parent sees how we ended).
     static func installCleanupHandlers(for signals: [Int32]) {
+        TemporaryFiles.prepare()
         for number in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
