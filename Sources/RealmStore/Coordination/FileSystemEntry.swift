@@ -146,7 +146,7 @@ public struct ForeignFile: Error, Equatable, CustomStringConvertible, Sendable {
         self.found = found
     }
 
-    /// "x.realm.lock is a symbolic link, not a lock file; RealmLens leaves it alone (remove it yourself if it is stale)".
+    /// "x.realm.lock is a symbolic link, not a lock file; RealmLens leaves it alone (remove it yourself if it is not needed)".
     public var description: String {
         "\(path) is \(found), not a \(role); RealmLens leaves it alone (remove it yourself if it is not needed)"
     }
