@@ -6,6 +6,10 @@ import RealmShell
 
 /// Ctrl-C: at the prompt it abandons the line being typed; while a
 /// statement runs it asks the statement to stop (`Interruption`).
+/// SIGTERM and SIGHUP (and SIGINT outside the interactive studio) end the
+/// process, but first remove the temporary files it was making
+/// (`TemporaryFiles`), so an interrupted import, demo, convert, export or
+/// compaction leaves nothing behind.
 enum Signals {
     static func installInteractiveHandlers() {
         // A parent may have blocked SIGINT (the mask survives exec): Ctrl-C must reach us.
@@ -21,5 +25,37 @@ enum Signals {
                 Interruption.request()
             }
         }
+    }
+
+    /// Installs the cleaning handler for `signals`: remove our temporary
+    /// files, then die of the same signal (so the parent sees how we ended).
+    static func installCleanupHandlers(for signals: [Int32]) {
+        TemporaryFiles.prepare()
+        for number in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                TemporaryFiles.removeAllFromSignalHandler()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+            sigfillset(&action.sa_mask)  // no second signal while cleaning
+            action.sa_flags = 0
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// After a closed pipe on standard output (`realmlens query … | head`),
+    /// once the command has unwound (its store closed, its temporaries
+    /// gone), the process ends as `cat` does: by SIGPIPE, which shells do
+    /// not report. Returns when standard output was never closed.
+    static func endQuietlyIfStandardOutputWasClosed() {
+        guard FileDescriptorOutput.standardOutputWasClosed else { return }
+        signal(SIGPIPE, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(SIGPIPE)
+        _exit(141)
     }
 }

@@ -6,6 +6,7 @@ import RealmShell
 // The thin executable: environment in, exit code out. All behaviour lives in RealmShell.
 setlocale(LC_ALL, "C.UTF-8")
 signal(SIGPIPE, SIG_IGN)
+Signals.installCleanupHandlers(for: [SIGTERM, SIGHUP, SIGINT])
 
 var environment: [String: String] = [:]
 var envp = environ
@@ -24,6 +25,9 @@ let stderr = FileDescriptorOutput.standardError()
 /// `realmlens` and `realmlens PATH` start the studio; anything else is a command.
 func startsStudio(_ arguments: [String]) -> Bool {
     guard let first = arguments.first else { return true }
+    if arguments.count >= 2 && arguments[1...].contains("--create") {
+        return startsStudio(arguments.filter { $0 != "--create" })
+    }
     if arguments.count == 3 && arguments[1] == "--compact-on-open" { return startsStudio([first]) }
     if arguments.count > 1 || first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
     return first.contains(".") || first.contains("/")
@@ -42,8 +46,13 @@ if startsStudio(arguments) {
     let code = Studio.run(path: arguments.first, openOptions: Array(arguments.dropFirst()), reader: reader, stdout: stdout, stderr: stderr, environment: environment, onSession: { session in
         ReadlineLineReader.session = session
     })
+    // Let the session go, so the open store closes and its last user's files are removed.
+    ReadlineLineReader.session = nil
+    Signals.endQuietlyIfStandardOutputWasClosed()
     exit(code.rawValue)
 }
 
 let runner = CommandLineRunner(stdout: stdout, stderr: stderr, environment: environment)
-exit(runner.run(arguments).rawValue)
+let code = runner.run(arguments)
+Signals.endQuietlyIfStandardOutputWasClosed()
+exit(code.rawValue)

@@ -33,7 +33,7 @@ enum BundleCommand {
     static func run(_ context: inout CommandContext) throws {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
         let manifestPath = BundleManifest.path(for: out)
-        try StoreOpener.requireAbsent(out)
+        try StoreOpener.requireNewStorePath(out)
         try StoreOpener.requireAbsent(manifestPath)
         let store = try StoreOpener.open(source, context: context)
         let sourceSize = StoreCopier.fileSize(store.path)
@@ -85,6 +85,8 @@ enum BundleCommand {
         AtomicFile.removeStaleTemporaries(for: out, purpose: "bundle")
         let temporary = AtomicFile.temporaryPath(for: out, purpose: "bundle")
         AtomicFile.removeWithSideFiles(temporary)
+        let cleanup = TemporaryFiles.register(temporary, isStore: true)
+        defer { TemporaryFiles.remove(cleanup) }
         do {
             try StoreCopier.writeCopy(of: store, to: temporary)
             do {
@@ -102,7 +104,7 @@ enum BundleCommand {
             try AtomicFile.commit(temporary, to: out, replace: false)
         } catch {
             AtomicFile.removeWithSideFiles(temporary)
-            throw error
+            throw StoreBuilder.naming(error, temporary: temporary, as: out)
         }
         StoreCopier.removeSideFiles(of: temporary)
     }

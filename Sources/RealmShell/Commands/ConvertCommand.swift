@@ -33,7 +33,7 @@ enum ConvertCommand {
 
     static func run(_ context: inout CommandContext) throws {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
-        try StoreOpener.requireAbsent(out)
+        try StoreOpener.requireNewStorePath(out)
         if try CanonicalDumpFile.isDump(source) {
             try convertDump(source, to: out, context: &context)
             return

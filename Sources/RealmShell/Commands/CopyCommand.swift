@@ -27,7 +27,7 @@ enum CopyCommand {
 
     static func run(_ context: inout CommandContext) throws {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
-        try StoreOpener.requireAbsent(out)
+        try StoreOpener.requireNewStorePath(out)
         let store = try StoreOpener.open(source, context: context)
         let form = FileForm.chosen(in: context, default: FileForm.of(store))
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: OutputEncryption.isEncrypted(store), context: context)
@@ -40,6 +40,8 @@ enum CopyCommand {
         AtomicFile.removeStaleTemporaries(for: out, purpose: "copy")
         let temporary = AtomicFile.temporaryPath(for: out, purpose: "copy")
         AtomicFile.removeWithSideFiles(temporary)
+        let cleanup = TemporaryFiles.register(temporary, isStore: true)
+        defer { TemporaryFiles.remove(cleanup) }
         var objectCount = 0
         do {
             try StoreCopier.writeCopy(of: store, to: temporary)
@@ -55,7 +57,7 @@ enum CopyCommand {
             try AtomicFile.commit(temporary, to: out, replace: false)
         } catch {
             AtomicFile.removeWithSideFiles(temporary)
-            throw error
+            throw StoreBuilder.naming(error, temporary: temporary, as: out)
         }
         StoreCopier.removeSideFiles(of: temporary)
         try context.stdout.line("copied \(source) into \(out): \(objectCount) object\(objectCount == 1 ? "" : "s"), writable")

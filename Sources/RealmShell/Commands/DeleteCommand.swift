@@ -1,7 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import RealmStore
 
-/// `realmlens delete PATH`: the store and all its auxiliary files, never
-/// while another process has it open.
+/// `realmlens delete PATH [--yes] [--dry-run]`: the store and all its
+/// auxiliary files, never while another process has it open.
 enum DeleteCommand {
     static let command: Command = Command(
         name: "delete",
@@ -10,25 +13,68 @@ enum DeleteCommand {
         Removes the main file, SQLite's side files, the .lock, .note and .management/ files, and the
         files Realm Core leaves beside a genuine Realm file (.fresh, .fresh.lock, .log, .log_a, .log_b,
         .tmp_compaction_space), reporting each one. Refuses, deleting nothing, while another process
-        has the store open (naming its pids), and refuses a path that is not a store. A store with
-        only some of its files left is deleted cleanly.
+        has the store open (naming its pids), and refuses a path that is not a store. A symbolic link,
+        device or pipe where one of the store's files should be is reported and left alone. On a
+        terminal it lists every file that goes and asks first. Without a terminal the store's own
+        path proceeds, but a path naming one of its auxiliary files (x.realm.lock) needs --yes: it
+        deletes the whole store, not just that file.
         """,
         arguments: [ArgumentSpec("PATH", help: "The store (or any of its files).")],
-        examples: ["realmlens delete old.realm"],
+        options: [
+            OptionSpec(["--yes", "-y"], help: "Do not ask, even for a path naming an auxiliary file."),
+            OptionSpec(["--dry-run"], help: "List the files that would go; delete nothing."),
+        ],
+        examples: ["realmlens delete old.realm", "realmlens delete old.realm --dry-run"],
         run: run)
 
     static func run(_ context: inout CommandContext) throws {
         guard let given = context.arguments["PATH"] else { return }
+        if let target = FileSystemEntry.linkTarget(of: given) {
+            throw CommandFailure("\(given) is a symbolic link to \(target); delete the store by its real path ('realmlens delete \(target)'), or remove just the link with rm; nothing was deleted")
+        }
         let resolution = StoreFiles.resolve(path: given)
         if let error = resolution.missingStoreError { throw error }
+        let storePath = resolution.files.storePath
         if let explanation = resolution.explanation {
-            try context.note("\(explanation); deleting the files of \(resolution.files.storePath)")
+            try context.note("\(explanation); deleting it means deleting every file of \(storePath)")
         }
-        let removed = try StoreDeleter.delete(storePath: resolution.files.storePath)
-        for file in removed {
+        let plan = try StoreDeleter.plan(storePath: storePath)
+        let dryRun = context.arguments.flag("--dry-run")
+        let yes = context.arguments.flag("--yes")
+        let onTerminal = isatty(0) == 1 && context.stderr.isTerminal
+        if dryRun || (onTerminal && !yes) {
+            let output = dryRun ? context.stdout : context.stderr
+            for file in plan.files { try output.line("would remove \(describe(file))") }
+            for file in plan.leftAlone { try output.line("would leave \(file.path) alone: it is \(file.found.name), not a \(file.kind.shortName)") }
+            if dryRun {
+                try context.stdout.line("nothing was deleted (--dry-run)")
+                return
+            }
+            try context.stderr.write("delete \(storePath) and these \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")? [y/N] ")
+            try context.stderr.flush()
+            guard let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") else {
+                try context.stderr.line("nothing was deleted")
+                return
+            }
+        } else if resolution.isAuxiliary && !yes {
+            throw CommandFailure("\(given) is the \(resolution.kind.shortName) of \(storePath): deleting it deletes the whole store; add --yes to delete \(storePath) and all its files (to remove only that file, use rm); nothing was deleted")
+        }
+        let outcome = try StoreDeleter.delete(storePath: storePath)
+        for file in outcome.removed {
             let size = file.kind.isDirectory ? "" : ", \(file.size) bytes"
             try context.stdout.line("removed \(file.path) (\(file.kind.shortName)\(size))")
         }
-        try context.stdout.line("deleted \(resolution.files.storePath): \(removed.count) file\(removed.count == 1 ? "" : "s")")
+        let count = outcome.removed.count
+        if outcome.leftAlone.isEmpty {
+            try context.stdout.line("deleted \(storePath): \(count) file\(count == 1 ? "" : "s")")
+            return
+        }
+        for (path, reason) in outcome.leftAlone { try context.note("left \(path) alone: \(reason)") }
+        throw CommandFailure("\(storePath) was only partly deleted: \(count) file\(count == 1 ? "" : "s") removed, \(outcome.leftAlone.count) left alone (see above)")
+    }
+
+    static func describe(_ file: StoreFiles.ExistingFile) -> String {
+        let size = file.kind.isDirectory ? "" : ", \(file.size) bytes"
+        return "\(file.path) (\(file.kind.shortName)\(size))"
     }
 }

@@ -8,12 +8,15 @@ enum ExportCommand {
         discussion: """
         The canonical dump is one JSON document holding the schema and every object, in a fixed order
         and encoding: two stores hold the same data exactly when their dumps are byte-identical.
-        'realmlens import' reads it back. With --output the file is written complete or not at all.
+        'realmlens import' reads it back. With --output the file is written complete or not at all,
+        keeping an existing file's mode and owner; a device or pipe is written into, a symbolic link
+        written through. The output is never the source, and never a store unless --force is given.
         """,
         arguments: [ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).")],
         options: [
             OptionSpec(["--canonical"], help: "Write the canonical dump (the default, and for now the only export format)."),
             .output,
+            OptionSpec(["--force"], help: "Let --output replace another store (never the source, never a store any process has open)."),
             .key,
             .snapshot,
         ],
@@ -24,7 +27,8 @@ enum ExportCommand {
         guard let path = context.arguments["PATH"] else { return }
         let store = try StoreOpener.open(path, context: context)
         if let outputPath = context.arguments["--output"] {
-            try writeAtomically(to: outputPath) { output in try dump(store, to: output) }
+            let force = context.arguments.flag("--force")
+            try writeAtomically(to: outputPath, protecting: [store.path], force: force) { output in try dump(store, to: output) }
         } else {
             try dump(store, to: context.stdout)
         }
@@ -34,17 +38,11 @@ enum ExportCommand {
         try CanonicalDumpWriter.write(store) { chunk in try output.write(chunk) }
     }
 
-    /// Writes a file through a temporary beside it, so readers never see half of it.
-    static func writeAtomically(to path: String, _ body: (OutputTarget) throws -> Void) throws {
-        let temporary = AtomicFile.temporaryPath(for: path, purpose: "export")
-        do {
-            let output = try FileDescriptorOutput.create(path: temporary)
-            try body(output)
-            try output.close()
-            try AtomicFile.commit(temporary, to: path, replace: true)
-        } catch {
-            AtomicFile.removeWithSideFiles(temporary)
-            throw error
-        }
+    /// Writes a file the user named through a temporary beside it, so
+    /// readers never see half of it; the rules on what may be written are
+    /// `OutputDestination`'s (never `protecting`, never a store unless `force`).
+    static func writeAtomically(to path: String, protecting: [String] = [], force: Bool = false,
+                                _ body: (OutputTarget) throws -> Void) throws {
+        try OutputDestination.write(to: path, protecting: protecting, force: force, body)
     }
 }

@@ -26,7 +26,7 @@ enum ImportCommand {
         guard let dumpPath = context.arguments["--canonical"] else {
             throw UsageError.invalid("'import' needs --canonical FILE (the canonical dump to import).")
         }
-        try StoreOpener.requireAbsent(path)
+        try StoreOpener.requireNewStorePath(path)
         let versionText = context.arguments["--schema-version"] ?? "0"
         guard let version = UInt64(versionText), version <= UInt64(Int64.max) else {
             throw UsageError.invalidValue(option: "--schema-version", value: versionText, expected: ["a whole number ≥ 0"])

@@ -89,6 +89,12 @@ enum InfoCommand {
         return name.hasSuffix("\n") ? String(name.dropLast()) : name
     }
 
+    /// What a file is for; for something foreign where a store's file
+    /// should be (a link, a device), what it is, and that it is left alone.
+    static func purpose(of file: StoreFiles.ExistingFile) -> String {
+        file.isExpectedKind ? file.kind.purpose : "\(file.found.name), not a \(file.kind.shortName): RealmLens leaves it alone"
+    }
+
     static func text(_ r: Report) -> String {
         var rows: [(String, String)] = [("path", r.path), ("format", r.format), ("file size", "\(r.fileSize) bytes")]
         if let used = r.usedBytes, let free = r.freeBytes {
@@ -112,7 +118,7 @@ enum InfoCommand {
         for file in r.files {
             let size = DisplayText.byteCount(Int(file.size))
             out += "  " + file.path + String(repeating: " ", count: fileWidth - file.path.count) + "  "
-                + size + String(repeating: " ", count: max(0, 8 - size.count)) + "  " + file.kind.purpose + "\n"
+                + size + String(repeating: " ", count: max(0, 8 - size.count)) + "  " + purpose(of: file) + "\n"
         }
         return out
     }
@@ -150,7 +156,7 @@ enum InfoCommand {
             out.append(UInt8(ascii: "{")); key("path"); JSONText.appendString(f.path, to: &out)
             out.append(UInt8(ascii: ",")); key("kind"); JSONText.appendString(f.kind.rawValue, to: &out)
             out.append(UInt8(ascii: ",")); key("size"); JSONText.appendInt(f.size, to: &out)
-            out.append(UInt8(ascii: ",")); key("purpose"); JSONText.appendString(f.kind.purpose, to: &out)
+            out.append(UInt8(ascii: ",")); key("purpose"); JSONText.appendString(purpose(of: f), to: &out)
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))

@@ -7,6 +7,7 @@ public enum Diagnostic {
     /// The text for `error`, ending in a newline.
     public static func render(_ error: Error, lineNumber: Int? = nil) -> String {
         if error is ExecFailed { return "" }
+        if let output = error as? OutputError, output.isClosedStandardOutput { return "" }
         var text = String(describing: error)
         // Writing to a bundle: say how to get a writable copy.
         if case RealmError.readOnly(let path) = error, BundleCheck.isBundle(path: path) {

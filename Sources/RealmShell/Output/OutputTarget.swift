@@ -22,9 +22,22 @@ extension OutputTarget {
 public struct OutputError: Error, CustomStringConvertible {
     public var path: String
     public var errno: Int32
-    public var description: String {
-        "cannot write to \(path): \(String(cString: strerror(errno)))"
+    public init(path: String, errno: Int32) {
+        self.path = path
+        self.errno = errno
     }
+    public var description: String {
+        switch errno {
+        case EISDIR: "cannot write to \(path): it is a folder"
+        case ENOENT: "cannot write to \(path): its folder does not exist"
+        case EACCES, EPERM: "cannot write to \(path): permission denied"
+        case ENOSPC: "cannot write to \(path): the disk is full"
+        default: "cannot write to \(path): \(String(cString: strerror(errno)))"
+        }
+    }
+    /// Whether the reader of standard output went away (`realmlens query … | head`):
+    /// nothing to tell anyone, as `cat` tells nothing.
+    public var isClosedStandardOutput: Bool { errno == EPIPE && path == "standard output" }
 }
 
 /// Buffered output to a file descriptor.
@@ -37,6 +50,11 @@ public final class FileDescriptorOutput: OutputTarget {
     private var isClosed = false
     private var buffer: [UInt8] = []
     public let isTerminal: Bool
+    /// Set once the reader of standard output went away (EPIPE, as under
+    /// `realmlens query … | head`): the command unwinds (closing its store,
+    /// removing its temporaries) with an error `Diagnostic` does not print,
+    /// and `realmlens` then ends as `cat` does, by SIGPIPE.
+    nonisolated(unsafe) public private(set) static var standardOutputWasClosed = false
 
     public init(fd: Int32, name: String, ownsDescriptor: Bool = false) {
         self.fd = fd
@@ -49,9 +67,11 @@ public final class FileDescriptorOutput: OutputTarget {
     public static func standardOutput() -> FileDescriptorOutput { FileDescriptorOutput(fd: 1, name: "standard output") }
     public static func standardError() -> FileDescriptorOutput { FileDescriptorOutput(fd: 2, name: "standard error") }
 
-    /// Creates (truncating) `path` for writing.
+    /// Creates `path` for writing, for files of our own making (never a
+    /// name the user gave: those go through `OutputDestination`); never
+    /// through a link, never into something that exists.
     public static func create(path: String) throws -> FileDescriptorOutput {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: path, errno: errno) }
         return FileDescriptorOutput(fd: fd, name: path, ownsDescriptor: true)
     }
@@ -73,6 +93,7 @@ public final class FileDescriptorOutput: OutputTarget {
                 if errno == EINTR { continue }
                 let e = errno
                 buffer.removeAll()
+                if e == EPIPE && fd == 1 { Self.standardOutputWasClosed = true }
                 throw OutputError(path: name, errno: e)
             }
             offset += n
@@ -89,7 +110,8 @@ public final class FileDescriptorOutput: OutputTarget {
             let synced = fsync(fd) == 0
             let error = errno
             Glibc.close(fd)
-            if !synced { throw OutputError(path: name, errno: error) }
+            // Pipes and devices cannot be synced (EINVAL); that is no failure.
+            if !synced && error != EINVAL && error != EROFS { throw OutputError(path: name, errno: error) }
         }
     }
 

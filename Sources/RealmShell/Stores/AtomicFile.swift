@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmStore
 
 /// Writes that are all-or-nothing: the work goes to a temporary file beside
 /// the target, which is synced and then moved into place in one step. A
@@ -13,62 +14,106 @@ public enum AtomicFile {
         return dir + "." + name + "." + purpose + "-\(getpid()).tmp"
     }
 
-    /// Removes temporary files for `target` left by processes that no longer exist,
-    /// with any SQLite side files of theirs.
-    public static func removeStaleTemporaries(for target: String, purpose: String) {
-        let (dir, name) = split(target)
-        let prefix = "." + name + "." + purpose + "-"
+    /// What each command names its temporary files: `.NAME.PURPOSE-PID.tmp`.
+    static let purposes: Set<String> = ["compact", "import", "demo", "convert", "create", "copy", "bundle", "export", "dump"]
+    /// What SQLite and our store add to a temporary store's name.
+    static let sideSuffixes = ["-journal", "-wal", "-shm", ".lock", ".note", ".management"]
+
+    /// Removes, from the folder of `target`, every temporary file (of any
+    /// name and any command) that is provably stale: the process that made
+    /// it is gone and nobody holds its store open. A process killed by
+    /// SIGKILL cannot clean up after itself; the next run in the folder
+    /// does. (`purpose` is no longer needed: every kind is recognised.)
+    public static func removeStaleTemporaries(for target: String, purpose: String = "") {
+        let (dir, _) = split(target)
         guard let handle = opendir(dir.isEmpty ? "." : dir) else { return }
-        defer { closedir(handle) }
+        var bases: Set<String> = []
         while let entry = readdir(handle) {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            guard entryName.hasPrefix(prefix) else { continue }
-            let rest = entryName.dropFirst(prefix.count)
-            guard let dot = rest.firstIndex(of: "."), let pid = Int32(rest[..<dot]) else { continue }
-            if pid == getpid() || (kill(pid, 0) == 0 || errno == EPERM) { continue }
-            unlink(dir + entryName)
-        }
-    }
-
-    /// Removes `path` and the side files SQLite or our store may have left beside it.
-    public static func removeWithSideFiles(_ path: String) {
-        for suffix in ["", "-journal", "-wal", "-shm", ".lock", ".note"] { unlink(path + suffix) }
-        removeTree(path + ".management")
-    }
-
-    static func removeTree(_ path: String) {
-        guard let handle = opendir(path) else { return }
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            if let (base, pid) = parseTemporaryName(entryName), pid != getpid(), !isAlive(pid) {
+                bases.insert(dir + base)
             }
-            if name == "." || name == ".." { continue }
-            unlink(path + "/" + name)
         }
         closedir(handle)
-        rmdir(path)
+        for base in bases.sorted() {
+            // A temporary someone (a pid reused, another pid namespace) still holds stays:
+            // a store by its lock file, a plain file by the flock its writer holds.
+            guard StoreLock.holders(of: StoreFiles(storePath: base)).isEmpty, !isLockedByItsWriter(base) else { continue }
+            removeWithSideFiles(base)
+        }
+    }
+
+    /// Takes an exclusive `flock` on a temporary file this process writes,
+    /// so the sweep of another process (another pid namespace sees our pid
+    /// as dead) knows it is not stale. Released when `fd` closes.
+    public static func markInUse(_ fd: Int32) {
+        _ = flock(fd, LOCK_EX | LOCK_NB)
+    }
+
+    /// Whether the writer of a temporary file still holds its `flock`.
+    static func isLockedByItsWriter(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        guard FileSystemEntry(descriptor: fd, path: path).kind == .regular else { return false }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { return false }
+        return errno == EWOULDBLOCK
+    }
+
+    /// `(".x.realm.demo-42.tmp", 42)` for `.x.realm.demo-42.tmp-journal`
+    /// and the like; nil for any other name.
+    static func parseTemporaryName(_ name: String) -> (base: String, pid: Int32)? {
+        guard name.hasPrefix("."), let suffix = ([""] + sideSuffixes).first(where: { name.hasSuffix(".tmp" + $0) }) else { return nil }
+        let base = String(name.dropLast(suffix.count))
+        let stem = base.dropLast(".tmp".count)  // .NAME.PURPOSE-PID
+        guard let dash = stem.lastIndex(of: "-"), let pid = Int32(stem[stem.index(after: dash)...]), pid > 0 else { return nil }
+        let withPurpose = stem[..<dash]  // .NAME.PURPOSE
+        guard let dot = withPurpose.lastIndex(of: "."), dot > withPurpose.startIndex,
+              purposes.contains(String(withPurpose[withPurpose.index(after: dot)...])) else { return nil }
+        return (base, pid)
+    }
+
+    static func isAlive(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Removes `path` and the side files SQLite or our store may have left
+    /// beside it, never following a link (see `StoreFiles.remove`).
+    public static func removeWithSideFiles(_ path: String) {
+        let files = StoreFiles(storePath: path)
+        for file in files.existingFiles() where [.store, .sqliteJournal, .sqliteWAL, .sqliteSharedMemory, .lock, .note, .management].contains(file.kind) {
+            _ = files.remove(file)
+        }
+    }
+
+    /// Removes the side files (not `path` itself).
+    static func removeSideFiles(of path: String) {
+        let files = StoreFiles(storePath: path)
+        for file in files.existingFiles() where [.sqliteJournal, .sqliteWAL, .sqliteSharedMemory, .lock, .note, .management].contains(file.kind) {
+            _ = files.remove(file)
+        }
     }
 
     /// Syncs `temporary` and moves it to `target`, failing (and keeping
     /// `target` untouched) if `target` already exists unless `replace` is set.
     public static func commit(_ temporary: String, to target: String, replace: Bool) throws {
-        let fd = open(temporary, O_RDONLY | O_CLOEXEC)
+        // Errors name the target: the temporary name means nothing to the user.
+        let fd = open(temporary, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         if fd >= 0 {
             let ok = fsync(fd) == 0
+            let code = errno
             close(fd)
-            if !ok { throw StoreOpenError.cannotRead(path: temporary, reason: String(cString: strerror(errno))) }
+            if !ok { throw OutputError(path: target, errno: code) }
         }
         if replace {
-            guard rename(temporary, target) == 0 else {
-                throw StoreOpenError.cannotRead(path: target, reason: String(cString: strerror(errno)))
-            }
+            guard rename(temporary, target) == 0 else { throw OutputError(path: target, errno: errno) }
         } else {
             // link() refuses an existing target atomically; then drop the temporary name.
             guard link(temporary, target) == 0 else {
                 if errno == EEXIST { throw StoreOpenError.alreadyExists(path: target) }
-                throw StoreOpenError.cannotRead(path: target, reason: String(cString: strerror(errno)))
+                throw OutputError(path: target, errno: errno)
             }
             unlink(temporary)
         }

@@ -46,6 +46,7 @@ public enum Compactor {
         case .realmCore, .unknown:
             return try GenuineCompactor.compact(path: path, keyText: keyText, policy: policy, dryRun: dryRun, upgrade: upgrade)
         }
+        if case .otherDatabase = StoreRecognition.recognize(path: path) { throw RealmError.notARealmStore(path: path) }
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         var realm: Realm? = try Realm(configuration: StoreOpener.configuration(path: path, readOnly: false, environment: environment))
         defer { realm = nil }
@@ -56,9 +57,18 @@ public enum Compactor {
         var outcome = Outcome(before: before, shouldCompact: should, reason: reason, sizeAfter: nil)
         guard should, !dryRun else { return outcome }
         if store.isBundle { throw LifecycleError.bundleIsReadOnly(path: path) }
+        // Root may write anything; a file nobody may write is still not ours to rewrite.
+        let original = FileSystemEntry(followingLinksAt: path)
+        if original.permissions & 0o222 == 0 {
+            throw CommandFailure("\(path) is read-only (mode \(String(original.permissions, radix: 8))); compact rewrites the file, so make it writable first (chmod u+w)")
+        }
 
-        let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
+        // Beside the real file (a store reached through a link is compacted where it is).
+        let realPath = store.coordinator?.files.storePath ?? path
+        let temporary = AtomicFile.temporaryPath(for: realPath, purpose: purpose)
         AtomicFile.removeWithSideFiles(temporary)
+        let cleanup = TemporaryFiles.register(temporary, isStore: true)
+        defer { TemporaryFiles.remove(cleanup) }
         do {
             try store.writeCompactedCopy(toPath: temporary)
             let expected = try store.tableRowCounts()
@@ -66,15 +76,30 @@ public enum Compactor {
             guard actual == expected else {
                 throw LifecycleError.verificationFailed(path: temporary, reason: "its tables do not hold the same rows as \(path)")
             }
-            var info = stat()
-            if stat(path, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
-            try AtomicFile.commit(temporary, to: path, replace: true)
+            try keepOwnership(of: original, on: temporary, path: path)
+            try AtomicFile.commit(temporary, to: realPath, replace: true)
         } catch {
             AtomicFile.removeWithSideFiles(temporary)
-            throw error
+            throw StoreBuilder.naming(error, temporary: temporary, as: path)
         }
         var info = stat()
         outcome.sizeAfter = stat(path, &info) == 0 ? Int64(info.st_size) : nil
         return outcome
+    }
+
+    /// Gives the compacted file the original's owner, group and mode, so a
+    /// compaction run by root leaves another user's store theirs; refuses
+    /// (replacing nothing) when the owner cannot be kept.
+    static func keepOwnership(of original: FileSystemEntry, on temporary: String, path: String) throws {
+        let compacted = FileSystemEntry(path: temporary)
+        if compacted.owner != original.owner || compacted.group != original.group {
+            guard chown(temporary, original.owner, original.group) == 0 else {
+                let code = errno
+                throw CommandFailure("cannot give the compacted \(path) its owner back (\(String(cString: strerror(code)))); nothing was replaced")
+            }
+        }
+        guard chmod(temporary, original.permissions) == 0 else {
+            throw OutputError(path: path, errno: errno)
+        }
     }
 }

@@ -47,6 +47,8 @@ enum GenuineCompactor {
 
         let temporary = AtomicFile.temporaryPath(for: path, purpose: Compactor.purpose)
         unlink(temporary)
+        let cleanup = TemporaryFiles.register(temporary)  // removed on SIGINT/SIGTERM/SIGHUP too
+        defer { TemporaryFiles.remove(cleanup) }
         do {
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw CommandFailure("cannot compact \(path): its folder is not writable") }
@@ -65,7 +67,7 @@ enum GenuineCompactor {
             try AtomicFile.commit(temporary, to: path, replace: true)
         } catch {
             unlink(temporary)
-            throw error
+            throw StoreBuilder.naming(error, temporary: temporary, as: path)
         }
         var after = stat()
         outcome.sizeAfter = stat(path, &after) == 0 ? Int64(after.st_size) : nil

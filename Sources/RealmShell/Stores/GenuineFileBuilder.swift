@@ -35,10 +35,12 @@ enum GenuineFileBuilder {
     /// digest when the copy is to be verified) at `path`, which must not exist.
     static func build(at path: String, purpose: String, from source: some KeyOrderedObjectSource, options: Options,
                       expectedDigest: () throws -> SHA256.Digest?) throws {
-        try StoreOpener.requireAbsent(path)
+        try StoreOpener.requireNewStorePath(path)
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
         unlink(temporary)
+        let cleanup = TemporaryFiles.register(temporary)  // removed on SIGINT/SIGTERM/SIGHUP too
+        defer { TemporaryFiles.remove(cleanup) }
         do {
             // One snapshot of a live store for every pass the writer makes and for the check.
             try inOneSnapshot(of: source) {
@@ -55,7 +57,7 @@ enum GenuineFileBuilder {
             try AtomicFile.commit(temporary, to: path, replace: false)
         } catch {
             unlink(temporary)
-            throw error
+            throw StoreBuilder.naming(error, temporary: temporary, as: path)
         }
     }
 
@@ -124,12 +126,16 @@ extension GenuineFileBuilder {
     /// folder if this one is killed.
     static func buildThroughStore(at path: String, purpose: String, schema: Schema? = nil, schemaVersion: UInt64 = 0,
                                   options: Options, _ fill: (Realm) throws -> Void) throws {
-        try StoreOpener.requireAbsent(path)
+        try StoreOpener.requireNewStorePath(path)
         let storePurpose = purpose + "-store"
         AtomicFile.removeStaleTemporaries(for: path, purpose: storePurpose)
         let storePath = AtomicFile.temporaryPath(for: path, purpose: storePurpose)
         AtomicFile.removeWithSideFiles(storePath)
-        defer { AtomicFile.removeWithSideFiles(storePath) }
+        let cleanup = TemporaryFiles.register(storePath, isStore: true)
+        defer {
+            AtomicFile.removeWithSideFiles(storePath)
+            TemporaryFiles.remove(cleanup)
+        }
         try StoreBuilder.build(at: storePath, purpose: purpose, schema: schema, schemaVersion: schemaVersion, fill)
         let realm = try Realm(configuration: Realm.Configuration(path: storePath, readOnly: true))
         try build(at: path, purpose: purpose, from: realm, options: options)

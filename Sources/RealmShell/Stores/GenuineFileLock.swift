@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmStore
 
 /// Whether an app has a genuine Realm file open. Realm Core holds a shared
 /// `flock()` on `NAME.realm.lock` while a file is open (`File::lock` in
@@ -10,9 +11,11 @@ public enum GenuineFileLock {
     /// The pids holding `PATH.lock`, or `nil` when nobody does (or there is no lock file).
     public static func holders(of path: String) -> [Int32]? {
         let lockPath = path + ".lock"
-        let fd = open(lockPath, O_RDONLY | O_CLOEXEC)
+        // Never through a link, never blocking on a pipe, only a regular file.
+        let fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        guard FileSystemEntry(descriptor: fd, path: lockPath).kind == .regular else { return nil }
         if flock(fd, LOCK_EX | LOCK_NB) == 0 {
             flock(fd, LOCK_UN)
             return nil

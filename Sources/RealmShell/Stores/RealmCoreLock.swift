@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmStore
 
 /// The lock Realm Core itself takes on `NAME.realm.lock`: a `flock()` lock
 /// (`File::lock` in realm-core's `src/realm/util/file.cpp`), shared while
@@ -24,8 +25,20 @@ final class RealmCoreLock {
     /// `heldByRealmCore` naming the holders found in `/proc/locks`.
     /// Returns nil when there is no lock file (nobody can hold it).
     static func acquireExclusive(lockPath: String, storePath: String) throws -> RealmCoreLock? {
-        let fd = open(lockPath, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        // Never through a link, never blocking on a pipe; only a regular file is a lock file.
+        let fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ELOOP {
+                throw CoordinationError.foreignFile(ForeignFile(path: lockPath, role: "lock file", found: "a symbolic link"))
+            }
+            return nil
+        }
+        let opened = FileSystemEntry(descriptor: fd, path: lockPath)
+        guard opened.kind == .regular else {
+            close(fd)
+            throw CoordinationError.foreignFile(ForeignFile(path: lockPath, role: "lock file", found: opened.kindName))
+        }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             var info = stat()

@@ -8,17 +8,26 @@ import RealmModel
 enum Snapshot {
     /// Copies `path` into the temporary directory; retries while the file's
     /// header (its top refs) changes during the copy, so the copy holds one commit.
-    static func take(of path: String) throws -> String {
+    /// The copy's path comes back with its `TemporaryFiles` registration,
+    /// which the caller removes once the copy is open (a signal before that
+    /// removes the copy too).
+    static func take(of path: String) throws -> (path: String, cleanup: TemporaryFiles.Token) {
         let directory = ProcessInfoLite.temporaryDirectory
         var name = path
         if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
         let copy = directory + "/realmlens-snapshot-\(getpid())-" + name
-        for _ in 0..<5 {
-            let before = try header(path)
-            try copyFile(path, to: copy)
-            if try header(path) == before && (try header(copy)) == before { return copy }
+        let cleanup = TemporaryFiles.register(copy)
+        do {
+            for _ in 0..<5 {
+                let before = try header(path)
+                try copyFile(path, to: copy)
+                if try header(path) == before && (try header(copy)) == before { return (copy, cleanup) }
+            }
+        } catch {
+            TemporaryFiles.remove(cleanup)
+            throw error
         }
-        unlink(copy)
+        TemporaryFiles.remove(cleanup)
         throw CommandFailure("could not take a consistent snapshot of \(path): it kept changing while being copied")
     }
 
@@ -35,7 +44,8 @@ enum Snapshot {
 
     static func copyFile(_ source: String, to target: String) throws {
         let input = try FileByteInput(path: source)
-        let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        unlink(target)  // our own name (pid in it); never written through whatever was there
+        let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard output >= 0 else { throw StoreOpenError.cannotRead(path: target, reason: String(cString: strerror(errno))) }
         defer { close(output) }
         while let chunk = try input.readChunk() {

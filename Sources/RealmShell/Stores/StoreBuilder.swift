@@ -3,21 +3,25 @@ import RealmStore
 
 /// Makes a new store all-or-nothing: builds it under a temporary name beside
 /// the target and moves it into place only once it is complete and synced.
-/// Killed at any moment, the target either does not exist or is whole.
+/// Killed at any moment, the target either does not exist or is whole; an
+/// interrupting signal removes the temporary files on the way out, and what
+/// SIGKILL leaves the next run in the folder removes.
 public enum StoreBuilder {
     /// Builds the store at `path` with `body`; refuses an existing `path`.
     public static func build(at path: String, purpose: String, schema: Schema? = nil, schemaVersion: UInt64 = 0,
                              _ body: (Realm) throws -> Void = { _ in }) throws {
-        try StoreOpener.requireAbsent(path)
+        try StoreOpener.requireNewStorePath(path)
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
         AtomicFile.removeWithSideFiles(temporary)
+        let cleanup = TemporaryFiles.register(temporary, isStore: true)
+        defer { TemporaryFiles.remove(cleanup) }
         do {
             try populate(temporary, schema: schema, schemaVersion: schemaVersion, body)
             try AtomicFile.commit(temporary, to: path, replace: false)
         } catch {
             AtomicFile.removeWithSideFiles(temporary)
-            throw error
+            throw naming(error, temporary: temporary, as: path)
         }
         AtomicFile.removeWithSideFiles(temporary)
     }
@@ -26,5 +30,13 @@ public enum StoreBuilder {
     private static func populate(_ temporary: String, schema: Schema?, schemaVersion: UInt64, _ body: (Realm) throws -> Void) throws {
         let realm = try Realm(configuration: Realm.Configuration(path: temporary, schema: schema, schemaVersion: schemaVersion))
         try body(realm)
+    }
+
+    /// `error`, with any mention of the temporary file replaced by the
+    /// path the user gave: internal names mean nothing to them.
+    static func naming(_ error: Error, temporary: String, as target: String) -> Error {
+        let text = String(describing: error)
+        guard text.contains(temporary) else { return error }
+        return CommandFailure(text.replacing(temporary, with: target))
     }
 }

@@ -17,8 +17,13 @@ enum StoreCopier {
             return
         }
         let dumpPath = AtomicFile.temporaryPath(for: temporary, purpose: "dump")
-        defer { AtomicFile.removeWithSideFiles(dumpPath) }
+        let cleanup = TemporaryFiles.register(dumpPath)
+        defer {
+            AtomicFile.removeWithSideFiles(dumpPath)
+            TemporaryFiles.remove(cleanup)
+        }
         let dumpOutput = try FileDescriptorOutput.create(path: dumpPath)
+        AtomicFile.markInUse(dumpOutput.fd)
         try ExportCommand.dump(store, to: dumpOutput)
         try dumpOutput.close()
         let realm = try Realm(configuration: Realm.Configuration(path: temporary))
@@ -37,8 +42,7 @@ enum StoreCopier {
     /// Removes the auxiliary files opening a store leaves beside `path`
     /// (lock, note, management folder, SQLite side files), not `path` itself.
     static func removeSideFiles(of path: String) {
-        for suffix in ["-journal", "-wal", "-shm", ".lock", ".note"] { unlink(path + suffix) }
-        AtomicFile.removeTree(path + ".management")
+        AtomicFile.removeSideFiles(of: path)
     }
 
     /// The size of the file at `path`, or 0.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmStore
 
 /// Which kind of file a path holds, told from its first bytes.
 public enum StoreFormat: Equatable, Sendable {
@@ -13,11 +14,16 @@ public enum StoreFormat: Equatable, Sendable {
     /// Neither.
     case unknown
 
-    /// Reads the first bytes of `path`. Throws when the file cannot be read.
+    /// Reads the first bytes of `path`. Throws when the file cannot be read
+    /// or is not a regular file: the open never blocks (`O_NONBLOCK`, so a
+    /// named pipe cannot hang it) and `fstat` checks the type before a
+    /// byte is read.
     public static func detect(path: String) throws -> StoreFormat {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
+        let opened = FileSystemEntry(descriptor: fd, path: path)
+        guard opened.kind == .regular else { throw StoreOpenError.notAFile(path: path, found: opened.kindName) }
         var header = [UInt8](repeating: 0, count: 24)
         let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 24, 0) }
         if n == 0 { return .empty }
@@ -36,6 +42,10 @@ public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
     case unrecognized(path: String)
     case alreadyExists(path: String)
     case readOnlyFormat(path: String, operation: String)
+    /// Something other than a regular file (a pipe, a device, a folder).
+    case notAFile(path: String, found: String)
+    /// `--key` was given for a file that is not encrypted.
+    case notEncrypted(path: String, format: String)
 
     public var description: String {
         switch self {
@@ -46,6 +56,10 @@ public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
         case .unrecognized(let path):
             return "\(path) is neither a RealmLens store nor a Realm file (if it is an encrypted Realm file, give its key with --key)"
         case .alreadyExists(let path): return "\(path) already exists; choose a new path or delete it first with 'realmlens delete \(path)'"
+        case .notAFile(let path, let found):
+            return "\(path) is \(found), not a store; only regular files are opened as stores"
+        case .notEncrypted(let path, let format):
+            return "\(path) is not encrypted (it is \(format)); leave out --key"
         case .readOnlyFormat(let path, let operation):
             return "cannot \(operation) \(path): genuine Realm files open read-only; convert it first with 'realmlens convert \(path) OUT.realm'"
         }

@@ -27,8 +27,19 @@ public enum StoreOpener {
         try requireExistingFile(path)
         let format = try StoreFormat.detect(path: path)
         let keyText = context.arguments["--key"]
+        if keyText != nil {
+            switch format {
+            case .realmLens: throw StoreOpenError.notEncrypted(path: path, format: "a RealmLens store")
+            case .realmCore: throw StoreOpenError.notEncrypted(path: path, format: "a Realm file stored in plain text")
+            default: break
+            }
+        }
         if format != .realmLens {
             return try openGenuine(path, format: format, keyText: keyText, snapshot: context.arguments.flag("--snapshot"), context: context)
+        }
+        // Another program's SQLite database is refused before anything is created beside it.
+        if case .otherDatabase = StoreRecognition.recognize(path: path) {
+            throw RealmError.notARealmStore(path: path)
         }
         // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
         // What a compaction killed half-way left behind goes on the next open (a no-op on a read-only folder).
@@ -47,8 +58,8 @@ public enum StoreOpener {
             try context.note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
         }
         guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
-        let copy = try Snapshot.take(of: path)
-        defer { unlink(copy) }  // the reader maps the file, so the name can go at once
+        let (copy, cleanup) = try Snapshot.take(of: path)
+        defer { TemporaryFiles.remove(cleanup) }  // the reader maps the file, so the name can go at once
         return SnapshotStore(base: try openGenuineFile(copy, format: format, keyText: keyText), path: path)
     }
 
@@ -80,19 +91,66 @@ public enum StoreOpener {
         return configuration
     }
 
-    /// Throws unless `path` is an existing regular file.
+    /// Throws unless `path` is an existing regular file (or a link to one):
+    /// a pipe, a device or a folder is never opened as a store.
     public static func requireExistingFile(_ path: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT { throw StoreOpenError.notFound(path: path) }
+            if errno == ENOENT {
+                if FileSystemEntry(path: path).kind == .symbolicLink {
+                    throw StoreOpenError.notAFile(path: path, found: "a symbolic link that leads nowhere")
+                }
+                throw StoreOpenError.notFound(path: path)
+            }
             throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno)))
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw StoreOpenError.isDirectory(path: path) }
+        let target = FileSystemEntry(followingLinksAt: path)
+        switch target.kind {
+        case .regular: return
+        case .directory: throw StoreOpenError.isDirectory(path: path)
+        default: throw StoreOpenError.notAFile(path: path, found: target.kindName)
+        }
     }
 
     /// Throws if anything exists at `path` (new stores never overwrite).
     public static func requireAbsent(_ path: String) throws {
         var info = stat()
         if lstat(path, &info) == 0 { throw StoreOpenError.alreadyExists(path: path) }
+    }
+
+    /// Allows creating a new store at `path`, which does not exist: with
+    /// `create` (`--create`), or when the user says yes on a terminal;
+    /// otherwise throws, naming the path (`realmlens defualt.realm` must
+    /// not leave an empty store behind).
+    public static func confirmCreation(of path: String, create: Bool, session: Session, context: CommandContext) throws {
+        if create { return }
+        if session.isInteractive && context.stderr.isTerminal {
+            try context.stderr.write("\(path) does not exist; create a new, empty store there? [y/N] ")
+            try context.stderr.flush()
+            if let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") { return }
+            throw CommandFailure("nothing was opened: \(path) does not exist")
+        }
+        throw CommandFailure("no such store: \(path) (add --create to make a new, empty store there)")
+    }
+
+    /// Throws unless `path` can name a new store: nothing there (not even a
+    /// link), not a folder's name (`adir/`), and its folder exists.
+    public static func requireNewStorePath(_ path: String) throws {
+        if path.isEmpty || path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
+            throw CommandFailure("'\(path)' names a folder; give the new store's file name (e.g. \(path.hasSuffix("/") ? path : path + "/")default.realm)")
+        }
+        if FileSystemEntry(path: path).kind == .directory {
+            throw CommandFailure("\(path) is a folder; give the new store's file name (e.g. \(path)/default.realm)")
+        }
+        try requireAbsent(path)
+        let (folder, _) = AtomicFile.split(path)
+        let parent = FileSystemEntry(followingLinksAt: folder.isEmpty ? "." : folder)
+        guard parent.kind == .directory else {
+            throw CommandFailure("cannot create \(path): its folder \(folder) \(parent.exists ? "is \(parent.kindName)" : "does not exist")")
+        }
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
+            throw CommandFailure("cannot create \(path): its folder \(folder.isEmpty ? "." : folder) \(reason)")
+        }
     }
 }

@@ -42,7 +42,8 @@ public final class ChangeNotifier {
     private let entryName: String?
     private var readFD: Int32 = -1
     private var writeFD: Int32 = -1
-    private var ownPipePath: String?
+    /// This watcher's own pipe: the management folder it was made in and its name there.
+    private var ownPipe: (folder: AuxiliaryFolder, name: String)?
 
     /// A notifier for the store at `files`; `entryName` is this open's
     /// entry in the management folder (from `StoreLock`), if any.
@@ -67,8 +68,11 @@ public final class ChangeNotifier {
     /// (read-only folders are not an error for callers, who just skip it).
     @discardableResult
     static func createNotePipe(files: StoreFiles) -> Int32 {
-        if mkfifo(files.notePath, 0o644) == 0 || errno == EEXIST { return 0 }
-        return errno
+        if mkfifo(files.notePath, 0o644) == 0 { return 0 }
+        let code = errno
+        guard code == EEXIST else { return code }
+        // mkfifo never follows a link; whatever else is there is left alone.
+        return [.fifo, .regular].contains(FileSystemEntry(path: files.notePath).kind) ? 0 : EEXIST
     }
 
     /// Wakes every watcher of the store except this notifier's own; never
@@ -82,28 +86,34 @@ public final class ChangeNotifier {
     public static func notify(files: StoreFiles, excludingEntry: String? = nil) {
         let management = ManagementDirectory(path: files.managementPath)
         let excluded = excludingEntry.map { $0 + ManagementDirectory.fifoSuffix }
-        for name in directoryEntries(management.path)
-        where name.hasSuffix(ManagementDirectory.fifoSuffix)
-            && !name.hasPrefix(ManagementDirectory.temporaryPrefix) && name != excluded
-        {
-            if poke(management.itemPath(name)) == ENXIO {
-                let owner = String(name.dropLast(ManagementDirectory.fifoSuffix.count))
-                if !management.isLive(owner) { unlink(management.itemPath(name)) }
+        if let folder = management.openIfGenuine() {
+            for name in folder.entries()
+            where name.hasSuffix(ManagementDirectory.fifoSuffix)
+                && !name.hasPrefix(ManagementDirectory.temporaryPrefix) && name != excluded
+            {
+                let (fd, openErrno) = folder.openItem(name, O_WRONLY, expected: .fifo)
+                if fd >= 0 {
+                    _ = writeByteWithoutSIGPIPE(fd)
+                    closeFile(fd)
+                } else if openErrno == ENXIO {
+                    let owner = String(name.dropLast(ManagementDirectory.fifoSuffix.count))
+                    if !management.isLive(owner, in: folder) { folder.unlink(name) }
+                }
             }
         }
         _ = poke(files.notePath)
     }
 
     /// Writes one byte to the FIFO at `path` without blocking; returns 0 or
-    /// the errno (ENXIO: nobody reads it; ENOENT: no such pipe).
+    /// the errno (ENXIO: nobody reads it; ENOENT: no such pipe). Never
+    /// follows a link and never writes into something that is not a pipe
+    /// (a stray regular file named like one would grow by a byte per commit).
     static func poke(_ path: String) -> Int32 {
-        let (fd, openErrno) = openFile(path, O_WRONLY | O_NONBLOCK)
+        guard let (fd, openErrno) = try? openAuxiliary(path, O_WRONLY, expected: .fifo, role: "notification pipe") else {
+            return EINVAL
+        }
         guard fd >= 0 else { return openErrno }
         defer { closeFile(fd) }
-        // Never write into something that is not a pipe (a stray regular
-        // file named like one would grow by a byte per commit).
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return EINVAL }
         return writeByteWithoutSIGPIPE(fd)
     }
 
@@ -146,30 +156,39 @@ public final class ChangeNotifier {
     /// it before reading the state you watch, so no change slips between.
     public func startWatching() throws(CoordinationError) {
         if readFD >= 0 { return }
-        if let entryName {
-            try openOwnPipe(final: management.itemPath(entryName + ManagementDirectory.fifoSuffix))
+        if let entryName, let folder = management.openIfGenuine() {
+            try openOwnPipe(in: folder, final: entryName + ManagementDirectory.fifoSuffix)
         } else {
             try openSharedNotePipe()
         }
     }
 
-    private func openOwnPipe(final: String) throws(CoordinationError) {
-        let temporary = management.itemPath(
-            "\(ManagementDirectory.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-                + ManagementDirectory.fifoSuffix)
-        guard mkfifo(temporary, 0o644) == 0 else {
-            let code = errno
-            if isReadOnlyErrno(code) { return try openSharedNotePipe() }
-            throw .systemCallFailed(operation: "create notification pipe", path: temporary, errno: code)
+    private func openOwnPipe(in folder: AuxiliaryFolder, final: String) throws(CoordinationError) {
+        let temporary = "\(ManagementDirectory.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+            + ManagementDirectory.fifoSuffix
+        let made = folder.makeFIFO(temporary)
+        guard made == 0 else {
+            if isReadOnlyErrno(made) { return try openSharedNotePipe() }
+            throw .systemCallFailed(operation: "create notification pipe", path: folder.itemPath(temporary), errno: made)
         }
-        defer { unlink(temporary) }
-        try openBothEnds(temporary)
-        guard rename(temporary, final) == 0 else {
-            let code = errno
+        defer { folder.unlink(temporary) }
+        let (reader, readErrno) = folder.openItem(temporary, O_RDONLY, expected: .fifo)
+        guard reader >= 0 else {
+            throw .systemCallFailed(operation: "open notification pipe", path: folder.itemPath(temporary), errno: readErrno)
+        }
+        let (writer, writeErrno) = folder.openItem(temporary, O_WRONLY, expected: .fifo)
+        guard writer >= 0 else {
+            closeFile(reader)
+            throw .systemCallFailed(operation: "open notification pipe", path: folder.itemPath(temporary), errno: writeErrno)
+        }
+        readFD = reader
+        writeFD = writer
+        let renamed = folder.rename(temporary, final)
+        guard renamed == 0 else {
             stopWatching()
-            throw .systemCallFailed(operation: "create notification pipe", path: final, errno: code)
+            throw .systemCallFailed(operation: "create notification pipe", path: folder.itemPath(final), errno: renamed)
         }
-        ownPipePath = final
+        ownPipe = (folder, final)
     }
 
     private func openSharedNotePipe() throws(CoordinationError) {
@@ -188,16 +207,14 @@ public final class ChangeNotifier {
     /// Opens the reading end, then a writing end that keeps `poll` from
     /// reporting end-of-file whenever the last outside writer closes.
     private func openBothEnds(_ path: String) throws(CoordinationError) {
-        let (reader, readErrno) = openFile(path, O_RDONLY | O_NONBLOCK)
+        let (reader, readErrno): (Int32, Int32)
+        do { (reader, readErrno) = try openAuxiliary(path, O_RDONLY, expected: .fifo, role: "notification pipe") } catch {
+            throw .foreignFile(error)
+        }
         guard reader >= 0 else {
             throw .systemCallFailed(operation: "open notification pipe", path: path, errno: readErrno)
         }
-        var info = stat()
-        guard fstat(reader, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else {
-            closeFile(reader)
-            throw .systemCallFailed(operation: "use notification pipe", path: path, errno: EINVAL)
-        }
-        let (writer, writeErrno) = openFile(path, O_WRONLY | O_NONBLOCK)
+        let (writer, writeErrno) = openFile(path, O_WRONLY | O_NONBLOCK | O_NOFOLLOW)
         guard writer >= 0 else {
             closeFile(reader)
             throw .systemCallFailed(operation: "open notification pipe", path: path, errno: writeErrno)
@@ -240,10 +257,10 @@ public final class ChangeNotifier {
     /// Stops listening and removes this watcher's pipe; harmless to call
     /// twice.
     public func stopWatching() {
-        if let ownPipePath, readFD >= 0, FileIdentity(path: ownPipePath) == FileIdentity(fd: readFD) {
-            unlink(ownPipePath)
+        if let ownPipe, readFD >= 0, ownPipe.folder.isStill(ownPipe.name, readFD) {
+            ownPipe.folder.unlink(ownPipe.name)
         }
-        ownPipePath = nil
+        ownPipe = nil
         closeFile(readFD)
         closeFile(writeFD)
         readFD = -1

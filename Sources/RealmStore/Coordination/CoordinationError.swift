@@ -21,6 +21,14 @@ public enum CoordinationError: Error, Equatable, CustomStringConvertible {
     case systemCallFailed(operation: String, path: String, errno: Int32)
     /// The coordinator was used after `close()`.
     case closed(storePath: String)
+    /// Something other than the expected file (a symbolic link, a device,
+    /// a pipe, a file where a folder should be) is where one of the store's
+    /// auxiliary files should be; it was left alone.
+    case foreignFile(ForeignFile)
+    /// The store's path names something that is not a regular file (a
+    /// named pipe, a device, a folder, a link leading nowhere): only
+    /// regular files, or paths that do not exist yet, are stores.
+    case notAStoreFile(path: String, found: String)
 
     /// The one-sentence message shown to users.
     public var description: String {
@@ -41,6 +49,10 @@ public enum CoordinationError: Error, Equatable, CustomStringConvertible {
             return "cannot \(operation) \(path): \(errnoText(code))"
         case let .closed(storePath):
             return "store \(storePath) was already closed"
+        case let .foreignFile(foreign):
+            return foreign.description
+        case let .notAStoreFile(path, found):
+            return "\(path) is \(found), not a store; only regular files are opened as stores"
         }
     }
 

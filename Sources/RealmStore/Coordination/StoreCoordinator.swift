@@ -1,3 +1,5 @@
+import Glibc
+
 /// Everything a `Realm` needs from the store's auxiliary files, created
 /// when the realm opens and closed when it closes.
 ///
@@ -58,16 +60,60 @@ public final class StoreCoordinator {
     /// the store for longer than `openTimeout`, and `systemCallFailed` for
     /// unexpected I/O errors; a read-only folder is not an error.
     public init(path: String, mode: Mode, openTimeout: Duration = .seconds(2)) throws(CoordinationError) {
+        try Self.requireStoreFile(path)
         files = StoreFiles(storePath: path)
         self.mode = mode
+        try Self.requireOwnAuxiliaryFiles(files)
         do {
             lock = try StoreLock(files: files, mode: mode, timeout: openTimeout)
         } catch {
             guard case let .coordinationUnavailable(_, reason) = error else { throw error }
             unavailableReason = reason
         }
-        if lock != nil { ChangeNotifier.createNotePipe(files: files) }
+        if lock != nil, ChangeNotifier.createNotePipe(files: files) == EEXIST {
+            lock?.release()
+            throw .foreignFile(ForeignFile(path: files.notePath, role: "change-notification pipe",
+                                           found: FileSystemEntry(path: files.notePath).kindName))
+        }
         notifier = ChangeNotifier(files: files, entryName: lock?.entryName)
+    }
+
+    /// Throws unless `path` is a regular file (or a link to one) or does
+    /// not exist yet: a named pipe, a device, a folder or a link leading
+    /// nowhere is never opened as a store, so no SQLite database is ever
+    /// written into a device and no file is created at a link's far end.
+    public static func requireStoreFile(_ path: String) throws(CoordinationError) {
+        let entry = FileSystemEntry(path: path)
+        switch entry.kind {
+        case .missing, .regular:
+            return
+        case .symbolicLink:
+            let target = FileSystemEntry(followingLinksAt: path)
+            if target.kind == .regular { return }
+            throw .notAStoreFile(path: path, found: target.exists ? "a symbolic link to \(target.kindName)" : "a symbolic link that leads nowhere")
+        default:
+            throw .notAStoreFile(path: path, found: entry.kindName)
+        }
+    }
+
+    /// Throws `foreignFile` when something other than what RealmLens (or
+    /// SQLite) makes is where `.lock`, `.note`, `.management` or SQLite's
+    /// `-journal`, `-wal`, `-shm` should be (a link, a device, a file for a
+    /// folder): it is reported and left alone.
+    static func requireOwnAuxiliaryFiles(_ files: StoreFiles) throws(CoordinationError) {
+        // A regular file where the note pipe should be is tolerated (never
+        // written into: `poke` writes only to pipes); Realm Core tools leave them.
+        // SQLite creates its journal without O_NOFOLLOW: a planted link there would be written through.
+        let expected: [(StoreFileKind, [FileSystemEntry.Kind])] = [
+            (.lock, [.regular]), (.note, [.fifo, .regular]), (.management, [.directory]),
+            (.sqliteJournal, [.regular]), (.sqliteWAL, [.regular]), (.sqliteSharedMemory, [.regular]),
+        ]
+        for (kind, wanted) in expected {
+            let entry = FileSystemEntry(path: files.path(for: kind))
+            if entry.exists && !wanted.contains(entry.kind) {
+                throw .foreignFile(ForeignFile(path: entry.path, role: kind.shortName, found: entry.kindName))
+            }
+        }
     }
 
     deinit { close() }

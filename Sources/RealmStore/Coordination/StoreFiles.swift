@@ -9,14 +9,19 @@ import Glibc
 /// ```
 ///
 /// Every name is the store path plus a suffix, as Realm Core names them
-/// (`DB::get_core_file` in realm-core's `src/realm/db.cpp`).
+/// (`DB::get_core_file` in realm-core's `src/realm/db.cpp`). A store
+/// reached through a symbolic link has its files beside the real file (as
+/// SQLite puts its journal there), so two names of one database share one
+/// lock file and see each other's users.
 public struct StoreFiles: Equatable, Hashable, Sendable {
-    /// The store's own path, e.g. `default.realm`.
+    /// The store's own path, e.g. `default.realm`; for a path that is a
+    /// symbolic link, the real file's path.
     public let storePath: String
 
-    /// Names the files of the store at `storePath`.
+    /// Names the files of the store at `storePath`, resolving a symbolic
+    /// link there to the file it leads to.
     public init(storePath: String) {
-        self.storePath = storePath
+        self.storePath = FileSystemEntry.linkTarget(of: storePath) ?? storePath
     }
 
     /// The path of one of the store's files.
@@ -33,8 +38,7 @@ public struct StoreFiles: Equatable, Hashable, Sendable {
 
     /// Whether the store file itself exists (as a file, or a symlink to one).
     public var storeExists: Bool {
-        var info = stat()
-        return stat(storePath, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        FileSystemEntry(followingLinksAt: storePath).kind == .regular
     }
 
     // MARK: - What exists
@@ -50,6 +54,20 @@ public struct StoreFiles: Equatable, Hashable, Sendable {
         public var size: Int64
         /// For the management folder, how many entries it holds.
         public var entryCount: Int?
+        /// What is actually at the path (a symbolic link or a device where
+        /// a store's file should be is shown, never followed).
+        public var found: FileSystemEntry.Kind = .regular
+
+        /// Whether what is there is what this kind of file should be: a
+        /// folder for `.management`, a regular file or pipe for `.note`, a
+        /// regular file for everything else.
+        public var isExpectedKind: Bool {
+            switch kind {
+            case .management: found == .directory
+            case .note: found == .fifo || found == .regular
+            default: found == .regular
+            }
+        }
     }
 
     /// The store's files that exist now, in `StoreFileKind` order, with
@@ -62,15 +80,39 @@ public struct StoreFiles: Equatable, Hashable, Sendable {
     public func existingFiles() -> [ExistingFile] {
         StoreFileKind.allCases.compactMap { kind in
             let path = path(for: kind)
-            guard let info = PathInfo(path: path) else { return nil }
-            guard info.isDirectory else {
-                return ExistingFile(kind: kind, path: path, size: info.size, entryCount: nil)
+            let entry = FileSystemEntry(path: path)
+            guard entry.exists else { return nil }
+            guard entry.kind == .directory, kind == .management, let folder = try? AuxiliaryFolder.open(path) else {
+                return ExistingFile(kind: kind, path: path, size: entry.size, entryCount: nil, found: entry.kind)
             }
-            let entries = directoryEntries(path)
-            let total = entries.reduce(Int64(0)) { sum, name in
-                sum + (PathInfo(path: path + "/" + name)?.size ?? 0)
-            }
-            return ExistingFile(kind: kind, path: path, size: total, entryCount: entries.count)
+            let entries = folder.entries()
+            let total = entries.reduce(Int64(0)) { sum, name in sum + folder.entry(name).size }
+            return ExistingFile(kind: kind, path: path, size: total, entryCount: entries.count, found: .directory)
         }
+    }
+
+    // MARK: - Removing
+
+    /// Removes one of the store's files found by `existingFiles()`, never
+    /// following a link: a file is unlinked only while it is still of the
+    /// kind it was found to be, and the management folder is emptied
+    /// through its own descriptor (`unlinkat`), never descending into a
+    /// subfolder. Returns nil once the path is gone, or why it is still
+    /// there.
+    public func remove(_ file: ExistingFile) -> String? {
+        let now = FileSystemEntry(path: file.path)
+        guard now.exists else { return nil }
+        guard now.kind == file.found, file.isExpectedKind else {
+            return "it is \(now.kindName), not a \(file.kind.shortName)"
+        }
+        if now.kind == .directory {
+            let folder: AuxiliaryFolder?
+            do { folder = try AuxiliaryFolder.open(file.path) } catch { return error.description }
+            let left = folder?.removeContentsAndSelf() ?? []
+            if !left.isEmpty { return "it still holds " + left.joined(separator: ", ") }
+        } else if unlink(file.path) != 0 && errno != ENOENT {
+            return errnoText(errno)
+        }
+        return FileSystemEntry(path: file.path).exists ? "it is still there" : nil
     }
 }

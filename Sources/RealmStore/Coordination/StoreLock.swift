@@ -68,14 +68,22 @@ public final class StoreLock {
 
     private init(files: StoreFiles, access: String, lockType: LockType, timeout: Duration) throws(CoordinationError) {
         self.files = files
+        // Nothing is created beside a store whose auxiliary paths hold something foreign.
+        try StoreCoordinator.requireOwnAuxiliaryFiles(files)
         let deadline = monotonicMilliseconds() + Int64(timeout.pollMilliseconds)
         let lockPath = files.lockPath
         while true {
-            var (fd, openErrno) = openFile(lockPath, O_RDWR | O_CREAT)
+            var fd: Int32, openErrno: Int32
             var writable = true
-            if fd < 0 && isReadOnlyErrno(openErrno) {
-                (fd, openErrno) = openFile(lockPath, O_RDONLY)
-                writable = false
+            do {
+                // O_NOFOLLOW inside: never through a (dangling) link, never into a pipe or device.
+                (fd, openErrno) = try openAuxiliary(lockPath, O_RDWR | O_CREAT, expected: .regular, role: "lock file")
+                if fd < 0 && isReadOnlyErrno(openErrno) {
+                    (fd, openErrno) = try openAuxiliary(lockPath, O_RDONLY, expected: .regular, role: "lock file")
+                    writable = false
+                }
+            } catch {
+                throw .foreignFile(error)
             }
             guard fd >= 0 else {
                 if !writable && (openErrno == ENOENT || isReadOnlyErrno(openErrno)) {
@@ -106,7 +114,7 @@ public final class StoreLock {
             }
             // A deleter may have removed the file between our open and our
             // lock; a lock on an unlinked file coordinates with nobody.
-            guard FileIdentity(fd: fd) == FileIdentity(path: lockPath) else {
+            guard Self.isStillLockFile(fd, lockPath) else {
                 closeLockedFile(fd)
                 continue
             }
@@ -115,7 +123,18 @@ public final class StoreLock {
             self.isExclusive = lockType == .exclusive
             break
         }
-        entry = ManagementDirectory(path: files.managementPath).register(access: access).entry
+        do {
+            entry = try ManagementDirectory(path: files.managementPath).register(access: access).entry
+        } catch {
+            release()
+            throw .foreignFile(error)
+        }
+    }
+
+    /// Whether `PATH.lock` (not following a link) is still the file open as
+    /// `fd`: a last user may have removed it between our open and our lock.
+    static func isStillLockFile(_ fd: Int32, _ lockPath: String) -> Bool {
+        FileSystemEntry(path: lockPath).isSameFile(as: FileSystemEntry(descriptor: fd, path: lockPath))
     }
 
     deinit { release() }
@@ -139,7 +158,7 @@ public final class StoreLock {
         guard lockErrno == 0 else {
             throw .systemCallFailed(operation: "lock", path: files.lockPath, errno: lockErrno)
         }
-        guard FileIdentity(fd: fd) == FileIdentity(path: files.lockPath) else {
+        guard Self.isStillLockFile(fd, files.lockPath) else {
             _ = setOFDLock(fd, .shared)
             throw .coordinationUnavailable(
                 storePath: files.storePath,
@@ -195,12 +214,36 @@ public final class StoreLock {
     // MARK: - Release
 
     /// Removes this process's entry and drops the lock; harmless to call
-    /// twice.
+    /// twice. The last user of the store also removes the coordination
+    /// files (see `removeAuxiliaryFilesIfLastUser`), so reading a store
+    /// leaves nothing behind.
     public func release() {
         entry?.remove()
         entry = nil
+        if fd >= 0 && canWrite { removeAuxiliaryFilesIfLastUser() }
         closeLockedFile(fd)
         fd = -1
         isExclusive = false
+    }
+
+    /// Removes `PATH.note`, `PATH.management/` and `PATH.lock` when no other
+    /// open of the store exists. The files are removed only while this
+    /// process holds `PATH.lock` exclusively, and `PATH.lock` last: a
+    /// newcomer that opened the old lock file gets its lock only after the
+    /// unlink, sees that the name no longer leads to the file it locked
+    /// (`isStillLockFile`), and starts again with a fresh one; so nobody
+    /// ever holds a lock on a file that is gone. Only what we create is
+    /// removed: a lock file that is not empty, a note that is not a pipe, or
+    /// a folder holding anything but stale entries stays.
+    private func removeAuxiliaryFilesIfLastUser() {
+        guard setOFDLock(fd, .exclusive) == 0 else { return }
+        guard Self.isStillLockFile(fd, files.lockPath) else { return }
+        ManagementDirectory(path: files.managementPath).removeIfUnused()
+        if FileSystemEntry(path: files.notePath).kind == .fifo { unlink(files.notePath) }
+        let lockFile = FileSystemEntry(path: files.lockPath)
+        guard lockFile.kind == .regular, lockFile.size == 0, FileSystemEntry(path: files.managementPath).kind == .missing else {
+            return
+        }
+        unlink(files.lockPath)
     }
 }

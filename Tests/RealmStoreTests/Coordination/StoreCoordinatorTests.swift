@@ -18,10 +18,11 @@ extension CoordinationTests {
 
     @Test func theFilesAreDisposableBetweenOpens() throws {
         let scratch = ScratchStore()
-        try StoreCoordinator(path: scratch.storePath, mode: .readWrite).close()
+        let first = try StoreCoordinator(path: scratch.storePath, mode: .readWrite)
         for kind in [StoreFileKind.lock, .note, .management] {
             try FileManager.default.removeItem(atPath: scratch.files.path(for: kind))
         }
+        first.close()
         let reopened = try StoreCoordinator(path: scratch.storePath, mode: .readWrite)
         #expect(scratch.files.existingFiles().map(\.kind) == [.store, .lock, .note, .management])
         try reopened.tryExclusive()
@@ -102,7 +103,10 @@ extension CoordinationTests {
 
     @Test func aReadOnlyFolderWithALockFileStillSharesTheLock() throws {
         let scratch = ScratchStore()
-        try StoreCoordinator(path: scratch.storePath, mode: .readWrite).close()
+        // The files a process that still has the store open would leave (the last user removes them).
+        FileManager.default.createFile(atPath: scratch.files.lockPath, contents: nil)
+        mkfifo(scratch.files.notePath, 0o644)
+        try FileManager.default.createDirectory(atPath: scratch.files.managementPath, withIntermediateDirectories: false)
         guard makeReadOnly(scratch, alsoInside: [scratch.files.lockPath, scratch.files.managementPath]) else {
             Issue.record("cannot make a read-only folder here (not even with chattr +i); test not run")
             return

@@ -50,7 +50,9 @@ enum OutputCommands {
             try session.redirect?.close()
             session.redirect = nil
             session.redirectIsOnce = false
-            if let path = context.arguments["FILE"] { session.redirect = try FileDescriptorOutput.create(path: path) }
+            if let path = context.arguments["FILE"] {
+                session.redirect = try OutputDestination.openInPlace(path, protecting: session.store.map { [$0.path] } ?? [])
+            }
         })
 
     static let once: Command = Command(
@@ -60,8 +62,9 @@ enum OutputCommands {
         run: { context in
             let session = try context.requireSession()
             guard let path = context.arguments["FILE"] else { return }
+            let target = try OutputDestination.openInPlace(path, protecting: session.store.map { [$0.path] } ?? [])
             try session.redirect?.close()
-            session.redirect = try FileDescriptorOutput.create(path: path)
+            session.redirect = target
             session.redirectIsOnce = true
             session.skipOnceReset = true
         })

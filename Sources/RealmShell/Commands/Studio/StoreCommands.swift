@@ -5,9 +5,10 @@ import RealmStore
 enum StoreCommands {
     static let open: Command = Command(
         name: ".open", abstract: "Open a store (a RealmLens store or a genuine Realm file, read-only).",
-        discussion: "PATH may be an auxiliary file (default.realm.lock opens default.realm). A missing PATH is created as an empty store.",
+        discussion: "PATH may be an auxiliary file (default.realm.lock opens default.realm). A PATH that does not exist is created as a new, empty store only with --create (on a terminal, .open asks).",
         arguments: [ArgumentSpec("PATH", help: "The store to open.")],
-        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), .key, .snapshot, CompactOnOpen.option],
+        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), OptionSpec(["--create"], help: "Create a new, empty store when PATH does not exist."),
+                  .key, .snapshot, CompactOnOpen.option],
         examples: [".open dogs.realm", ".open app.realm --key @app.key", ".open app.realm --compact-on-open 100MB,50"],
         run: { context in
             let session = try context.requireSession()
@@ -16,7 +17,10 @@ enum StoreCommands {
             let resolved = try StoreOpener.resolvePath(path, context: context)
             try session.settleTransaction(before: "opening \(path)")
             let store: InspectableStore
-            if !readOnly && !StoreFiles(storePath: resolved).storeExists && context.arguments["--key"] == nil {
+            if !readOnly && !FileSystemEntry(path: resolved).exists && context.arguments["--key"] == nil {
+                // A mistyped name must not become an empty store: ask, or need --create.
+                try StoreOpener.confirmCreation(of: resolved, create: context.arguments.flag("--create"), session: session, context: context)
+                try StoreOpener.requireNewStorePath(resolved)
                 store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
                 try context.note("created a new, empty store at \(resolved)")
             } else {

@@ -32,7 +32,7 @@ enum TransferCommands {
             var encoder = CanonicalValueEncoder(schema: store.schema, linkValue: store.canonicalLinkValue)
             let csv = format(context, file: file) == "csv"
             var count = 0
-            try ExportCommand.writeAtomically(to: file) { output in
+            try ExportCommand.writeAtomically(to: file, protecting: [store.path]) { output in
                 var writer: ResultWriter = csv ? CSVFormat(output: output, showHeaders: true) : JSONFormat(output: output, lines: false)
                 try writer.begin(columns: properties.map(\.name))
                 try store.forEachObject(ofClass: className) { record in

@@ -93,27 +93,6 @@ func probeOFDLock(_ fd: Int32, wanting type: LockType = .exclusive) -> LockType 
     }
 }
 
-/// Device and inode of a path (following symlinks) or descriptor, used to
-/// detect that a file was deleted or replaced under an open descriptor.
-struct FileIdentity: Equatable {
-    var device: UInt64
-    var inode: UInt64
-
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-
-    init?(fd: Int32) {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-}
-
 /// What `lstat` says about a path, or nil when it does not exist.
 struct PathInfo {
     var isDirectory: Bool
@@ -130,23 +109,6 @@ struct PathInfo {
         isRegular = format == S_IFREG
         size = Int64(info.st_size)
     }
-}
-
-/// The names in a directory, without `.` and `..`; empty when it cannot be
-/// read.
-func directoryEntries(_ path: String) -> [String] {
-    guard let dir = opendir(path) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-            tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                String(cString: $0)
-            }
-        }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
 }
 
 /// Whether a process with this pid exists (EPERM means it exists but
@@ -183,9 +145,10 @@ func readSmallFile(fd: Int32, limit: Int = 4096) -> String? {
 
 /// The first `count` bytes of a file, or fewer when it is shorter.
 func readPrefix(_ path: String, count: Int) -> [UInt8] {
-    let (fd, _) = openFile(path, O_RDONLY | O_NONBLOCK)
+    let (fd, _) = openFile(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { return [] }
     defer { closeFile(fd) }
+    guard FileSystemEntry(descriptor: fd, path: path).kind == .regular else { return [] }
     var bytes = [UInt8](repeating: 0, count: count)
     let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, 0) }
     return read > 0 ? Array(bytes[0..<read]) : []
