@@ -5,7 +5,8 @@ extension Context {
     mutating func resolveOperand(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
         var typed = try resolveUnquantified(operand, hint: hint)
         if let quantifier = operand.quantifier {
-            guard typed.isMultiple else {
+            // Realm Core takes a quantifier on a path into a mixed value or through a subscript too.
+            guard typed.isMultiple || typed.mayBeAbsent else {
                 let unquantified = Operand(operand.kind, range: operand.range).description
                 throw QueryError(.notACollection(unquantified, operation: quantifier.rawValue), at: operand.range)
             }
@@ -69,6 +70,10 @@ extension Context {
             let (collection, fansOut) = try resolvePath(subquery.collection)
             guard collection.endsAtCollection, case .object(let className) = collection.type, let target = schema[className] else {
                 throw QueryError(.notACollection(text(subquery.collection.range), operation: "SUBQUERY"), at: subquery.collection.range)
+            }
+            // Realm Core (SubqueryNode::visit): a subquery runs over a list of links or backlinks only.
+            guard collection.endCollection == .list || collection.endsAtBacklinks else {
+                throw QueryError(.invalidQuery("a subquery must operate on a list of objects or backlinks, but '\(text(subquery.collection.range))' is a \(collection.endCollection.map { "\($0)" } ?? "to-one relationship")"), at: subquery.collection.range)
             }
             if target[subquery.variable] != nil {
                 throw QueryError(.invalidQuery("subquery variable '\(subquery.variable)' has the name of a property of '\(className)'; choose another"), at: range)

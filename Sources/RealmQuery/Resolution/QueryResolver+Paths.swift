@@ -29,6 +29,11 @@ extension Context {
             root = .variable(name, className: variable.schema.className)
             cursor = Cursor(schema: variable.schema, type: .object(variable.schema.className))
             elements = elements.dropFirst()
+        } else if let innermost = variables.last {
+            // Inside SUBQUERY(…) Realm Core resolves a bare name on the subquery's class
+            // (the driver switches its base table), so `name` means `$x.name`.
+            root = .variable(innermost.name, className: innermost.schema.className)
+            cursor = Cursor(schema: innermost.schema, type: .object(innermost.schema.className))
         }
         var fansOut = false
         var hops: [Hop] = []

@@ -113,6 +113,51 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
     public var endsAtBacklinks: Bool
 
     public var description: String { hops.map(\.description).joined(separator: ".") }
+
+    /// True when the path takes one element of a collection or of a mixed
+    /// value (`[2]`, `[FIRST]`, `['key']`, `.key` on a dictionary or mixed):
+    /// Realm Core then finds no value at all when the collection is empty or
+    /// the mixed value holds no collection, and a comparison with no value is
+    /// false (`ANY`) or true (`ALL`, `NONE`) — unlike `null`, which is what a
+    /// missing key or index of a non-empty collection gives.
+    public var mayBeAbsent: Bool {
+        hops.contains { if case .element = $0.kind { return true } else { return false } }
+    }
+
+    /// True for a property of the object itself: one hop, no link, no collection.
+    public var isPlainColumn: Bool {
+        guard case .object = root, hops.count == 1, case .property(let p) = hops[0].kind else { return false }
+        return !p.isCollection && p.type != .object && p.type != .linkingObjects
+    }
+
+    /// True when the last property the path reads is a list, set or dictionary of values
+    /// (what Realm Core's BETWEEN takes only with ALL), subscripted or not.
+    public var readsPrimitiveCollection: Bool {
+        for hop in hops.reversed() {
+            if case .property(let p) = hop.kind { return p.isCollection && p.type != .object && p.type != .linkingObjects }
+        }
+        return false
+    }
+
+    /// True when the path reads into a mixed value (a subscript, key or `[*]` after a mixed property).
+    public var entersMixed: Bool {
+        var sawMixed = false
+        for hop in hops {
+            if sawMixed { return true }
+            if case .property(let p) = hop.kind, p.type == .mixed { sawMixed = true }
+        }
+        return false
+    }
+}
+
+extension TypedOperand {
+    /// True when the operand may have no value at all (see `ResolvedPath.mayBeAbsent`).
+    public var mayBeAbsent: Bool {
+        switch kind {
+        case .property(let path), .count(let path), .typeOf(let path): return path.mayBeAbsent
+        default: return false
+        }
+    }
 }
 
 /// One step of a resolved path.

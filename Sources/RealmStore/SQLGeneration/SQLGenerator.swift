@@ -158,11 +158,14 @@ final class SQLGenerator {
                 try self.withValues(r, in: s) { rv, _ in self.stringCompare(lv, op, rv, options: options) }
             }
         case .between(let v, let lower, let upper):
-            return try withValues(v, in: scope) { x, s in
-                let lowerTerm = try self.withValues(lower, in: s) { lv, _ in try self.compare(x, .greaterOrEqual, lv, options: []) }
-                let upperTerm = try self.withValues(upper, in: s) { uv, _ in try self.compare(x, .lessOrEqual, uv, options: []) }
-                return "(\(lowerTerm) AND \(upperTerm))"
+            // Realm Core: `v >= lower AND v <= upper`, each comparison quantified on its own.
+            let lowerTerm = try withValues(v, in: scope) { x, s in
+                try self.withValues(lower, in: s) { lv, _ in try self.compare(x, .greaterOrEqual, lv, options: []) }
             }
+            let upperTerm = try withValues(v, in: scope) { x, s in
+                try self.withValues(upper, in: s) { uv, _ in try self.compare(x, .lessOrEqual, uv, options: []) }
+            }
+            return "(\(lowerTerm) AND \(upperTerm))"
         case .in(let v, let list, let options):
             if let fast = try fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
             // `x IN list` holds when x equals any element, unless the list says ALL or NONE.
@@ -197,13 +200,14 @@ final class SQLGenerator {
             // Realm Core's BacklinkCount through a to-many path is one number: the sum over the objects reached.
             return try body(backlinkCountSum(path), scope)
         }
-        guard operand.isMultiple else {
+        guard operand.isMultiple || operand.mayBeAbsent else {
             return try body(evaluate(operand, in: scope), scope)
         }
         if quantifier != .any, let perCollection = try quantifiedPerCollection(operand, quantifier, body) {
             return perCollection
         }
         let sub = SQLScope()
+        sub.isExistential = true
         let value = try evaluate(operand, in: sub)
         let predicate = try body(value, sub)
         guard !sub.isEmpty else { return predicate }
