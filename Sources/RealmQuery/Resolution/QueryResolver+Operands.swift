@@ -109,6 +109,11 @@ extension Context {
         let written = text(path.range)
         switch op {
         case .count:
+            if let whole = resolved.subscriptedCollectionProperty {
+                // Realm Core sizes the list or dictionary property itself when subscripts follow it
+                // (`list[0].@size`, `dict['k'][SIZE]` count the property's elements).
+                return TypedOperand(kind: .count(whole), type: .int, isMultiple: false, range: range)
+            }
             if resolved.endsAtCollection {
                 return TypedOperand(kind: .count(resolved), type: .int, isMultiple: fansOut, range: range)
             }
@@ -120,6 +125,14 @@ extension Context {
             }
             return TypedOperand(kind: .count(resolved), type: .int, isMultiple: resolved.isMultiple, range: range)
         case .type:
+            // Realm Core takes @type on mixed values and dictionaries; on a list or set of another
+            // type than objects it refuses it, and on any other property it is that property's type name — a
+            // constant, which may only be compared with another @type (PostOpNode::visit).
+            var isObjects = false
+            if case .object = resolved.type { isObjects = true }
+            if resolved.type != .mixed, !isObjects, resolved.endCollection == .list || resolved.endCollection == .set {
+                throw QueryError(.unsupportedOperation("@type", type: resolved.type.description), at: range)
+            }
             if case .object = resolved.type, !resolved.endsAtCollection {
                 return TypedOperand(kind: .typeOf(resolved), type: .typeName, isMultiple: resolved.isMultiple, range: range)
             }
@@ -190,7 +203,10 @@ extension Context {
         case (.string(let s), .double): return Double(s).map(AnyRealmValue.double) ?? value
         case (.string(let s), .float): return Float(s).map(AnyRealmValue.float) ?? value
         case (.string(let s), .decimal128): return Decimal128(string: s).map(AnyRealmValue.decimal128) ?? value
-        case (.string(let s), .data): return .data(Array(s.utf8))
+        // Realm Core compares binary only with binary (bin("…")); a string literal never converts.
+        // A bare B64"…" is a string to Realm Core; we also let it name bytes for a binary property.
+        case (.data(let bytes), _) where hint != .data && literal?.hasPrefix("B64") == true:
+            return .string(String(decoding: bytes, as: UTF8.self))
         default: return value
         }
     }

@@ -223,9 +223,15 @@ struct Context {
     }
 
     func checkNotBothConstant(_ l: TypedOperand, _ r: TypedOperand, _ opRange: SourceRange) throws {
-        if l.isConstant && r.isConstant {
+        if l.isConstant && r.isConstant || isConstantTypeName(l) && r.isConstant || isConstantTypeName(r) && l.isConstant {
             throw QueryError(.constantComparison, at: l.range.merged(with: r.range))
         }
+    }
+
+    /// `@type` of a property whose type is fixed by the schema: Realm Core makes it a constant.
+    private func isConstantTypeName(_ operand: TypedOperand) -> Bool {
+        if case .typeOf(let path) = operand.kind { return path.hasFixedType }
+        return false
     }
 
     /// How an operand reads in an error message: `property 'age' (int)`, `'x' (string)`.

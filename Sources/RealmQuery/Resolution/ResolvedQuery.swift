@@ -139,6 +139,27 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// For `prop[…]…` where `prop` is a list or dictionary of values on the object itself and
+    /// only subscripts follow: the path to `prop` alone (what Realm Core's `@size` measures).
+    public var subscriptedCollectionProperty: ResolvedPath? {
+        guard case .object = root, hops.count > 1, case .property(let p) = hops[0].kind, p.isCollection,
+              p.type != .object, p.type != .linkingObjects,
+              hops.dropFirst().allSatisfy({ if case .element = $0.kind { return true }; if case .allValues = $0.kind { return true }; return false })
+        else { return nil }
+        return ResolvedPath(root: root, hops: [hops[0]], type: ValueType(p), isMultiple: true, endsAtCollection: true,
+                            endCollection: p.collection, endsAtBacklinks: false)
+    }
+
+    /// True when every value at the end of the path has the schema's type (not mixed, not a
+    /// dictionary's values): its `@type` is a constant to Realm Core.
+    public var hasFixedType: Bool {
+        if type == .mixed { return false }
+        for hop in hops.reversed() {
+            if case .property(let p) = hop.kind { return p.collection != .dictionary }
+        }
+        return true
+    }
+
     /// True when the path reads into a mixed value (a subscript, key or `[*]` after a mixed property).
     public var entersMixed: Bool {
         var sawMixed = false

@@ -121,7 +121,7 @@ extension SQLGenerator {
         if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
         if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
         // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it).
-        if ![ValueType.string, .data, .mixed].contains(l.type) { return "0" }
+        if ![ValueType.string, .data, .mixed].contains(l.type) { return "(0 AND \(r.sql) IS NULL)" }
         // A string needle matches only strings, a binary needle only binary (Realm Core's Parser_Mixed).
         var guards: [String] = []
         let string = ValueCoding.MixedTag.string.rawValue, data = ValueCoding.MixedTag.data.rawValue

@@ -121,6 +121,18 @@ final class SQLGenerator {
 
     /// The SQL expressions a `SORT`/`DISTINCT` key orders or groups by.
     private func orderExpressions(_ path: ResolvedPath, in scope: SQLScope, distinct: Bool) throws -> [String] {
+        var terms: [String] = []
+        if !distinct, let lastLink = path.hops.dropLast().lastIndex(where: { $0.isLink && !$0.isCollection }) {
+            // Realm Core's sort puts objects whose link is null after all others, ascending, and before them,
+            // descending (BaseDescriptor::Sorter), whatever the value at the end of the path.
+            var prefix = path
+            prefix.hops = Array(path.hops[...lastLink])
+            if case .link(let column, _) = try walk(prefix, in: scope) { terms.append("(\(column) IS NULL)") }
+        }
+        return terms + (try valueOrderExpressions(path, in: scope))
+    }
+
+    private func valueOrderExpressions(_ path: ResolvedPath, in scope: SQLScope) throws -> [String] {
         let value = try value(at: walk(path, in: scope), in: scope)
         if value.type == .mixed, let tag = value.tag {
             // Realm orders mixed values by type group first: null, bool, numbers, then the rest.

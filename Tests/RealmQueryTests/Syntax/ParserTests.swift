@@ -245,7 +245,7 @@ import Testing
         (#"AllTypes"#, #"uuidCol == uuid(123e4567-e89b-12d3-a456-426614174000)"#, #"uuidCol == uuid(123e4567-e89b-12d3-a456-426614174000)"#),
         (#"AllTypes"#, #"dataCol == bin('hello')"#, #"dataCol == bin("hello")"#),
         (#"AllTypes"#, #"dataCol BEGINSWITH binary(B64"aGVsbG8=")"#, #"dataCol BEGINSWITH bin("hello")"#),
-        (#"AllTypes"#, #"stringCol == B64"aGVsbG8=""#, #"stringCol == "hello""#),
+        (#"AllTypes"#, #"stringCol == B64"aGVsbG8=""#, #"stringCol == bin("hello")"#),
         (#"AllTypes"#, #"boolCol == true"#, #"boolCol == true"#),
         (#"AllTypes"#, #"boolCol != FALSE"#, #"boolCol != false"#),
         (#"AllTypes"#, #"optIntCol == nil"#, #"optIntCol == null"#),

@@ -57,7 +57,8 @@ import Testing
         Q("City", "name.@size == 6", "Bergen", "Aarhus", "東京", "大阪"),
         Q("City", "id < 0", "McMurdo"),
         Q("City", "id BETWEEN {5, 10}", "Rio de Janeiro", "São Paulo", "Bergen"),
-        Q("City", "TRUEPREDICATE SORT(country.name ASC, name ASC) LIMIT(4)", "Atlantis", "Null Island", "McMurdo", "Rio de Janeiro"),
+        // Realm Core (checked with realm-core-check): cities without a country sort last.
+        Q("City", "TRUEPREDICATE SORT(country.name ASC, name ASC) LIMIT(4)", "McMurdo", "Rio de Janeiro", "São Paulo", "Aarhus"),
         Q("City", "TRUEPREDICATE DISTINCT(country.code)", "McMurdo", "Null Island", "Rio de Janeiro", "Bergen", "Aarhus", "東京"),
         Q("Person", "age > 40", "Chloé", "Eve", "Gunnar"),
         Q("Person", "address == nil", "Chloé", "Fernanda"),

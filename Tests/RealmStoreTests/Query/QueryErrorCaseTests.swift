@@ -40,7 +40,8 @@ import Testing
         "SUBQUERY(dogs, $d, $d.nope > 1).@count > 0",
         "numbers[FIRST].x == 1",
         "SUBQUERY(favorites, $f, $f.age == nil).@count == 1",  // Realm Core: a subquery runs over lists only
-        "ANY dogs == nil",  // Realm Core: a to-many relationship never compares with null
+        "ANY dogs == nil",
+        "age.@type == 'int'",  // Realm Core: @type of a typed property is a constant  // Realm Core: a to-many relationship never compares with null
         "",
         "SORT(age ASC)",
         "age > 3 LIMIT(x)",

