@@ -114,9 +114,9 @@ struct Context {
             }
             // Realm Core answers `prop IN {…}` for a plain property (no links, no collection, not mixed)
             // with Query::in, which compares exactly: `[c]` is ignored there (driver.cpp, EqualityNode).
-            if !options.isEmpty, case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed,
+            if options.contains(.caseInsensitive), case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed,
                case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any {
-                return .in(l, list: r, options: [])
+                return .in(l, list: r, options: options.subtracting(.caseInsensitive))
             }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):

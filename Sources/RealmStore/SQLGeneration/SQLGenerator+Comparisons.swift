@@ -8,6 +8,9 @@ extension SQLGenerator {
     /// null (and `<=`/`>=` hold between two nulls), ordering with null is
     /// false, values of incomparable types are unequal.
     func compare(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue, options: StringOptions) throws -> String {
+        if options.contains(.diacriticInsensitive) {
+            return try compare(diacriticFree(l), op, diacriticFree(r), options: options.subtracting(.diacriticInsensitive))
+        }
         if l.type == .typeName || r.type == .typeName { return typeNameCompare(l, op, r) }
         if r.constant == .null { return nullCompare(l, op) }
         if l.constant == .null { return nullCompare(r, mirrored(op)) }
@@ -115,6 +118,9 @@ extension SQLGenerator {
     /// `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` (with `[c]`) on strings,
     /// binary and string-holding mixed values.
     func stringCompare(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue, options: StringOptions) -> String {
+        if options.contains(.diacriticInsensitive) {
+            return stringCompare(diacriticFree(l), op, diacriticFree(r), options: options.subtracting(.diacriticInsensitive))
+        }
         let fold = options.contains(.caseInsensitive)
         // Realm (test_parser.cpp, Parser_StringOperations): a null needle matches every string,
         // null included, except for LIKE, where null matches only null; a null subject matches nothing.
@@ -165,6 +171,16 @@ extension SQLGenerator {
             term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
         }
         return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+    }
+
+    /// A string (or string-holding mixed) value without its diacritics, for `[d]`.
+    /// A constant keeps its parameter (stripped in SQL too) so no bound argument goes unused.
+    func diacriticFree(_ v: SQLValue) -> SQLValue {
+        guard v.type == .string || v.type == .mixed, v.constant != .null else { return v }
+        var out = v
+        out.sql = "\(Diacritics.function)(\(v.sql))"
+        if case .string(let s)? = v.constant { out.constant = .string(Diacritics.stripped(s)) }
+        return out
     }
 
     /// `text` with LIKE's `%`, `_` and the escape `\` escaped.

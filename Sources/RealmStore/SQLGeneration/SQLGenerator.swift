@@ -137,10 +137,20 @@ final class SQLGenerator {
         if value.type == .mixed, let tag = value.tag {
             // Realm orders mixed values by type group first: null, bool, numbers, then the rest.
             let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
-            return [group, value.sql]
+            // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare).
+            let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(value.sql)) = 'blob' THEN 0 ELSE 1 END"
+            let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(value.sql)) WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END"
+            return [group, nan, numeric, value.sql]
         }
-        // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column.
-        if value.type == .decimal128, let numeric = value.numericSQL { return [numeric] }
+        // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column;
+        // NaN (no `$sort` value) sorts after null and before every number, as in Realm Core.
+        if value.type == .decimal128, let numeric = value.numericSQL {
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(numeric) IS NULL THEN 1 ELSE 2 END", numeric]
+        }
+        // NaN is stored as a BLOB, which SQLite orders after every number; Realm Core orders it first.
+        if value.type == .float || value.type == .double {
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN typeof(\(value.sql)) = 'blob' THEN 1 ELSE 2 END", value.sql]
+        }
         return [value.sql]
     }
 
