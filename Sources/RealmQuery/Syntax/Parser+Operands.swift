@@ -133,6 +133,9 @@ extension QueryParser {
         let token = current
         let value: AnyRealmValue
         switch token.kind {
+        case .integer where spelling(token).lowercased().hasPrefix("0x"):
+            // Realm Core's grammar has no signed hexadecimal numbers.
+            throw unexpected(expected: "a decimal number after '\(negative ? "-" : "+")' (hexadecimal numbers take no sign)")
         case .integer(let i):
             if negative {
                 // `-9223372036854775808` is the one magnitude that only fits negated.
