@@ -45,6 +45,12 @@ extension Context {
             }
             switch element.kind {
             case .property(let name):
+                if cursor.collection == .dictionary, case .object = cursor.type, let target = cursor.schema, target[name] != nil {
+                    // On a dictionary of objects Realm Core reads a name of the target's property as that
+                    // property of every value (`landmarks.name`), and any other name as a key.
+                    hops.append(valueHop(.allValues, isCollection: true))
+                    cursor.collection = nil
+                }
                 if cursor.collection == .dictionary {
                     hops.append(valueHop(.element(.key(name))))
                     cursor.isToMany = false

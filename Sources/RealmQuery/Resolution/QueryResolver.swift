@@ -187,7 +187,8 @@ struct Context {
             return
         }
         if [ValueType.string, .data, .mixed].contains(other.type) { return }
-        if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple, other.type == subject.type { return }
+        if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple,
+           other.type == subject.type || subject.type == .mixed { return }
         throw QueryError(.unsupportedOperation(spelled, type: other.type.description), at: other.range)
     }
 

@@ -200,7 +200,8 @@ enum RealmSQLFunctions {
             return Decimal128.compare(x, y).signum()
         default:
             guard let x = double(a), let y = double(b) else { return 2 }
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : 2 }
+            // Mixed::compare: NaN equals NaN and is less than every other number.
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
             if case .integer(let i) = a, case .real = b { return compareIntDouble(i, y) }
             if case .real = a, case .integer(let j) = b { return -compareIntDouble(j, x) }
             return x < y ? -1 : (x == y ? 0 : 1)

@@ -12,6 +12,9 @@ extension SQLGenerator {
             return try compare(diacriticFree(l), op, diacriticFree(r), options: options.subtracting(.diacriticInsensitive))
         }
         if l.type == .typeName || r.type == .typeName { return typeNameCompare(l, op, r) }
+        if !op.isEquality, !options.contains(.caseInsensitive), l.type == .string || l.constant == .null, r.type == .string || r.constant == .null {
+            return stringOrder(l, op, r)
+        }
         if r.constant == .null { return nullCompare(l, op) }
         if l.constant == .null { return nullCompare(r, mirrored(op)) }
         let fold = options.contains(.caseInsensitive)
@@ -47,6 +50,20 @@ extension SQLGenerator {
         return nil
     }
 
+    /// Strings order with null before every string, "" included (Realm Core's StringData
+    /// order): `name > null` holds for every string, `name < 'a'` for null too.
+    private func stringOrder(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue) -> String {
+        if r.constant != nil && r.constant != .null && !l.isNullable { return "\(l.sql) \(op.rawValue) \(r.sql)" }
+        let (ln, rn) = ("\(l.sql) IS NULL", "\(r.sql) IS NULL")
+        switch op {
+        case .less: return "CASE WHEN \(rn) THEN 0 WHEN \(ln) THEN 1 ELSE \(l.sql) < \(r.sql) END"
+        case .lessOrEqual: return "CASE WHEN \(ln) THEN 1 WHEN \(rn) THEN 0 ELSE \(l.sql) <= \(r.sql) END"
+        case .greater: return "CASE WHEN \(ln) THEN 0 WHEN \(rn) THEN 1 ELSE \(l.sql) > \(r.sql) END"
+        case .greaterOrEqual: return "CASE WHEN \(rn) THEN 1 WHEN \(ln) THEN 0 ELSE \(l.sql) >= \(r.sql) END"
+        case .equal, .notEqual: preconditionFailure("only orderings come here")
+        }
+    }
+
     private func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {
         switch op {
         case .less: return .greater
@@ -74,9 +91,14 @@ extension SQLGenerator {
         case .equal:
             // `=` plus a null test (not `IS`): still 0/1, and SQLite sees the row cannot be null,
             // so a LEFT JOIN it filters becomes an inner join the planner can drive from an index.
-            if rightIsConstant { return nullable ? "(\(l) = \(r) AND \(l) IS NOT NULL)" : "\(l) = \(r)" }
-            return "\(l) IS \(r)"
-        case .notEqual: return "\(l) IS NOT \(r)"
+            // NaN (a BLOB) equals nothing, itself included (IEEE, as Realm Core's float columns).
+            if rightIsConstant {
+                if nullable { return "(\(l) = \(r) AND \(l) IS NOT NULL\(notNaN))" }
+                return floating ? "(\(l) = \(r)\(notNaN))" : "\(l) = \(r)"
+            }
+            return floating ? "(\(l) IS \(r)\(notNaN))" : "\(l) IS \(r)"
+        case .notEqual:
+            return floating ? "(\(l) IS NOT \(r) OR typeof(\(l)) = 'blob' OR typeof(\(r)) = 'blob')" : "\(l) IS NOT \(r)"
         case .less, .greater:
             if rightIsConstant && !nullable && !floating { return "\(l) \(op.rawValue) \(r)" }
             if rightIsConstant { return "(\(l) \(op.rawValue) \(r) AND \(l) IS NOT NULL\(notNaN))" }

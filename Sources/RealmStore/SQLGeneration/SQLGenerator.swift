@@ -190,6 +190,9 @@ final class SQLGenerator {
             return "(\(lowerTerm) AND \(upperTerm))"
         case .in(let v, let list, let options):
             if let fast = try fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
+            // `list IN {…}` with no quantifier compares the collection with the list element by element,
+            // as `==` does (Realm Core: `objectIdList IN {oid(…)}` holds for exactly that one-element list).
+            if let pairwise = try pairwiseComparison(v, .equal, list, options: options, in: scope) { return pairwise }
             // `x IN list` holds when x equals any element, unless the list says ALL or NONE.
             var anyList = list
             anyList.quantifier = list.quantifier ?? .any
