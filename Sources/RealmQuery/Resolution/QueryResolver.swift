@@ -217,6 +217,9 @@ struct Context {
     }
 
     func checkComparable(_ l: TypedOperand, _ r: TypedOperand) throws {
+        // A dictionary holds its values as mixed in Realm Core: they compare with a value of any type
+        // (and are simply unequal to one of another type).
+        if isDictionaryValue(l) && r.isConstant && r.type != .typeName || isDictionaryValue(r) && l.isConstant && l.type != .typeName { return }
         guard l.type.isComparable(with: r.type) else {
             let range = r.isConstant ? r.range : l.isConstant ? l.range : l.range.merged(with: r.range)
             throw QueryError(.typeMismatch(left: describe(l), right: describe(r)), at: range)
@@ -227,6 +230,15 @@ struct Context {
         if l.isConstant && r.isConstant || isConstantTypeName(l) && r.isConstant || isConstantTypeName(r) && l.isConstant {
             throw QueryError(.constantComparison, at: l.range.merged(with: r.range))
         }
+    }
+
+    private func isDictionaryValue(_ operand: TypedOperand) -> Bool {
+        guard case .property(let path) = operand.kind, operand.type != .typeName else { return false }
+        if case .object = path.type { return false }
+        for hop in path.hops.reversed() {
+            if case .property(let p) = hop.kind { return p.collection == .dictionary }
+        }
+        return false
     }
 
     /// `@type` of a property whose type is fixed by the schema: Realm Core makes it a constant.

@@ -196,7 +196,7 @@ enum RealmSQLFunctions {
             return x.lexicographicallyPrecedes(y) ? -1 : 1
         case (.decimal, _), (_, .decimal):
             guard let x = decimal(a), let y = decimal(b) else { return 2 }
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : 2 }
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
             return Decimal128.compare(x, y).signum()
         default:
             guard let x = double(a), let y = double(b) else { return 2 }
