@@ -148,8 +148,11 @@ extension SQLGenerator {
         // null included, except for LIKE, where null matches only null; a null subject matches nothing.
         if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
         if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
-        // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it).
-        if ![ValueType.string, .data, .mixed].contains(l.type) { return "(0 AND \(r.sql) IS NULL)" }
+        // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it),
+        // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing).
+        if ![ValueType.string, .data, .mixed].contains(l.type) || (l.type == .data && r.type == .string) {
+            return "(0 AND \(r.sql) IS NULL)"
+        }
         // A string needle matches only strings, a binary needle only binary (Realm Core's Parser_Mixed).
         var guards: [String] = []
         let string = ValueCoding.MixedTag.string.rawValue, data = ValueCoding.MixedTag.data.rawValue

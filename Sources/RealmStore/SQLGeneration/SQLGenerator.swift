@@ -140,7 +140,8 @@ final class SQLGenerator {
             // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare).
             let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(value.sql)) = 'blob' THEN 0 ELSE 1 END"
             let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(value.sql)) WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END"
-            return [group, nan, numeric, value.sql]
+            // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core.
+            return [group, nan, numeric, "CASE WHEN \(tag) IN (12, 13) THEN NULL ELSE \(value.sql) END"]
         }
         // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column;
         // NaN (no `$sort` value) sorts after null and before every number, as in Realm Core.

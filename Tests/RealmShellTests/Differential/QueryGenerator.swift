@@ -64,6 +64,42 @@ struct QueryGenerator {
     /// The documented difference a query meets, if any (see `docs/realm-differences.md`).
     func documentedDifference(_ testCase: DifferentialCase, _ cls: DumpModel.Class) -> String? {
         let words = testCase.query.split(separator: " ")
+        let query = testCase.query
+        let orders = [" < ", " <= ", " > ", " >= ", "BETWEEN"].contains { query.contains($0) }
+        // The names a query mentions that are float or double properties (of any class: paths cross links).
+        let floating = model.classes.flatMap(\.props).filter { $0.type == "float" || $0.type == "double" }.map(\.name)
+        let mentioned = Set(query.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        if orders, floating.contains(where: mentioned.contains) {
+            return "NaN in ordered comparisons of float and double properties"
+        }
+        if query.contains("DISTINCT("), let inside = query.split(separator: "DISTINCT(").last, inside.prefix(while: { $0 != ")" }).contains(".") {
+            return "DISTINCT through a to-one link that may be null"
+        }
+        if ["@min", "@max", "@sum", "@avg"].contains(where: query.contains),
+           let p = cls.prop(String(words.first { !["ANY", "ALL", "NONE", "SOME"].contains($0) }?.prefix { $0 != "." } ?? "")),
+           p.collection == "dictionary" || p.type == "mixed" || p.isLink {
+            return "aggregates of dictionaries, mixed collections and links"
+        }
+        if query.contains("null"), [" CONTAINS", " BEGINSWITH", " ENDSWITH", " LIKE"].contains(where: query.uppercased().contains),
+           query.contains(".") || query.contains("[") || words.first.map({ ["ANY", "ALL", "NONE", "SOME"].contains($0) }) == true {
+            return "string operators with a null needle through links, lists and subscripts"
+        }
+        if query.contains(".@count") || query.contains(".@size"), query.split(separator: ".").count > 2 {
+            return "@count through a to-one link that is null"
+        }
+        if query.contains(" IN "), let p = cls.prop(String(words[0].prefix { $0 != "[" && $0 != "." })), p.type == "mixed",
+           words[0].contains("[") || words[0].contains(".") {
+            return "IN on a path into a mixed value with several values"
+        }
+        if query.contains("e+18") || query.contains("e+19") {
+            return "integers compared with doubles at the edge of the 64-bit range"
+        }
+        if query.contains("SORT("), model.classes.flatMap(\.props).contains(where: { $0.type == "decimal" && mentionedNames(query).contains($0.name) }) {
+            return "decimals beyond the range of double sort among ±Inf"
+        }
+        if query.contains("OID(") || query.contains("UUID(") || query.contains(" False") || query.contains(" True") || query.contains(" Nil") {
+            return "keywords and oid(…)/uuid(…) in any letter case"
+        }
         if words.count > 1, words[1].hasPrefix("IN"), let p = cls.prop(String(words[0])), p.collection == nil,
            p.type == "float" || p.type == "data" {
             return "Realm Core's Query::in on float and binary properties"
@@ -73,6 +109,10 @@ struct QueryGenerator {
             return "Realm Core's BETWEEN on a path into a mixed value"
         }
         return nil
+    }
+
+    func mentionedNames(_ query: String) -> Set<String> {
+        Set(query.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     }
 
     mutating func make(_ category: String, _ cls: DumpModel.Class) -> (String, Bool)? {
