@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "RealmModelTests", dependencies: ["RealmModel"]),
         .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel"]),
-        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite"]),
+        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData"]),
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel"]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
         .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel"], exclude: ["Scripts", "Support"]),

@@ -110,11 +110,11 @@ extension RealmFile {
         return result
     }
 
-    /// A dictionary: [keys B+tree of strings, values B+tree of mixed] (root 0 is empty).
+    /// A dictionary: [keys B+tree of strings, values B+tree of mixed] (root
+    /// 0 is empty); formats 21 and 22 kept it in a cluster tree of hashed keys.
     func readDictionary(ref: Int, depth: Int, budget: TraversalBudget) throws -> [String: AnyRealmValue] {
         guard ref != 0 else { return [:] }
-        // formats 21 and 22 kept dictionaries in a cluster tree of hashed keys
-        guard fileFormatVersion >= 23 else { throw RealmFileError.unsupportedFileFormat(version: fileFormatVersion) }
+        guard fileFormatVersion >= 23 else { return try readLegacyDictionary(ref: ref, depth: depth, budget: budget) }
         try checkDepth(depth, at: ref)
         try budget.visitNode(at: ref)
         let top = try ArrayNode(reader, ref: ref)

@@ -21,6 +21,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case corrupt(reason: String, offset: Int)
     /// No class of that name exists in the file.
     case noSuchClass(String)
+    /// A file being written could not be written (`errno` text included).
+    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "corrupt Realm file: \(reason) (at offset 0x\(String(offset, radix: 16, uppercase: true)))"
         case .noSuchClass(let name):
             return "no such class '\(name)' in the Realm file"
+        case .cannotWrite(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
         }
     }
 
@@ -59,9 +63,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "file format \(version) was never released by Realm Core"
         case 20...23:
             let core = [20: "10", 21: "10", 22: "11", 23: "12 or 13"][version] ?? "10"
-            return "file format \(version) is from Realm Core \(core); this reader reads its objects but not "
-                + "\(version < 23 ? "its dictionaries" : "all of it") — open a writable copy once with a Realm SDK based on Realm Core 14 "
-                + "(Realm Swift 10.50 or later) to upgrade it to format 24"
+            return "file format \(version) is from Realm Core \(core); open a writable copy once with a Realm SDK based on "
+                + "Realm Core 14 (Realm Swift 10.50 or later) to upgrade it to format 24"
         default:
             return "file format \(version) is newer than Realm Core 14 (format 24) — this reader knows formats 20 to 24; "
                 + "the file was probably written by Realm Core 20 or later"

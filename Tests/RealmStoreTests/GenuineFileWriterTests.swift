@@ -1,0 +1,60 @@
+import Foundation
+import RealmFile
+import RealmModel
+@testable import RealmStore
+import Testing
+
+/// genuine file → our store (`importObjects(from:)`) → genuine file again:
+/// Realm Core (`realm-core-check dump --write`) reads the written file to
+/// exactly the fixture's canonical dump.
+@Suite(.enabled(if: fixturesDirectory != nil && FileManager.default.isExecutableFile(atPath: realmCoreCheckPath),
+                "../shared/fixtures or ../shared/tools/realm-core-check is absent: store → genuine file checks skipped"))
+struct GenuineFileWriterTests {
+    static let indexFree = ["empty", "basic"]
+    static let indexed = ["large", "emptyclasses", "alltypes", "links", "churn", "encrypted"]
+
+    @Test(arguments: indexFree)
+    func storeWritesAGenuineFile(_ name: String) throws {
+        try roundTrip(name)
+    }
+
+    @Test(.enabled(if: SearchIndexPlug.isAvailable, "search indexes are not written yet: fixtures with primary keys skipped"),
+          arguments: indexed)
+    func storeWritesAGenuineFileWithIndexes(_ name: String) throws {
+        try roundTrip(name)
+    }
+
+    @Test func theSchemaVersionIsKept() throws {
+        let realm = try makeInMemoryRealm(dogsSchema, version: 7)
+        #expect(realm.persistedSchemaVersion == 7)
+    }
+
+    private func roundTrip(_ name: String) throws {
+        guard let folder = fixturesDirectory else { return }
+        let key: [UInt8]? = name == "encrypted"
+            ? try EncryptionKey.parse("@" + folder.appendingPathComponent("encrypted.key").path) : nil
+        let file = try RealmFile(path: folder.appendingPathComponent(name + ".realm").path, encryptionKey: key)
+        let realm = try makeInMemoryRealm()
+        try realm.importObjects(from: file)
+        let out = makeTemporaryPath(name + ".realm")
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: out).deletingLastPathComponent().path) }
+        try RealmFileWriter.write(realm, toPath: out)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: realmCoreCheckPath)
+        process.arguments = ["dump", out, "--write"]
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let dump = stdout.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "realm-core-check refused \(name): \(message)")
+        let expected = try Data(contentsOf: folder.appendingPathComponent(name + ".expected.json"))
+        #expect(dump == expected, "\(name): Realm Core's dump of the written file differs from the fixture's")
+    }
+}
+
+/// `../shared/tools/realm-core-check`, Realm Core 14.14 itself.
+let realmCoreCheckPath = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/realm-core-check").path
