@@ -161,7 +161,10 @@ extension Context {
             }
             let allowed: Bool
             switch op {
-            case .min, .max: allowed = elementType.isNumeric || elementType == .date || elementType == .mixed
+            case .min, .max:
+                // Realm Core takes @min/@max of dates from linked objects and dictionaries, not from lists or sets.
+                let dateAllowed = memberProperty != nil || resolved.endCollection == .dictionary
+                allowed = elementType.isNumeric || (elementType == .date && dateAllowed) || elementType == .mixed
             default: allowed = elementType.isNumeric || elementType == .mixed
             }
             guard allowed else {

@@ -269,7 +269,7 @@ import Testing
         (#"AllTypes"#, #"intList.@avg > 1.5"#, #"intList.@avg > 1.5"#),
         (#"AllTypes"#, #"doubleList.@max < 100"#, #"doubleList.@max < 100"#),
         (#"AllTypes"#, #"decimalList.@min > 0"#, #"decimalList.@min > 0"#),
-        (#"AllTypes"#, #"dateList.@max > 2024-01-01@00:00:00"#, #"dateList.@max > T1704067200:0"#),
+        (#"AllTypes"#, #"mixedDict.@max > 2024-01-01@00:00:00"#, #"mixedDict.@max > T1704067200:0"#),
         (#"AllTypes"#, #"ANY intList > 3"#, #"ANY intList > 3"#),
         (#"AllTypes"#, #"ALL intList > 3"#, #"ALL intList > 3"#),
         (#"AllTypes"#, #"NONE stringList CONTAINS 'x'"#, #"NONE stringList CONTAINS "x""#),

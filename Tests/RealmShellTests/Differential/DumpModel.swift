@@ -44,8 +44,8 @@ struct DumpModel {
                                  primaryKey: c["primaryKey"] as? String, props: props))
         }
         let objects = root["objects"] as? [String: [[String: Any]]] ?? [:]
-        for (className, list) in objects {
-            for object in list { record(object, className: className, depth: 0) }
+        for className in objects.keys.sorted() {
+            for object in objects[className] ?? [] { record(object, className: className, depth: 0) }
         }
     }
 
@@ -58,9 +58,11 @@ struct DumpModel {
             switch prop.collection {
             case "list", "set": elements = value as? [Any] ?? []
             case "dictionary":
+                // Sorted, so the same dump always gives the same samples (and the same queries).
                 let dict = value as? [String: Any] ?? [:]
-                keys[id, default: []].append(contentsOf: dict.keys)
-                elements = Array(dict.values)
+                let sortedKeys = dict.keys.sorted()
+                keys[id, default: []].append(contentsOf: sortedKeys)
+                elements = sortedKeys.map { dict[$0] as Any }
             default: elements = [value]
             }
             samples[id, default: []].append(contentsOf: elements)

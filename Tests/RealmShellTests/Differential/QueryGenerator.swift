@@ -91,7 +91,7 @@ struct QueryGenerator {
            words[0].contains("[") || words[0].contains(".") {
             return "IN on a path into a mixed value with several values"
         }
-        if query.contains("e+18") || query.contains("e+19") {
+        if query.contains("e+18") || query.contains("e+19") || query.contains("9223372036854775807") || query.contains("-9223372036854775808") {
             return "integers compared with doubles at the edge of the 64-bit range"
         }
         if query.contains("SORT("), model.classes.flatMap(\.props).contains(where: { $0.type == "decimal" && mentionedNames(query).contains($0.name) }) {
@@ -101,8 +101,8 @@ struct QueryGenerator {
             return "keywords and oid(…)/uuid(…) in any letter case"
         }
         if words.count > 1, words[1].hasPrefix("IN"), let p = cls.prop(String(words[0])), p.collection == nil,
-           p.type == "float" || p.type == "data" {
-            return "Realm Core's Query::in on float and binary properties"
+           p.type == "float" || p.type == "double" || p.type == "data" {
+            return "Realm Core's Query::in on float, double and binary properties"
         }
         if testCase.query.contains(" BETWEEN "), let p = cls.prop(String(words[0].prefix { $0 != "[" && $0 != "." })),
            p.type == "mixed", words[0].contains("[") || words[0].contains(".") {
