@@ -175,7 +175,12 @@ extension TypedOperand {
     /// True when the operand may have no value at all (see `ResolvedPath.mayBeAbsent`).
     public var mayBeAbsent: Bool {
         switch kind {
-        case .property(let path), .count(let path), .typeOf(let path): return path.mayBeAbsent
+        case .property(let path), .typeOf(let path): return path.mayBeAbsent
+        case .count(let path):
+            // Counting the objects of a to-many relationship through a to-one link that is null finds no
+            // value in Realm Core (`best.dogs.@count`); a list of values there counts 0 (`link.integers.@count`).
+            return path.mayBeAbsent || (path.hops.last?.isLink == true
+                && path.hops.dropLast().contains { $0.isLink && !$0.isCollection && !$0.isBacklink })
         default: return false
         }
     }

@@ -84,9 +84,6 @@ struct QueryGenerator {
            query.contains(".") || query.contains("[") || words.first.map({ ["ANY", "ALL", "NONE", "SOME"].contains($0) }) == true {
             return "string operators with a null needle through links, lists and subscripts"
         }
-        if query.contains(".@count") || query.contains(".@size"), query.split(separator: ".").count > 2 {
-            return "@count through a to-one link that is null"
-        }
         if query.contains(" IN "), let p = cls.prop(String(words[0].prefix { $0 != "[" && $0 != "." })), p.type == "mixed",
            words[0].contains("[") || words[0].contains(".") {
             return "IN on a path into a mixed value with several values"

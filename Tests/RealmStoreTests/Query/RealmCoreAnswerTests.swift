@@ -62,6 +62,8 @@ import Testing
         R("links", "Person", "SUBQUERY(visitedCities, $c, $c.id > 0).@count > 0"),  // Realm Core: A subquery must operate on a list property, but 'visitedCities' is typ
         R("links", "Person", "SUBQUERY(favoriteCities, $c, $c.id > 0).@count > 0"),  // Realm Core: A subquery must operate on a list property, but 'favoriteCities' is ty
         A("links", "Person", "name IN[c] {'ALICE', 'Bob'}", ["Bob"]),
+        A("links", "Person", "bestFriend.friends.@count == 0", ["Gunnar"]),
+        A("links", "Person", "homeCity.neighbors.@count == 0", ["Gunnar"]),
         A("links", "Person", "ANY friends.name IN[c] {'ALICE'}", ["Gunnar", "Hana"]),
         A("alltypes", "AllTypes", "ANY stringList IN[c] {'HELLO'}", []),
         A("alltypes", "AllTypes", "stringReq IN[c] {'HÉLLO WÖRLD'}", []),

@@ -243,7 +243,8 @@ import Testing
         Q("Person", "best == obj('Dog', 1)", "Alice"),
         Q("Person", "best != obj('Dog', 1)", "Bob", "carol", "Dave", "Éve"),
         Q("Person", "best.toys.name == 'ball'", "Alice", "Dave"),
-        Q("Person", "best.toys.@count == 0", "Bob", "Éve"),
+        // Realm Core: counting objects through a null to-one link finds no value.
+        Q("Person", "best.toys.@count == 0"),
         Q("Person", "best.name == 'Rex' OR best.name == 'Max'", "Alice", "carol"),
         Q("Person", "address.street == 'Main St'", "Alice", "Éve"),
         Q("Person", "address.city BEGINSWITH 'P'", "Alice"),
@@ -259,7 +260,8 @@ import Testing
         Q("Dog", "NOT owner.flag == true", "Max", "Buddy"),
         Q("Dog", "owner.best.name == name", "Rex", "rex"),
         Q("Dog", "owner.dogs.@count == 3", "rex"),
-        Q("Dog", "owner.dogs.@count == 0", "Buddy"),
+        // Realm Core: counting objects through a null to-one link finds no value.
+        Q("Dog", "owner.dogs.@count == 0"),
         Q("Dog", "owner.best == nil", "Max", "Buddy"),
     ]
 
