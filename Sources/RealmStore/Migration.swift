@@ -27,7 +27,7 @@ public final class Migration {
 
     /// Calls `body` with every object of `className` (new schema).
     public func enumerateObjects(ofType className: String, _ body: (DynamicObject) throws -> Void) throws {
-        for object in try realm.objects(className) { try body(object) }
+        try realm.objects(className).forEach(body)
     }
 
     /// Sets `property` of every object of `className` to `value` (a default
@@ -214,7 +214,7 @@ extension Realm {
                 if let target = embeddedTarget(property) {
                     // Embedded children die with the property that owns them.
                     let info = try info(className)
-                    for object in try objects(className) {
+                    try objects(className).forEach { object in
                         if property.isCollection {
                             try clearCollection(info, property, owner: object.key)
                         } else if case .link(let link) = try readSingle(info, property, of: object.key), let child = link.key {

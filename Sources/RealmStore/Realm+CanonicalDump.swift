@@ -14,7 +14,11 @@ extension Realm: CanonicalDumpSource {
     /// blobs by memcmp), else by object key.
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         let info = try info(className)
-        let order = info.primaryKeyColumn.map { "\($0), _key" } ?? "_key"
+        try forEachObject(info, orderedBy: info.primaryKeyColumn.map { "\($0), _key" } ?? "_key", body)
+    }
+
+    /// Streams the objects of `info`'s class in the order of the SQL `orderedBy`.
+    func forEachObject(_ info: ClassInfo, orderedBy order: String, _ body: (ObjectRecord) throws -> Void) throws {
         // Uncached: the body reads other objects through cached statements meanwhile.
         let statement = try translatingErrors { try connection.makeUncachedStatement(sql: info.selectSQL + " ORDER BY " + order) }
         let needsCompletion = !info.collectionIndexes.isEmpty || info.singleIsEmbeddedLink.contains(true)
@@ -23,7 +27,7 @@ extension Realm: CanonicalDumpSource {
             do { hasRow = try statement.step() } catch let error as SQLiteError { throw translate(error) }
             guard hasRow else { break }
             let key = statement.int64(at: 0)
-            var values = decodeRow(info, statement)
+            var values = try decodeRow(info, statement, key: key)
             if needsCompletion { try translatingErrors { try completeRecord(info, key: key, values: &values) } }
             try body(ObjectRecord(key: key, values: values))
         }

@@ -196,7 +196,9 @@ extension Realm {
             var rows: [(String, AnyRealmValue)] = []
             try statement.forEachRow { s in
                 var index: Int32 = 1
-                rows.append((s.string(at: 0), ValueCoding.read(s, at: &index, type: property.type, targetClass: target)))
+                rows.append((s.string(at: 0), try decoding(info.className, key: owner, property: property.name) {
+                    try ValueCoding.read(s, at: &index, type: property.type, targetClass: target)
+                }))
             }
             for (key, value) in rows { dict[key] = try expand(value, embedded) }
             return .dictionary(dict)
@@ -207,7 +209,9 @@ extension Realm {
             var items: [AnyRealmValue] = []
             try statement.forEachRow { s in
                 var index: Int32 = 0
-                items.append(ValueCoding.read(s, at: &index, type: property.type, targetClass: target))
+                items.append(try decoding(info.className, key: owner, property: property.name) {
+                    try ValueCoding.read(s, at: &index, type: property.type, targetClass: target)
+                })
             }
             if embedded != nil { items = try items.map { try expand($0, embedded) } }
             return .list(items)

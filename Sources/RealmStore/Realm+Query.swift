@@ -15,7 +15,11 @@ extension Realm {
     public func objects(_ className: String, where predicate: String, arguments: [AnyRealmValue] = []) throws -> QueryResults {
         _ = try info(className)
         let resolved = try QueryResolver(schema: schema).resolve(predicate, className: className, arguments: arguments)
-        return try objects(matching: resolved)
+        do {
+            return try objects(matching: resolved)
+        } catch let error as QueryError where error.kind == .nestedTooDeeply {
+            throw QueryError(.nestedTooDeeply, at: SourceRange(0..<predicate.utf8.count))  // the whole query is too deep
+        }
     }
 
     /// The objects matching an already resolved query.
@@ -25,9 +29,32 @@ extension Realm {
     }
 
     /// The SQL a resolved query compiles to (for tests and `EXPLAIN`).
+    ///
+    /// Throws `QueryError.nestedTooDeeply` when the statement is beyond what
+    /// SQLite compiles (its parser stack and expression depth are bounded):
+    /// the statement is prepared once here, so no query fails later, half-read.
     public func compile(_ query: ResolvedQuery) throws -> SQLFragment {
         try translatingErrors { try RealmSQLFunctions.register(on: connection) }
-        return try SQLGenerator(schema: schema).generate(query)
+        var fragment = try SQLGenerator(schema: schema).generate(query)
+        if fragment.arguments.count > Self.numberedParameterLimit { fragment = fragment.withAnonymousParameters() }
+        do {
+            _ = try connection.makeUncachedStatement(sql: fragment.sql)
+        } catch let error as SQLiteError where Self.isTooDeep(error) {
+            throw QueryError(.nestedTooDeeply, at: SourceRange(0..<0))
+        } catch let error as SQLiteError {
+            throw translate(error)
+        }
+        return fragment
+    }
+
+    /// Above this many arguments a statement uses anonymous parameters (see `withAnonymousParameters`).
+    static let numberedParameterLimit = 256
+
+    /// SQLite's own refusals of a statement nested too deeply for it.
+    static func isTooDeep(_ error: SQLiteError) -> Bool {
+        // A key path that walks more links than one statement may join ("too many FROM clause terms") is one too.
+        error.message.contains("parser stack overflow") || error.message.contains("Expression tree is too large")
+            || error.message.contains("too many FROM clause terms")
     }
 
     /// SQLite's `EXPLAIN QUERY PLAN` for a compiled query: one line per step

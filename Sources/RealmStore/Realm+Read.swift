@@ -25,7 +25,7 @@ extension Realm {
     /// All objects of `className`, in object-key order, read lazily.
     ///
     /// ```swift
-    /// for dog in try realm.objects("Dog") { … }
+    /// try realm.objects("Dog").forEach { dog in … }
     /// ```
     public func objects(_ className: String) throws -> Results {
         _ = try info(className)
@@ -50,20 +50,24 @@ extension Realm {
             statement.reset()
             return nil
         }
-        var values = decodeRow(info, statement)
+        let decoded = Result { try decodeRow(info, statement, key: key) }
         statement.reset()
+        var values = try decoded.get()
         try completeRecord(info, key: key, values: &values)
         return ObjectRecord(key: key, values: values)
     }
 
     /// Decodes the single-valued columns of the current row (column 0 is
     /// `_key`); collection slots are left `.null`.
-    func decodeRow(_ info: ClassInfo, _ statement: Statement) -> [AnyRealmValue] {
+    /// A stored value of the wrong kind throws `RealmError.damaged` naming the property.
+    func decodeRow(_ info: ClassInfo, _ statement: Statement, key: ObjectKey) throws -> [AnyRealmValue] {
         var values = [AnyRealmValue](repeating: .null, count: info.persisted.count)
         var column: Int32 = 1
         for (position, index) in info.singleIndexes.enumerated() {
             let type = info.singleTypes[position]
-            values[index] = ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? info.singleTargetNames[position] : nil)
+            values[index] = try decoding(info.className, key: key, property: info.persisted[index].name) {
+                try ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? info.singleTargetNames[position] : nil)
+            }
         }
         return values
     }
@@ -86,7 +90,9 @@ extension Realm {
         defer { statement.reset() }
         guard try statement.step() else { throw RealmError.objectInvalidated(className: info.className) }
         var column: Int32 = 0
-        return ValueCoding.read(statement, at: &column, type: property.type, targetClass: property.objectClassName)
+        return try decoding(info.className, key: key, property: property.name) {
+            try ValueCoding.read(statement, at: &column, type: property.type, targetClass: property.objectClassName)
+        }
     }
 
     /// The objects whose `property` of `className` links to `target`

@@ -31,11 +31,25 @@ extension Realm {
         coordinator?.notifyCommit()
     }
 
-    /// Rolls the open write transaction back; every change in it is undone.
+    /// Rolls the open write transaction back; every change in it is undone,
+    /// and the main file is left exactly as it was (see `restoreAfterFailedWrite`).
     public func cancelWrite() {
         connection.rollback()
         isInWriteTransactionStorage = false
         positionCache = [:]
+        restoreAfterFailedWrite()
+    }
+
+    /// After an I/O error (a full disk, a file-size limit) SQLite ends the
+    /// transaction but leaves its pager in an error state: the journal stays
+    /// beside a main file that may have grown, until the next read replays
+    /// it. That read happens here, at once, so a failed write never leaves a
+    /// journal or a grown file behind (and a plain rollback costs one tiny
+    /// read). Should the replay itself fail, the journal stays hot and the
+    /// next open of the store replays it (see `openReadOnly`).
+    func restoreAfterFailedWrite() {
+        connection.resetAllStatements()
+        _ = try? connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema")
     }
 
     /// Runs `body` in a write transaction: committed when it returns, rolled

@@ -9,7 +9,7 @@ import SQLite
 /// try realm.write {
 ///     try realm.create("Dog", value: ["name": .string("Rex"), "age": .int(3)])
 /// }
-/// for dog in realm.objects("Dog") { print(try dog.value(forKey: "name")) }
+/// try realm.objects("Dog").forEach { dog in print(try dog.value(forKey: "name")) }
 /// ```
 ///
 /// Not thread-safe: use one `Realm` from one thread (open another for another thread).
@@ -30,6 +30,8 @@ public final class Realm {
     /// Canonical positions of objects of classes without a primary key (dump `$index`).
     var positionCache: [String: ObjectKeyPositions] = [:]
     var isInWriteTransactionStorage = false
+    /// Whether `read { }` holds a read transaction (one snapshot) open.
+    var isInReadTransaction = false
     /// The store's auxiliary files: the shared lock held while open, change
     /// notifications, the per-process entry. `nil` for in-memory stores.
     public let coordinator: StoreCoordinator?
@@ -56,9 +58,11 @@ public final class Realm {
         coordinator = configuration.inMemoryIdentifier == nil
             ? try StoreCoordinator(path: path, mode: configuration.readOnly ? .readOnly : .readWrite) : nil
         do {
-            connection = try Connection(path: path, flags: configuration.readOnly ? [.readOnly, .uri, .noMutex] : .default)
+            connection = try configuration.readOnly ? Self.openReadOnly(path) : Connection(path: path, flags: .default)
         } catch let error as SQLiteError {
-            throw RealmError.storage(error.message)
+            throw error.resultCode == .SQLITE_READONLY_ROLLBACK
+                ? RealmError.storage("a writer died in the middle of a transaction and the store cannot be rolled back without write access to '\(configuration.displayPath)' and its folder; open it once as a user who may write it")
+                : RealmError.storage(error.message)
         }
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
         catalog = SchemaCatalog(connection: connection)
@@ -89,8 +93,14 @@ public final class Realm {
         guard case .integer(let format) = try catalog.metadata("formatVersion"), format <= TableLayout.formatVersion else {
             throw RealmError.storage("the store was written by a newer RealmLens (unknown layout format)")
         }
-        schema = try catalog.load()
-        schemaVersion = try catalog.schemaVersion()
+        do {
+            let stored = try catalog.load()
+            try catalog.check(stored)
+            schema = stored
+            schemaVersion = try catalog.schemaVersion()
+        } catch let damage as CatalogDamage {
+            throw RealmError.damaged(path: configuration.displayPath, reason: damage.reason)
+        }
         rebuildCaches()
         guard let wanted = configuration.schema else { return }
         try SchemaValidator.validate(wanted)
@@ -202,6 +212,8 @@ public final class Realm {
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .busy(waitedSeconds: Int(configuration.busyTimeoutMilliseconds / 1000))
+        case .SQLITE_READONLY_ROLLBACK:
+            return .storage("a writer died in the middle of a transaction; open '\(configuration.displayPath)' again to roll it back")
         case .SQLITE_READONLY:
             return .readOnly(path: configuration.displayPath)
         case .SQLITE_NOTADB:

@@ -51,6 +51,10 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
     case invalidInput(String)
     /// A storage-level failure, with SQLite's own message.
     case storage(String)
+    /// The store's own data is inconsistent (a catalog naming what is not
+    /// there, a stored value of the wrong kind): it is reported, never read
+    /// as if valid.
+    case damaged(path: String, reason: String)
     /// The operation was stopped (Ctrl-C).
     case interrupted
 
@@ -84,6 +88,7 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
         case .invalidInput(let reason): return "invalid input: \(reason)"
         case .interrupted: return "interrupted"
         case .storage(let message): return "storage error: \(message)"
+        case .damaged(let path, let reason): return "the store '\(path)' is damaged: \(reason)"
         }
     }
 }

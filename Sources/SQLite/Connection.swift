@@ -131,6 +131,12 @@ public final class Connection {
         statementCache.removeAll()
     }
 
+    /// Rewinds every cached statement, so none holds a read open (SQLite
+    /// finishes recovering from an I/O error only when no statement is active).
+    public func resetAllStatements() {
+        for statement in statementCache.values { statement.reset() }
+    }
+
     /// All rows of a query, as `Row` snapshots.
     ///
     /// ```swift

@@ -63,4 +63,8 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let SQLITE_CONSTRAINT_PRIMARYKEY = ResultCode(rawValue: 1555)
     /// A NOT NULL constraint failed.
     public static let SQLITE_CONSTRAINT_NOTNULL = ResultCode(rawValue: 1299)
+    /// A read-only connection found a hot journal it may not roll back.
+    public static let SQLITE_READONLY_ROLLBACK = ResultCode(rawValue: 776)
+    /// The disk (or the file-size limit) is full.
+    public static let SQLITE_FULL = ResultCode(rawValue: 13)
 }

@@ -218,6 +218,19 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// The length in bytes of column `index` (of its text or blob form).
+    @inline(__always)
+    public func byteCount(at index: Int32) -> Int { Int(sqlite3_column_bytes(sqliteStatement, index)) }
+
+    /// Column `index` as text, or `nil` when its bytes are not valid UTF-8
+    /// (`string(at:)` would replace them with U+FFFD).
+    @inline(__always)
+    public func validString(at index: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(sqliteStatement, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(sqliteStatement, index))
+        return String(validating: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
     /// Column `index` as bytes.
     @inline(__always)
     public func bytes(at index: Int32) -> [UInt8] {

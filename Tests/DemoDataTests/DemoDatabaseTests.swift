@@ -37,7 +37,7 @@ import Testing
     @Test func dogsAreOwnedByThePersonWhoseListHoldsThem() throws {
         let (realm, _) = try makeDemoRealm("dogs", objects: 400, seed: 9)
         var owned = 0, strays = 0
-        for dog in try realm.objects("Dog") {
+        try realm.objects("Dog").forEach { (dog: DynamicObject) throws in
             let owners = try dog.linkingObjects(ofType: "Person", property: "dogs")
             switch try dog.value(forKey: "owner") {
             case .link(let link):

@@ -47,9 +47,9 @@ import Testing
         (#"{"a":1}"#, "an object of class 'A' has no value for 'b'"),
         (#"{"b":"x"}"#, "an object of class 'A' has no value for 'a'"),
         (#"{"a":1,"b":"x","c":2}"#, "class 'A' has no property 'c'"),
-        (#"{"a":"one","b":null}"#, "'A.a' expects an integer"),
-        (#"{"a":1.5,"b":null}"#, "'A.a' expects an integer"),
-        (#"{"a":null,"b":null}"#, "'A.a' expects a value, not null"),
+        (#"{"a":"one","b":null}"#, "'A.a' expects an integer (object 0 of class 'A', property 'a')"),
+        (#"{"a":1.5,"b":null}"#, "'A.a' expects an integer of at most 64 bits, not 1.5 (object 0 of class 'A', property 'a')"),
+        (#"{"a":null,"b":null}"#, "'A.a' expects a value, not null (object 0 of class 'A', property 'a')"),
     ])
     func refuses(object: String, message: String) {
         do {
@@ -60,5 +60,23 @@ import Testing
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+}
+
+/// `Schema` finds classes by binary search and keeps them sorted on upsert.
+@Suite struct SchemaLookupTests {
+    @Test func findsEveryClassAndNoOther() {
+        let names = (0..<500).map { "C\(($0 * 7919) % 500)" } + ["é", "e\u{301}", "Z", "a"]
+        var schema = Schema(names.map { ObjectSchema(className: $0, properties: []) })
+        for name in names { #expect(schema[name]?.className == name) }
+        #expect(schema["C500"] == nil)
+        #expect(schema[""] == nil)
+        schema.upsert(ObjectSchema(className: "B", properties: []))
+        schema.upsert(ObjectSchema(className: "C7", isEmbedded: true, properties: []))
+        #expect(schema["B"] != nil)
+        #expect(schema["C7"]?.isEmbedded == true)
+        #expect(schema.objectSchemas.count == names.count + 1)
+        let sorted = schema.objectSchemas.map(\.className)
+        #expect(sorted == sorted.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 }

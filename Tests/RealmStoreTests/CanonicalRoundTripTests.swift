@@ -100,7 +100,7 @@ import Testing
         var again: [UInt8] = []
         try CanonicalDumpWriter.write(target) { again += $0 }
         #expect(String(decoding: again, as: UTF8.self) == String(decoding: dump, as: UTF8.self))
-        let a = try #require(target.objects("A").first { _ in true })
+        let a = try #require(try target.objects("A").first)
         let b = try #require(try target.object(ofType: "Z", forPrimaryKey: .string("b")))
         #expect(try a.value(forKey: "z") == .link(ObjectLink(className: "Z", key: b.key)))
     }

@@ -34,7 +34,7 @@ import Testing
             if oldVersion < 1 { try migration.setValue(.string("rw-green"), forProperty: "colorName", onType: "Ingredient") }
         })
         #expect(realm.schemaVersion == 1)
-        for ingredient in try realm.objects("Ingredient") {
+        try realm.objects("Ingredient").forEach { (ingredient: DynamicObject) throws in
             #expect(try ingredient.value(forKey: "colorName") == .string("rw-green"))
         }
         #expect(try realm.objects("Ingredient").count == 3)
@@ -45,7 +45,7 @@ import Testing
         let realm = try Realm(configuration: .init(path: path))
         try realm.migrate([.addProperty(className: "Ingredient", property: Property(name: "colorName", type: .string), defaultValue: .string("rw-green"))])
         #expect(realm.schemaVersion == 1)
-        for ingredient in try realm.objects("Ingredient") { #expect(try ingredient.value(forKey: "colorName") == .string("rw-green")) }
+        try realm.objects("Ingredient").forEach { (ingredient: DynamicObject) throws in #expect(try ingredient.value(forKey: "colorName") == .string("rw-green")) }
         // The next open with the v1 schema needs no migration.
         _ = try Realm(configuration: .init(path: path, schema: Schema([ingredientV1]), schemaVersion: 1))
     }

@@ -18,7 +18,7 @@ import Testing
             try realm.object(ofType: "Dog", forPrimaryKey: .int(1))?.setValue(.link(ObjectLink(className: "Person", key: tim.key)), forKey: "owner")
         }
         #expect(try realm.objects("Dog").count == 3)
-        let tim = try #require(realm.objects("Person").first { _ in true })
+        let tim = try #require(try realm.objects("Person").first)
         let dogs = try tim.value(forKey: "dogs")
         #expect(dogs == .list([.link(ObjectLink(className: "Dog", key: 1)), .link(ObjectLink(className: "Dog", key: 3))]))
         #expect(try tim.value(forKey: "address") == .embedded(EmbeddedObject(className: "Address", values: [
@@ -47,7 +47,7 @@ import Testing
         }
         #expect(try rex.linkingObjects(ofType: "Person", property: "dogs").count == 2)
         try realm.write { try realm.delete(rex) }
-        #expect(rex.isInvalidated)
+        #expect(try rex.isInvalidated)
         #expect(try tim.value(forKey: "dogs") == .list([]))
         #expect(try tim.value(forKey: "favorites") == .list([]))
         #expect(try tim.value(forKey: "byNickname") == .dictionary(["r": .null]))
@@ -154,7 +154,8 @@ import Testing
             try realm.create("Person", value: ["name": .string("Tim"), "address": .dictionary(["street": .string("Main")]),
                                                "oldAddresses": .list([.dictionary(["street": .string("Old")])])])
         }
-        let addresses = try realm.objects("Address").map { $0 }
+        var addresses: [DynamicObject] = []
+        try realm.objects("Address").forEach { addresses.append($0) }
         #expect(addresses.count == 2)
         try realm.write { for address in addresses { try realm.delete(address) } }
         #expect(try tim.value(forKey: "address") == .null)
@@ -195,9 +196,11 @@ import Testing
         try realm.write { for i in 0..<2500 { try realm.create("N", values: [.int(Int64(i))]) } }
         let results = try realm.objects("N")
         #expect(try results.count == 2500)
-        #expect(results.map(\.key) == Array(1...2500))
+        var keys: [ObjectKey] = []
+        try results.forEach { keys.append($0.key) }
+        #expect(keys == Array(1...2500))
         #expect(try results.page(offset: 1000, limit: 3).map(\.key) == [1001, 1002, 1003])
         #expect(try results.first?.value(forKey: "n") == .int(0))
-        #expect(!results.isEmpty)
+        #expect(try !results.isEmpty)
     }
 }

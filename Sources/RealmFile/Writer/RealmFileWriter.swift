@@ -26,7 +26,8 @@ public enum RealmFileWriter {
         }
     }
 
-    static let fileFormatVersion: UInt8 = 24
+    /// The Realm file format the writer produces (Realm Core 14).
+    public static let fileFormatVersion: UInt8 = 24
     /// `SlabAlloc::footer_magic_cookie`.
     static let footerMagic: UInt64 = 0x3034_1252_37E5_26C8
 

@@ -32,6 +32,8 @@ public struct CanonicalDumpReader {
     private var currentIndex: [String: Int] = [:]
     private var firstClass = true
     private var firstObject = true
+    /// The position (from 0) of the object being read in its class's list.
+    private var objectPosition = 0
     private var seenClasses: Set<String> = []
     /// Each class's property names as UTF-8, to match keys without allocating.
     private var nameBytes: [String: [[UInt8]]] = [:]
@@ -54,12 +56,9 @@ public struct CanonicalDumpReader {
             try parser.expect(UInt8(ascii: ":"))
             let schemaValue = try parser.readValue()
             schema = try CanonicalSchemaDecoder.decode(schemaValue)
-            if try parser.consume(UInt8(ascii: "}")) {
-                try parser.expectEnd()
-                state = .done
-                return schema
+            guard try parser.consume(UInt8(ascii: ",")) else {
+                throw fail("expected \"objects\" after \"schema\" (a canonical dump lists the objects of every class, even none: \"objects\":{})")
             }
-            try parser.expect(UInt8(ascii: ","))
             guard try parser.readString() == "objects" else { throw fail("expected \"objects\" after \"schema\"") }
             try parser.expect(UInt8(ascii: ":"))
             try parser.expect(UInt8(ascii: "{"))
@@ -92,6 +91,7 @@ public struct CanonicalDumpReader {
             currentProperties = objectSchema.persistedProperties
             currentIndex = Dictionary(uniqueKeysWithValues: currentProperties.enumerated().map { ($1.name, $0) })
             firstObject = true
+            objectPosition = 0
             state = .inClass
             return name
         } catch let e as JSONSyntaxError {
@@ -108,13 +108,17 @@ public struct CanonicalDumpReader {
                 current = nil
                 return nil
             }
-            return try readObject(objectSchema, properties: currentProperties, index: currentIndex)
+            defer { objectPosition += 1 }
+            return try readObject(objectSchema, properties: currentProperties, index: currentIndex, position: objectPosition)
         } catch let e as JSONSyntaxError {
             throw CanonicalDumpError(message: e.message, offset: e.offset)
         }
     }
 
-    mutating func readObject(_ objectSchema: ObjectSchema, properties: [Property], index: [String: Int]) throws -> [AnyRealmValue] {
+    /// Reads one object; `position` is its place in its class's list (`nil`
+    /// for an embedded object, located by the object that holds it). Every
+    /// error about a value names the class, the object and the property.
+    mutating func readObject(_ objectSchema: ObjectSchema, properties: [Property], index: [String: Int], position: Int?) throws -> [AnyRealmValue] {
         var values = [AnyRealmValue](repeating: .null, count: properties.count)
         var seen = PropertySet(count: properties.count)
         let names: [[UInt8]]
@@ -139,7 +143,17 @@ public struct CanonicalDumpReader {
                 i = found
             }
             try parser.expect(UInt8(ascii: ":"))
-            values[i] = try readPropertyValue(properties[i], className: objectSchema.className)
+            guard !seen.contains(i) else {
+                throw located(fail("'\(objectSchema.className).\(properties[i].name)' is listed twice"), objectSchema, properties[i], position)
+            }
+            do {
+                values[i] = try readPropertyValue(properties[i], className: objectSchema.className)
+            } catch let e as JSONSyntaxError {
+                throw located(CanonicalDumpError(message: "'\(objectSchema.className).\(properties[i].name)': \(e.message)", offset: e.offset),
+                              objectSchema, properties[i], position)
+            } catch let e as CanonicalDumpError {
+                throw located(e, objectSchema, properties[i], position)
+            }
             seen.insert(i)
             next = i + 1
         }
@@ -168,10 +182,20 @@ public struct CanonicalDumpReader {
             while try parser.nextMember(close: UInt8(ascii: "}"), first: &first) {
                 let key = try parser.readString()
                 try parser.expect(UInt8(ascii: ":"))
+                guard dict[key] == nil else { throw fail("'\(className).\(property.name)' holds the key '\(key)' twice") }
                 dict[key] = try readElement(property, className: className, allowNull: property.isOptional || property.type == .mixed || property.type == .object)
             }
             return .dictionary(dict)
         }
+    }
+
+    /// `error`, saying which object of the dump it is about (top-level objects only: an
+    /// embedded object's errors are located by the object holding it).
+    func located(_ error: CanonicalDumpError, _ objectSchema: ObjectSchema, _ property: Property, _ position: Int?) -> CanonicalDumpError {
+        guard let position else { return error }
+        var located = error
+        located.message += " (object \(position) of class '\(objectSchema.className)', property '\(property.name)')"
+        return located
     }
 
     func mismatch(_ property: Property, _ className: String, _ expected: String) -> CanonicalDumpError {
@@ -193,7 +217,7 @@ public struct CanonicalDumpReader {
             if targetSchema.isEmbedded {
                 let properties = targetSchema.persistedProperties
                 let index = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1.name, $0) })
-                return .embedded(EmbeddedObject(className: target, values: try readObject(targetSchema, properties: properties, index: index)))
+                return .embedded(EmbeddedObject(className: target, values: try readObject(targetSchema, properties: properties, index: index, position: nil)))
             }
             // Links by primary key are plain scalars: read them directly.
             if c != UInt8(ascii: "{"), let pk = targetSchema.primaryKeyProperty,
@@ -223,11 +247,14 @@ public struct CanonicalDumpReader {
         switch property.type {
         case .int where startsNumber:
             if let value = try parser.readInt64() { return .int(value) }
-            return .int(try Int64(parser.readNumberText()).orThrow(mismatch(property, className, "an integer")))
+            let text = try parser.readNumberText()
+            return .int(try Int64(text).orThrow(mismatch(property, className, "an integer of at most 64 bits, not \(text)")))
         case .double where startsNumber:
-            return .double(try Double(parser.readNumberText()).orThrow(mismatch(property, className, "a number")))
+            let text = try parser.readNumberText()
+            return .double(try ExactNumber.double(text).orThrow(mismatch(property, className, "a number a double holds exactly as written, not \(text)")))
         case .float where startsNumber:
-            return .float(try Float(parser.readNumberText()).orThrow(mismatch(property, className, "a number")))
+            let text = try parser.readNumberText()
+            return .float(try ExactNumber.float(text).orThrow(mismatch(property, className, "a number a float holds exactly as written, not \(text)")))
         case .string where c == UInt8(ascii: "\""):
             return .string(try parser.readString())
         case .bool where c == UInt8(ascii: "t") || c == UInt8(ascii: "f"):
@@ -239,7 +266,7 @@ public struct CanonicalDumpReader {
             try parser.expect(UInt8(ascii: ":"))
             let text = try parser.readString()
             try parser.expect(UInt8(ascii: "}"))
-            return .date(try Timestamp(iso8601: text).orThrow(mismatch(property, className, CanonicalValueDecoder.expectation(.date))))
+            return .date(try CanonicalValueDecoder.exactDate(text).orThrow(mismatch(property, className, CanonicalValueDecoder.expectation(.date) + ", a day that exists, not \(text)")))
         default:
             return nil
         }
@@ -256,6 +283,10 @@ struct PropertySet {
     init(count: Int) {
         self.count = count
         overflow = count > 64 ? [Bool](repeating: false, count: count) : []
+    }
+
+    func contains(_ i: Int) -> Bool {
+        count > 64 ? overflow[i] : bits & (1 << UInt64(i)) != 0
     }
 
     mutating func insert(_ i: Int) {

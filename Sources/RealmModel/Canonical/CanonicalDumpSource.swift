@@ -20,6 +20,16 @@ public protocol CanonicalDumpSource {
     /// The LINKVALUE of a link to the object `key` of the top-level class
     /// `className`: its primary key, or its position in canonical order.
     func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue
+
+    /// Runs `body` on one snapshot of the source: every read inside sees the
+    /// same moment, whatever other processes commit meanwhile (a store takes
+    /// one read transaction; a file that cannot change needs nothing).
+    func read<T>(_ body: () throws -> T) throws -> T
+}
+
+extension CanonicalDumpSource {
+    /// A source that cannot change while it is read is its own snapshot.
+    public func read<T>(_ body: () throws -> T) throws -> T { try body() }
 }
 
 /// How a dump refers to a linked object: by primary key, or by its position

@@ -16,8 +16,12 @@ public struct CanonicalDumpWriter<Source: CanonicalDumpSource> {
 
     /// Writes the dump of `source`, passing the text to `sink` in chunks.
     public static func write(_ source: Source, to sink: @escaping ([UInt8]) throws -> Void) throws {
-        var writer = CanonicalDumpWriter(source: source, schema: source.schema, sink: sink)
-        try writer.writeDocument()
+        // One snapshot for the whole document: links resolve against the same
+        // moment the objects were read from, so the dump always imports again.
+        try source.read {
+            var writer = CanonicalDumpWriter(source: source, schema: source.schema, sink: sink)
+            try writer.writeDocument()
+        }
     }
 
     init(source: Source, schema: Schema, sink: @escaping ([UInt8]) throws -> Void) {

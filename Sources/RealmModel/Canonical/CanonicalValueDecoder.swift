@@ -7,9 +7,9 @@ public enum CanonicalValueDecoder {
         case (_, .null): return .null
         case (.bool, .bool(let b)): return .bool(b)
         case (.int, .number(let text)): return Int64(text).map(AnyRealmValue.int)
-        case (.float, .number(let text)): return Float(text).map(AnyRealmValue.float)
+        case (.float, .number(let text)): return ExactNumber.float(text).map(AnyRealmValue.float)
         case (.float, .string(let s)): return specialFloat(s).map { .float(Float($0)) }
-        case (.double, .number(let text)): return Double(text).map(AnyRealmValue.double)
+        case (.double, .number(let text)): return ExactNumber.double(text).map(AnyRealmValue.double)
         case (.double, .string(let s)): return specialFloat(s).map(AnyRealmValue.double)
         case (.string, .string(let s)): return .string(s)
         case (.data, _), (.date, _), (.decimal128, _), (.objectId, _), (.uuid, _):
@@ -17,6 +17,13 @@ public enum CanonicalValueDecoder {
             return tagged
         default: return nil
         }
+    }
+
+    /// A date exactly in the canonical form (`2024-01-31T23:59:59.123456789Z`):
+    /// a day that does not exist (February 30) is refused, not moved to March.
+    static func exactDate(_ text: String) -> Timestamp? {
+        guard let date = Timestamp(iso8601: text), date.description == text else { return nil }
+        return date
     }
 
     static func specialFloat(_ s: String) -> Double? {
@@ -32,11 +39,15 @@ public enum CanonicalValueDecoder {
     public static func taggedValue(_ json: JSONValue) -> AnyRealmValue? {
         guard case .object(let members) = json, members.count == 1, case .string(let text) = members[0].1 else { return nil }
         switch members[0].0 {
-        case "$data": return Base64.decode(text).map(AnyRealmValue.data)
-        case "$date": return Timestamp(iso8601: text).map(AnyRealmValue.date)
-        case "$decimal": return Decimal128(string: text).map(AnyRealmValue.decimal128)
-        case "$oid": return ObjectId(string: text).map(AnyRealmValue.objectId)
-        case "$uuid": return RealmUUID(string: text).map(AnyRealmValue.uuid)
+        case "$data":
+            // Exactly as written: padded, standard alphabet, nothing after the padding.
+            guard let bytes = Base64.decode(text), Base64.encode(bytes) == text else { return nil }
+            return .data(bytes)
+        case "$date": return exactDate(text).map(AnyRealmValue.date)
+        case "$decimal": return ExactNumber.decimal(text).map(AnyRealmValue.decimal128)
+        // Exactly as the dump writes them (lowercase hex, the uuid's dashes in place).
+        case "$oid": return ObjectId(string: text).flatMap { $0.description == text ? .objectId($0) : nil }
+        case "$uuid": return RealmUUID(string: text).flatMap { $0.description == text ? .uuid($0) : nil }
         default: return nil
         }
     }
@@ -59,11 +70,10 @@ public enum CanonicalValueDecoder {
         case .bool(let b): return .bool(b)
         case .string(let s): return .string(s)
         case .number(let text):
-            if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
-               let i = Int64(text) {
-                return .int(i)
+            if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+                return Int64(text).map(AnyRealmValue.int)  // an integer beyond 64 bits is refused, not read as a double
             }
-            return Double(text).map(AnyRealmValue.double)
+            return ExactNumber.double(text).map(AnyRealmValue.double)
         case .array(let items):
             var out: [AnyRealmValue] = []
             out.reserveCapacity(items.count)
@@ -95,9 +105,9 @@ public enum CanonicalValueDecoder {
         case .int: return "an integer"
         case .float, .double: return "a number (or \"NaN\", \"inf\", \"-inf\")"
         case .string: return "a string"
-        case .data: return "{\"$data\":\"BASE64\"}"
+        case .data: return "{\"$data\":\"BASE64\"} (standard alphabet, padded)"
         case .date: return "{\"$date\":\"YYYY-MM-DDTHH:MM:SS.nnnnnnnnnZ\"}"
-        case .decimal128: return "{\"$decimal\":\"TEXT\"}"
+        case .decimal128: return "{\"$decimal\":\"TEXT\"} (at most 34 digits, within Decimal128's exponent range, or NaN, Inf, -Inf)"
         case .objectId: return "{\"$oid\":\"24 hex digits\"}"
         case .uuid: return "{\"$uuid\":\"8-4-4-4-12 hex\"}"
         case .mixed: return "a mixed value"

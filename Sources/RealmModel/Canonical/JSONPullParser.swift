@@ -156,7 +156,8 @@ public struct JSONPullParser {
         while end < buffer.count {
             let c = buffer[end]
             if c == UInt8(ascii: "\"") {
-                let text = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self) }
+                let text = buffer.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self) }
+                guard let text else { throw error("invalid UTF-8 in a string (JSON text is UTF-8; an overlong form or an encoded surrogate is not)") }
                 position = end + 1
                 return text
             }
@@ -178,7 +179,12 @@ public struct JSONPullParser {
             guard position < buffer.count else { continue }
             let c = buffer[position]
             position += 1
-            if c == UInt8(ascii: "\"") { return String(decoding: bytes, as: UTF8.self) }
+            if c == UInt8(ascii: "\"") {
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in a string (JSON text is UTF-8; an overlong form or an encoded surrogate is not)")
+                }
+                return text
+            }
             if c < 0x20 { position -= 1; throw error("control character in string") }
             try readEscape(into: &bytes)
         }
@@ -265,6 +271,8 @@ public struct JSONPullParser {
         }
         // The number must end inside this buffer, and not go on as a fraction or exponent.
         guard digits > 0, i < buffer.count else { return nil }
+        // JSON has no leading zeros ("0012"): the general reader refuses it.
+        if digits > 1, buffer[negative ? position + 1 : position] == UInt8(ascii: "0") { return nil }
         let next = buffer[i]
         if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
         let value: Int64
@@ -292,7 +300,9 @@ public struct JSONPullParser {
             position += 1
         }
         guard !bytes.isEmpty else { throw error("expected a value") }
-        return String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard JSONNumberSyntax.isValid(bytes) else { throw error("'\(text)' is not a JSON number") }
+        return text
     }
 
     /// Reads `true`, `false` or `null`.

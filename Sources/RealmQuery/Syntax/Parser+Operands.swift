@@ -6,9 +6,12 @@ extension QueryParser {
     // MARK: - expr := term (('+' | '-') term)*
 
     mutating func parseExpression() throws -> Operand {
+        let outerChain = arithmeticDepth
+        defer { arithmeticDepth = outerChain }
         var left = try parseTerm()
         while current.isSymbol(.plus) || current.isSymbol(.minus) {
             let op: ArithmeticOperator = current.isSymbol(.plus) ? .add : .subtract
+            try deepenArithmetic(at: current.range)
             advance()
             let right = try parseTerm()
             left = Operand(.arithmetic(op, left, right), range: left.range.merged(with: right.range))
@@ -19,14 +22,26 @@ extension QueryParser {
     // MARK: - term := factor (('*' | '/') factor)*
 
     mutating func parseTerm() throws -> Operand {
+        let outerChain = arithmeticDepth
+        defer { arithmeticDepth = outerChain }
         var left = try parseFactor()
         while current.isSymbol(.star) || current.isSymbol(.slash) {
             let op: ArithmeticOperator = current.isSymbol(.star) ? .multiply : .divide
+            try deepenArithmetic(at: current.range)
             advance()
             let right = try parseFactor()
             left = Operand(.arithmetic(op, left, right), range: left.range.merged(with: right.range))
         }
         return left
+    }
+
+    /// Each operator of an arithmetic chain nests the tree one level deeper
+    /// (`a - b - c` is `(a - b) - c`, and cannot be rebalanced): chains count
+    /// against the same bound as parentheses, so no later stage recurses
+    /// past it (1,000 `+ 1`s crashed the resolver).
+    mutating func deepenArithmetic(at range: SourceRange) throws {
+        arithmeticDepth += 1
+        guard depth + arithmeticDepth <= QueryParser.maximumDepth else { throw QueryError(.nestedTooDeeply, at: range) }
     }
 
     // MARK: - factor := '(' expr ')' | value

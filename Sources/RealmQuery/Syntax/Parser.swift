@@ -13,6 +13,8 @@ public struct QueryParser {
     var tokens: [Token] = []
     var index = 0
     var depth = 0
+    /// Operators in the arithmetic chains enclosing the current token (see `deepenArithmetic`).
+    var arithmeticDepth = 0
     var matchingParenthesis: [Int: Int] = [:]
 
     /// How deep parentheses, `NOT`s and subqueries may nest before the query is refused.
@@ -55,24 +57,27 @@ public struct QueryParser {
 
     // MARK: - condition := and (OR and)*
 
+    // A chain `a OR b OR c …` becomes a balanced tree (see `Condition.balanced`),
+    // so 50,000 terms nest 16 deep, not 50,000: the resolver, the SQL
+    // generator and SQLite's parser never recurse through a long chain.
     mutating func parseOrCondition() throws -> Condition {
-        var condition = try parseAndCondition()
+        var terms = [try parseAndCondition()]
         while current.keyword == .or || current.isSymbol(.doublePipe) {
             advance()
-            condition = .or(condition, try parseAndCondition())
+            terms.append(try parseAndCondition())
         }
-        return condition
+        return Condition.balanced(terms, .or)
     }
 
     // MARK: - and := not (AND not)*
 
     mutating func parseAndCondition() throws -> Condition {
-        var condition = try parseNotCondition()
+        var terms = [try parseNotCondition()]
         while current.keyword == .and || current.isSymbol(.doubleAmpersand) {
             advance()
-            condition = .and(condition, try parseNotCondition())
+            terms.append(try parseNotCondition())
         }
-        return condition
+        return Condition.balanced(terms, .and)
     }
 
     // MARK: - not := (NOT | !) not | primary

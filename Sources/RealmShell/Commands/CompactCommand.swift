@@ -1,3 +1,4 @@
+import RealmFile
 import RealmStore
 
 /// `realmlens compact PATH [--if-larger-than SIZE] [--if-used-below PERCENT] [--dry-run]`:
@@ -11,13 +12,18 @@ enum CompactCommand {
         hold (always, without options) and prints the sizes before and after. The compacted file is
         written beside the old one, verified, and swapped in atomically: interrupted at any moment,
         the store is either the old or the new one, complete. Does nothing, and exits 1, while any
-        other process has the store open.
+        other process has the store open. A genuine Realm file is rewritten in the compacted form
+        Realm's own compact() writes, keeping its file format, encryption key, schema version and
+        object keys; while an app has it open (Realm Core's lock file) nothing is done. A file in an
+        older format (20–23) is compacted only with --upgrade, which writes format 24.
         """,
         arguments: [ArgumentSpec("PATH", help: "The store to compact.")],
         options: [
             OptionSpec(["--if-larger-than"], valueName: "SIZE", help: "Only when the file is larger than SIZE (bytes, or 100KB, 10MB, 1GiB)."),
             OptionSpec(["--if-used-below"], valueName: "PERCENT", help: "Only when less than PERCENT of the file holds data."),
             OptionSpec(["--dry-run"], help: "Report what would be done, without doing it."),
+            .key,
+            OptionSpec(["--upgrade"], help: "For a genuine file in format 20–23: write it in format 24 (Realm Core 14), which older SDKs cannot open."),
         ],
         examples: ["realmlens compact default.realm", "realmlens compact default.realm --if-larger-than 100MB --if-used-below 50"],
         run: run)
@@ -28,7 +34,8 @@ enum CompactCommand {
         try StoreOpener.requireExistingFile(path)
         let policy = try CompactionPolicy(ifLargerThan: context.arguments["--if-larger-than"], ifUsedBelow: context.arguments["--if-used-below"])
         let dryRun = context.arguments.flag("--dry-run")
-        let outcome = try Compactor.compact(path: path, policy: policy, dryRun: dryRun, environment: context.environment)
+        let outcome = try Compactor.compact(path: path, policy: policy, dryRun: dryRun, environment: context.environment,
+                                            keyText: context.arguments["--key"], upgrade: context.arguments.flag("--upgrade"))
         try report(outcome, path: path, dryRun: dryRun, to: context.stdout)
     }
 
@@ -40,6 +47,9 @@ enum CompactCommand {
         try output.line("\(verb): \(outcome.reason)")
         if let after = outcome.sizeAfter {
             try output.line("compacted \(path): \(stats.fileSize) → \(after) bytes (saved \(stats.fileSize - after) bytes)")
+        }
+        if let format = outcome.upgradedFrom {
+            try output.line("upgraded \(path) from Realm file format \(format) to \(RealmFileWriter.fileFormatVersion): apps need Realm Core 14 (RealmSwift 10.49+) to open it")
         }
     }
 }

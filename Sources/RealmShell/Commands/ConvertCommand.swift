@@ -1,36 +1,89 @@
+import RealmFile
 import RealmModel
 import RealmStore
 
-/// `realmlens convert SRC OUT`: a genuine Realm file (or a store) into a new RealmLens store.
+/// `realmlens convert SRC OUT [--to realm|store]`: a store, a genuine Realm
+/// file or a canonical dump into the other form.
 enum ConvertCommand {
     static let command: Command = Command(
         name: "convert",
-        abstract: "Convert a genuine Realm file into a new RealmLens store that can be edited, compacted and bundled.",
+        abstract: "Convert between a genuine Realm file, a RealmLens store and a canonical dump (.json).",
         discussion: """
-        The new store holds exactly the source's schema and objects: its canonical dump equals the
-        source's. The source is only read, never changed. OUT is created complete or not at all.
+        OUT holds exactly the source's schema and objects: its canonical dump equals the source's
+        (a Realm file records no linkingObjects, so they are not carried into one). Object keys are
+        kept, so objects keep their order and identity. Without --to, a genuine Realm file becomes a
+        RealmLens store, and a store or a canonical dump becomes a genuine Realm file. A Realm file
+        written from an encrypted one keeps its key unless --out-key or --decrypt says otherwise;
+        a store cannot be encrypted, so writing one from an encrypted file needs --decrypt. The source
+        is only read, never changed. OUT is created complete or not at all.
         """,
         arguments: [
-            ArgumentSpec("SRC", help: "A Realm file (or a RealmLens store, which is copied)."),
-            ArgumentSpec("OUT", help: "The new store's file; must not exist."),
+            ArgumentSpec("SRC", help: "A Realm file, a RealmLens store, or a canonical dump (.json)."),
+            ArgumentSpec("OUT", help: "The new file; must not exist."),
         ],
-        options: [.key, .snapshot],
-        examples: ["realmlens convert default.realm editable.realm", "realmlens convert secret.realm plain.realm --key @secret.key"],
+        options: [.to(default: "the other form than SRC's"), .key, .outKey, .decrypt, .snapshot,
+                  OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record when SRC is a canonical dump (which has none).", defaultValue: "0")],
+        examples: [
+            "realmlens convert default.realm editable.realm",
+            "realmlens convert editable.realm default.realm --to realm",
+            "realmlens convert dump.json seed.realm",
+            "realmlens convert secret.realm plain.realm --key @secret.key --decrypt",
+        ],
         run: run)
 
     static func run(_ context: inout CommandContext) throws {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
         try StoreOpener.requireAbsent(out)
-        let store = try StoreOpener.open(source, context: context)
-        // Objects go straight from the reader into the new store, keeping their
-        // keys (so the store lists them in the file's order); memory stays flat.
-        var objectCount = 0
-        try StoreBuilder.build(at: out, purpose: "convert") { realm in
-            try realm.importObjects(from: store)
-            for objectSchema in realm.schema.objectSchemas where !objectSchema.isEmbedded {
-                objectCount += try realm.objectCount(ofClass: objectSchema.className)
-            }
+        if try CanonicalDumpFile.isDump(source) {
+            try convertDump(source, to: out, context: &context)
+            return
         }
-        try context.stdout.line("converted \(source) (\(store.formatName)) into \(out): \(objectCount) object\(objectCount == 1 ? "" : "s")")
+        let store = try StoreOpener.open(source, context: context)
+        let form = FileForm.chosen(in: context, default: FileForm.of(store) == .realm ? .store : .realm)
+        let key = try OutputEncryption.key(for: form, sourceIsEncrypted: OutputEncryption.isEncrypted(store), context: context)
+        let objectCount = try store.topLevelObjectCount()
+        switch form {
+        case .store:
+            // Objects go straight from the reader into the new store, keeping
+            // their keys (so the store lists them in the file's order); memory stays flat.
+            try StoreBuilder.build(at: out, purpose: "convert", schemaVersion: store.schemaVersion) { realm in
+                try realm.importObjects(from: store)
+            }
+        case .realm:
+            try GenuineFileBuilder.build(at: out, purpose: "convert", from: try FileForm.keyOrderedSource(of: store),
+                                         options: .init(encryptionKey: key)) { nil }
+        }
+        try context.stdout.line("converted \(source) (\(store.formatName)) into \(out) (\(form.description(encrypted: key != nil))): \(counted(objectCount, "object"))")
+    }
+
+    /// A canonical dump into a Realm file (streamed, one pass per writer pass) or a store.
+    private static func convertDump(_ source: String, to out: String, context: inout CommandContext) throws {
+        let form = FileForm.chosen(in: context, default: .realm)
+        let versionText = context.arguments["--schema-version"] ?? "0"
+        guard let version = Int64(versionText), version >= 0 else {
+            throw UsageError.invalidValue(option: "--schema-version", value: versionText, expected: ["a whole number ≥ 0"])
+        }
+        if context.arguments["--key"] != nil { throw UsageError.invalid("--key is for encrypted Realm files; \(source) is a canonical dump.") }
+        let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
+        switch form {
+        case .store:
+            try StoreBuilder.build(at: out, purpose: "convert", schemaVersion: UInt64(version)) { realm in
+                try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source)))
+            }
+        case .realm:
+            let dump = try CanonicalDumpFile.objectSource(source, schemaVersion: version)
+            try GenuineFileBuilder.build(at: out, purpose: "convert", from: dump, options: .init(encryptionKey: key)) { nil }
+        }
+        try context.stdout.line("converted \(source) (canonical dump) into \(out) (\(form.description(encrypted: key != nil)))")
+    }
+}
+
+extension FileForm {
+    /// `Realm file` / `encrypted Realm file` / `RealmLens store`.
+    func description(encrypted: Bool) -> String {
+        switch self {
+        case .realm: return encrypted ? "encrypted Realm file" : "Realm file"
+        case .store: return "RealmLens store"
+        }
     }
 }

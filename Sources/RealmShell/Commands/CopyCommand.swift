@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmFile
 import RealmModel
 import RealmStore
 
@@ -11,15 +12,16 @@ enum CopyCommand {
         name: "copy",
         abstract: "Write a compacted, writable copy of a store (e.g. of a read-only bundle).",
         discussion: """
-        OUT holds all committed data of SRC, without free space or side files; a bundle's read-only
-        mark is cleared, so the copy can be edited. A genuine Realm file is converted into a new
-        RealmLens store. OUT is created complete or not at all, and an existing OUT is never overwritten.
+        OUT holds all committed data of SRC, without free space or side files, in the same form as SRC
+        (a genuine Realm file stays one, keeping its key, schema version and object keys; --to
+        changes the form); a bundle's read-only mark is cleared, so the copy can be edited. OUT is
+        created complete or not at all, and an existing OUT is never overwritten.
         """,
         arguments: [
             ArgumentSpec("SRC", help: "The store to copy."),
             ArgumentSpec("OUT", help: "The copy's file; must not exist."),
         ],
-        options: [.key],
+        options: [.to(default: "SRC's form"), .key, .outKey, .decrypt],
         examples: ["realmlens copy seed.realm editable.realm"],
         run: run)
 
@@ -27,6 +29,14 @@ enum CopyCommand {
         guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
         try StoreOpener.requireAbsent(out)
         let store = try StoreOpener.open(source, context: context)
+        let form = FileForm.chosen(in: context, default: FileForm.of(store))
+        let key = try OutputEncryption.key(for: form, sourceIsEncrypted: OutputEncryption.isEncrypted(store), context: context)
+        if form == .realm {
+            try GenuineFileBuilder.build(at: out, purpose: "copy", from: try FileForm.keyOrderedSource(of: store),
+                                         options: .init(encryptionKey: key)) { try StoreCopier.dumpDigest(of: PersistedPropertiesDumpSource(store)) }
+            try context.stdout.line("copied \(source) into \(out) (\(form.description(encrypted: key != nil))): \(counted(try store.topLevelObjectCount(), "object")), writable")
+            return
+        }
         AtomicFile.removeStaleTemporaries(for: out, purpose: "copy")
         let temporary = AtomicFile.temporaryPath(for: out, purpose: "copy")
         AtomicFile.removeWithSideFiles(temporary)

@@ -15,6 +15,7 @@ enum CreateCommand {
         options: [
             OptionSpec(["--schema"], valueName: "FILE", help: "Canonical dump whose schema to use ('-' for standard input)."),
             OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record.", defaultValue: "0"),
+            .to(default: "store"), .outKey,
         ],
         examples: ["realmlens create dogs.realm --schema dogs-schema.json"],
         run: run)
@@ -24,7 +25,7 @@ enum CreateCommand {
         guard let schemaPath = context.arguments["--schema"] else {
             throw UsageError.invalid("'create' needs --schema FILE (a canonical dump whose schema to use).")
         }
-        guard let version = UInt64(context.arguments["--schema-version"] ?? "0") else {
+        guard let version = UInt64(context.arguments["--schema-version"] ?? "0"), version <= UInt64(Int64.max) else {
             throw UsageError.invalidValue(option: "--schema-version", value: context.arguments["--schema-version"] ?? "", expected: ["a whole number ≥ 0"])
         }
         var reader = CanonicalDumpReader(input: SharedByteInput(try FileByteInput(path: schemaPath)))
@@ -32,9 +33,16 @@ enum CreateCommand {
         do { schema = try reader.readSchema() } catch let error as CanonicalDumpError {
             throw CommandFailure("\(schemaPath): \(error)")
         }
-        try StoreBuilder.build(at: path, purpose: "create", schema: schema, schemaVersion: version)
-        let classes = schema.objectSchemas.count
-        try context.stdout.line("created \(path) with \(classes) class\(classes == 1 ? "" : "es") (schema version \(version))")
+        let form = FileForm.chosen(in: context, default: .store)
+        let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
+        switch form {
+        case .store:
+            try StoreBuilder.build(at: path, purpose: "create", schema: schema, schemaVersion: version)
+        case .realm:
+            let empty = EmptyObjectSource(schema: schema, persistedSchemaVersion: Int64(version))
+            try GenuineFileBuilder.build(at: path, purpose: "create", from: empty, options: .init(encryptionKey: key))
+        }
+        try context.stdout.line("created \(path) (\(form.description(encrypted: key != nil))) with \(counted(schema.objectSchemas.count, "class", plural: "classes")) (schema version \(version))")
     }
 }
 

@@ -15,14 +15,15 @@ enum DemoCommand {
         The same template, object count and seed always give the same canonical dump. OUT is created
         complete or not at all, and an existing OUT is never overwritten.
         """,
-        arguments: [ArgumentSpec("OUT", help: "The new store's file; must not exist.")],
+        arguments: [ArgumentSpec("OUT", help: "The new file; must not exist.")],
         options: [
+            .to(default: "store"), .outKey,
             OptionSpec(["--template", "-t"], valueName: "NAME", help: "The template.",
                        allowedValues: DemoTemplate.all.map(\.name), defaultValue: DemoTemplate.defaultName),
             OptionSpec(["--objects", "-n"], valueName: "N", help: "How many objects to create (embedded ones not counted).", defaultValue: "1000"),
             OptionSpec(["--seed", "-s"], valueName: "S", help: "The random seed (an unsigned integer).", defaultValue: "0"),
         ],
-        examples: ["realmlens demo studio.realm", "realmlens demo dogs.realm --template dogs --objects 1000000 --seed 7"],
+        examples: ["realmlens demo studio.realm", "realmlens demo app.realm --template todo --to realm", "realmlens demo dogs.realm --template dogs --objects 1000000 --seed 7"],
         run: run)
 
     static func run(_ context: inout CommandContext) throws {
@@ -41,10 +42,16 @@ enum DemoCommand {
         }
         let progress = ProgressBar(label: "generating", total: count, output: context.stderr)
         defer { progress.finish() }
-        try StoreBuilder.build(at: out, purpose: "demo", schema: template.schema) { realm in
+        let form = FileForm.chosen(in: context, default: .store)
+        let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
+        let fill = { (realm: Realm) in
             try DemoDatabase.fill(realm, template: template, objectCount: count, seed: seed, progress: progress.update)
         }
+        switch form {
+        case .store: try StoreBuilder.build(at: out, purpose: "demo", schema: template.schema, fill)
+        case .realm: try GenuineFileBuilder.buildThroughStore(at: out, purpose: "demo", schema: template.schema, options: .init(encryptionKey: key), fill)
+        }
         progress.finish()
-        try context.stdout.line("created \(out): \(count) object\(count == 1 ? "" : "s") of the \(template.name) template (seed \(seed))")
+        try context.stdout.line("created \(out) (\(form.description(encrypted: key != nil))): \(counted(count, "object")) of the \(template.name) template (seed \(seed))")
     }
 }

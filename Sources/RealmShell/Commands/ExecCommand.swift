@@ -55,8 +55,18 @@ enum ExecCommand {
             try context.stderr.line("note: nothing was changed (the transaction was rolled back)")
             throw ExecFailed()
         }
-        try realm.commitWrite()
+        do {
+            try realm.commitWrite()  // rolled back, the store left as it was, when it fails (a full disk)
+        } catch {
+            throw CommitFailed(underlying: error)
+        }
     }
+}
+
+/// A commit that failed and was rolled back: the error, then what it means.
+struct CommitFailed: Error, CustomStringConvertible {
+    var underlying: Error
+    var description: String { "\(underlying)\nnote: nothing was changed (the transaction was rolled back)" }
 }
 
 /// A failure already reported on standard error; only the exit code remains.

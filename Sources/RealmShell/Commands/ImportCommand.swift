@@ -13,8 +13,12 @@ enum ImportCommand {
         overwritten.
         """,
         arguments: [ArgumentSpec("PATH", help: "The new store's file.")],
-        options: [OptionSpec(["--canonical"], valueName: "FILE", help: "The canonical dump to import ('-' for standard input).")],
-        examples: ["realmlens import copy.realm --canonical dump.json", "realmlens export a.realm | realmlens import b.realm --canonical -"],
+        options: [
+            OptionSpec(["--canonical"], valueName: "FILE", help: "The canonical dump to import ('-' for standard input)."),
+            .to(default: "store"), .outKey,
+            OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record (a dump has none).", defaultValue: "0"),
+        ],
+        examples: ["realmlens import copy.realm --canonical dump.json", "realmlens import seed.realm --canonical dump.json --to realm", "realmlens export a.realm | realmlens import b.realm --canonical -"],
         run: run)
 
     static func run(_ context: inout CommandContext) throws {
@@ -23,20 +27,30 @@ enum ImportCommand {
             throw UsageError.invalid("'import' needs --canonical FILE (the canonical dump to import).")
         }
         try StoreOpener.requireAbsent(path)
+        let versionText = context.arguments["--schema-version"] ?? "0"
+        guard let version = UInt64(versionText), version <= UInt64(Int64.max) else {
+            throw UsageError.invalidValue(option: "--schema-version", value: versionText, expected: ["a whole number ≥ 0"])
+        }
+        let form = FileForm.chosen(in: context, default: .store)
+        let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
         let input = try FileByteInput(path: dumpPath)
         let progress = ProgressBar(label: "importing", total: input.size ?? 0, output: context.stderr)
         if input.size != nil { input.onProgress = progress.update }
         defer { progress.finish() }
         var objectCount = 0
         var classCount = 0
-        try StoreBuilder.build(at: path, purpose: "import") { realm in
+        // The dump is read once, into a store; a Realm file is then written from that store
+        // (which also checks the dump whole before anything appears at PATH).
+        let fill = { (realm: Realm) in
             try realm.importCanonicalDump(from: SharedByteInput(input))
             classCount = realm.schema.objectSchemas.count
-            for objectSchema in realm.schema.objectSchemas where !objectSchema.isEmbedded {
-                objectCount += try realm.objectCount(ofClass: objectSchema.className)
-            }
+            objectCount = try realm.topLevelObjectCount()
+        }
+        switch form {
+        case .store: try StoreBuilder.build(at: path, purpose: "import", schemaVersion: version, fill)
+        case .realm: try GenuineFileBuilder.buildThroughStore(at: path, purpose: "import", schemaVersion: version, options: .init(encryptionKey: key), fill)
         }
         progress.finish()
-        try context.stdout.line("imported \(objectCount) object\(objectCount == 1 ? "" : "s") of \(classCount) class\(classCount == 1 ? "" : "es") into \(path)")
+        try context.stdout.line("imported \(counted(objectCount, "object")) of \(counted(classCount, "class", plural: "classes")) into \(path) (\(form.description(encrypted: key != nil)))")
     }
 }

@@ -31,7 +31,7 @@ enum InfoCommand {
     static func run(_ context: inout CommandContext) throws {
         guard let path = context.arguments["PATH"] else { return }
         let store = try StoreOpener.open(path, context: context)
-        let report = try gather(store)
+        let report = try store.read { try gather(store) }  // one snapshot: counts and sizes of one moment
         if context.arguments["--format"] == "json" {
             try context.stdout.write(json(report))
         } else {

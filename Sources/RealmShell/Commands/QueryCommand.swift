@@ -59,14 +59,16 @@ enum QueryCommand {
                 + "; 'realmlens schema \(path)' lists the classes")
         }
         let realm = try queryableRealm(store)
-        let results: QueryResults
-        do {
-            results = try realm.objects(className, where: predicate, arguments: arguments)
-        } catch let error as QueryError {
-            throw QueryFailure(text: error.render(query: predicate))
-        }
         let mode = OutputMode(rawValue: context.arguments["--format"] ?? "table") ?? .table
-        try write(results, limit: limit, mode: mode, to: context.stdout)
+        try realm.read {  // one snapshot: the matches and the objects their links name
+            let results: QueryResults
+            do {
+                results = try realm.objects(className, where: predicate, arguments: arguments)
+            } catch let error as QueryError {
+                throw QueryFailure(text: error.render(query: predicate))
+            }
+            try write(results, limit: limit, mode: mode, to: context.stdout)
+        }
     }
 
     /// Streams the objects through the output mode's writer (the same rows as the studio prints).

@@ -40,7 +40,7 @@ enum Listing {
         var more = false
         var begun = false
         let columns = renderer.columns
-        try records(&renderer) { row in
+        try store.read { try records(&renderer) { row in
             try Interruption.check()
             defer { index += 1 }
             if index < start { return true }
@@ -49,7 +49,7 @@ enum Listing {
             try writer.write(row)
             shown += 1
             return true
-        }
+        } }  // one snapshot per page
         // A page past the end is an error, not an empty page with a made-up count.
         if shown == 0 && start > 0 {
             let pages = (index + session.pageSize - 1) / session.pageSize

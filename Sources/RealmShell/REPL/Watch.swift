@@ -57,11 +57,13 @@ enum Watch {
     /// The matching objects now: values by object key.
     static func snapshot(session: Session, realm: Realm, className: String, predicate: String) throws -> [ObjectKey: [AnyRealmValue]] {
         var result: [ObjectKey: [AnyRealmValue]] = [:]
+        try realm.read {  // the matches and their values of one moment
         if predicate.isEmpty {
             try realm.forEachObject(ofClass: className) { result[$0.key] = $0.values }
         } else {
             let keys = Set(try QueryBridge.matchingKeys(session: session, className: className, predicate: predicate))
             try realm.forEachObject(ofClass: className) { if keys.contains($0.key) { result[$0.key] = $0.values } }
+        }
         }
         return result
     }

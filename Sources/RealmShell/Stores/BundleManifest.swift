@@ -4,7 +4,7 @@ import RealmModel
 /// digest to check it by.
 ///
 /// ```json
-/// {"format":"realmlens","readOnlyBundle":true,"file":"seed.realm","size":20480,
+/// {"format":"realm","readOnlyBundle":true,"file":"seed.realm","size":20480,
 ///  "sha256":"…","schemaVersion":0,"objects":3,"classes":[{"name":"Dog","count":3}],
 ///  "source":{"path":"dogs.realm","format":"RealmLens store (SQLite)","size":40960}}
 /// ```
@@ -14,6 +14,8 @@ struct BundleManifest: Equatable {
         var count: Int
     }
 
+    /// `realm` (a genuine Realm file), `realm-encrypted`, or `realmlens` (our store).
+    var format: String
     var file: String
     var size: Int64
     var sha256: String
@@ -33,7 +35,9 @@ struct BundleManifest: Equatable {
         var out: [UInt8] = []
         func string(_ s: String) { JSONText.appendString(s, to: &out) }
         func raw(_ s: String) { JSONText.appendRaw(s, to: &out) }
-        raw("{\n  \"format\": \"realmlens\",\n  \"readOnlyBundle\": true,\n  \"file\": ")
+        raw("{\n  \"format\": ")
+        string(format)
+        raw(",\n  \"readOnlyBundle\": true,\n  \"file\": ")
         string(file)
         raw(",\n  \"size\": \(size),\n  \"sha256\": ")
         string(sha256)

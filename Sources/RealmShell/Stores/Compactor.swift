@@ -28,17 +28,23 @@ public enum Compactor {
         public var reason: String
         /// The file size after compacting; nil when nothing was done.
         public var sizeAfter: Int64?
+        /// For a genuine file rewritten in a newer format (`--upgrade`): its old format.
+        public var upgradedFrom: Int? = nil
     }
 
     /// Checks the policy and compacts when it says so (unless `dryRun`).
     ///
     /// Throws `CoordinationError.storeInUse` (doing nothing) when any other
     /// process, or another open in this one, has the store open.
-    public static func compact(path: String, policy: CompactionPolicy, dryRun: Bool, environment: [String: String] = [:]) throws -> Outcome {
+    /// A genuine Realm file is rewritten by `GenuineCompactor` (with its key,
+    /// `keyText`; a format older than 24 only with `upgrade`).
+    public static func compact(path: String, policy: CompactionPolicy, dryRun: Bool, environment: [String: String] = [:],
+                               keyText: String? = nil, upgrade: Bool = false) throws -> Outcome {
         switch try StoreFormat.detect(path: path) {
         case .realmLens: break
         case .empty: throw StoreOpenError.emptyFile(path: path)
-        case .realmCore, .unknown: throw StoreOpenError.readOnlyFormat(path: path, operation: "compact")
+        case .realmCore, .unknown:
+            return try GenuineCompactor.compact(path: path, keyText: keyText, policy: policy, dryRun: dryRun, upgrade: upgrade)
         }
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         var realm: Realm? = try Realm(configuration: StoreOpener.configuration(path: path, readOnly: false, environment: environment))

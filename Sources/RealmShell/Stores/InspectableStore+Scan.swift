@@ -10,3 +10,15 @@ extension InspectableStore {
         } catch is StopIteration {}
     }
 }
+
+extension InspectableStore {
+    /// How many objects the store holds in its top-level classes (embedded objects are not counted).
+    func topLevelObjectCount() throws -> Int {
+        try schema.objectSchemas.filter { !$0.isEmbedded }.reduce(0) { $0 + (try objectCount(ofClass: $1.className)) }
+    }
+}
+
+/// `1 object`, `2 objects`: a count with its noun.
+func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+}

@@ -15,10 +15,13 @@ public struct DynamicObject {
     /// The object key (never reused).
     public let key: ObjectKey
 
-    /// Whether the object has been deleted.
+    /// Whether the object has been deleted; a failed read throws (it is not
+    /// taken for a deletion).
     public var isInvalidated: Bool {
-        guard let info = realm.classInfos[className] else { return true }
-        return (try? realm.exists(info, key: key)) != true
+        get throws {
+            guard let info = realm.classInfos[className] else { return true }
+            return try !realm.exists(info, key: key)
+        }
     }
 
     /// The value of property `name`: links as `.link`, embedded objects

@@ -9,10 +9,10 @@ import SQLite
 /// ```swift
 /// let dogs = try realm.objects("Dog", where: "age > 3")
 /// print(try dogs.count)
-/// for dog in try dogs.sorted(byKeyPath: "name") { print(dog.key) }
+/// try dogs.sorted(byKeyPath: "name").forEach { dog in print(dog.key) }
 /// let oldest = try dogs.max(ofProperty: "age")     // .int(9)
 /// ```
-public struct QueryResults: Sequence {
+public struct QueryResults {
     public let realm: Realm
     /// The resolved query (its ordering grows with `sorted`/`distinct`).
     public let query: ResolvedQuery
@@ -128,7 +128,11 @@ public struct QueryResults: Sequence {
             if statement.isNull(at: 0) { return .null }
             if property.type == .date {
                 var index: Int32 = 0
-                return ValueCoding.read(statement, at: &index, type: .date, targetClass: nil)
+                do {
+                    return try ValueCoding.read(statement, at: &index, type: .date, targetClass: nil)
+                } catch let mismatch as StoredValueMismatch {
+                    throw RealmError.damaged(path: realm.path, reason: "the \(function) of '\(className).\(name)' is \(mismatch.found), not a date")
+                }
             }
             if function == "avg" || property.type == .decimal128 || statement.columnType(at: 0) == .real {
                 let d = statement.double(at: 0)
@@ -153,22 +157,52 @@ public struct QueryResults: Sequence {
 
     // MARK: - Iterating
 
-    /// Streams matching objects; a store error ends the iteration early
-    /// (use `forEachKey`/`forEachRecord` to see errors).
-    public struct Iterator: IteratorProtocol {
+    /// Calls `body` with each matching object in result order, streaming; a
+    /// failed read throws (never ends the walk early as if it were complete).
+    public func forEach(_ body: (DynamicObject) throws -> Void) throws {
+        var iterator = try makeIterator()
+        while let object = try iterator.next() { try body(object) }
+    }
+
+    /// A cursor streaming the matching objects. As GRDB's `Cursor`, `next()`
+    /// throws: a busy, interrupted or corrupt read is an error, never a
+    /// silent end of the results.
+    ///
+    /// ```swift
+    /// var cursor = try dogs.makeIterator()
+    /// while let dog = try cursor.next() { print(dog.key) }
+    /// ```
+    public struct Iterator {
         let realm: Realm
         let className: String
-        let statement: Statement?
+        let statement: Statement
+        var finished = false
 
-        public mutating func next() -> DynamicObject? {
-            guard let statement, (try? statement.step()) == true else { return nil }
+        /// The next object, `nil` at the end; throws when the read fails.
+        public mutating func next() throws -> DynamicObject? {
+            if finished { return nil }
+            let hasRow: Bool
+            do {
+                hasRow = try statement.step()
+            } catch let error as SQLiteError {
+                finished = true
+                throw realm.translate(error)
+            }
+            guard hasRow else {
+                finished = true
+                return nil
+            }
             return DynamicObject(realm: realm, className: className, key: statement.int64(at: 0))
         }
     }
 
-    public func makeIterator() -> Iterator {
-        let statement = try? realm.connection.makeUncachedStatement(sql: fragment.sql)
-        if let statement { try? statement.bind(fragment.arguments) }
+    /// A cursor from the first matching object; throws when the query cannot be prepared.
+    public func makeIterator() throws -> Iterator {
+        let statement = try realm.translatingErrors { () throws -> Statement in
+            let statement = try realm.connection.makeUncachedStatement(sql: fragment.sql)
+            try statement.bind(fragment.arguments)
+            return statement
+        }
         return Iterator(realm: realm, className: className, statement: statement)
     }
 }

@@ -7,9 +7,9 @@ import SQLite
 /// ```swift
 /// let dogs = try realm.objects("Dog")
 /// print(try dogs.count)
-/// for dog in dogs { print(dog.key) }
+/// try dogs.forEach { dog in print(dog.key) }   // a failed read throws
 /// ```
-public struct Results: Sequence {
+public struct Results {
     /// The store.
     public let realm: Realm
     /// The class.
@@ -26,10 +26,12 @@ public struct Results: Sequence {
         }
     }
 
-    /// The first object in key order, or `nil`.
+    /// The first object in key order, or `nil`; a failed read throws.
     public var first: DynamicObject? {
-        var iterator = makeIterator()
-        return iterator.next()
+        get throws {
+            var iterator = makeIterator()
+            return try iterator.next()
+        }
     }
 
     /// One page of objects in key order: skip `offset`, take at most `limit`
@@ -49,12 +51,30 @@ public struct Results: Sequence {
         return objects
     }
 
-    /// Whether the class has no objects.
-    public var isEmpty: Bool { first == nil }
+    /// Whether the class has no objects; a failed read throws.
+    public var isEmpty: Bool { get throws { try first == nil } }
 
-    /// Iterates keys in pages of 1,000 (keyset pagination, so deletes and
-    /// inserts during iteration are safe).
-    public struct Iterator: IteratorProtocol {
+    /// Calls `body` with each object in key order; a failed read throws
+    /// (never ends the walk early as if it were complete).
+    ///
+    /// ```swift
+    /// try realm.objects("Dog").forEach { dog in print(dog.key) }
+    /// ```
+    public func forEach(_ body: (DynamicObject) throws -> Void) throws {
+        var iterator = makeIterator()
+        while let object = try iterator.next() { try body(object) }
+    }
+
+    /// A cursor over keys in pages of 1,000 (keyset pagination, so deletes
+    /// and inserts during iteration are safe). As GRDB's `Cursor`, `next()`
+    /// throws: a busy, interrupted or corrupt read is an error, never a
+    /// silent end of the results.
+    ///
+    /// ```swift
+    /// var cursor = try realm.objects("Dog").makeIterator()
+    /// while let dog = try cursor.next() { print(dog.key) }
+    /// ```
+    public struct Iterator {
         let realm: Realm
         let className: String
         var buffer: [ObjectKey] = []
@@ -62,10 +82,12 @@ public struct Results: Sequence {
         var lastKey: ObjectKey = .min
         var finished = false
 
-        public mutating func next() -> DynamicObject? {
+        /// The next object, `nil` at the end; throws when the read fails.
+        public mutating func next() throws -> DynamicObject? {
             if index == buffer.count {
-                guard !finished, let info = realm.classInfos[className] else { return nil }
-                buffer = (try? realm.keyPage(info, after: lastKey, limit: 1000)) ?? []
+                if finished { return nil }
+                let info = try realm.info(className)
+                buffer = try realm.translatingErrors { try realm.keyPage(info, after: lastKey, limit: 1000) }
                 index = 0
                 if buffer.count < 1000 { finished = true }
                 guard let last = buffer.last else { return nil }
@@ -76,7 +98,7 @@ public struct Results: Sequence {
         }
     }
 
-    /// An iterator from the first object.
+    /// A cursor from the first object.
     public func makeIterator() -> Iterator { Iterator(realm: realm, className: className) }
 }
 

@@ -160,10 +160,8 @@ final class SQLGenerator {
     /// A 0/1 SQL expression for `condition`, evaluated for the rows of `scope`.
     func compileCondition(_ condition: ResolvedCondition, in scope: SQLScope) throws -> String {
         switch condition {
-        case .and(let l, let r):
-            return "(\(try compileCondition(l, in: scope)) AND \(try compileCondition(r, in: scope)))"
-        case .or(let l, let r):
-            return "(\(try compileCondition(l, in: scope)) OR \(try compileCondition(r, in: scope)))"
+        case .and, .or:
+            return try compileChain(condition, in: scope)
         case .not(let c):
             return "NOT \(try compileCondition(c, in: scope))"
         case .truePredicate:
@@ -269,7 +267,7 @@ final class SQLGenerator {
 
     /// `col IN (?, ?, …)` for a single-valued property against non-null
     /// constants compared natively: the form SQLite answers from an index.
-    private func fastIn(_ l: TypedOperand, _ r: TypedOperand, op: ComparisonOperator, options: StringOptions, in scope: SQLScope) throws -> String? {
+    func fastIn(_ l: TypedOperand, _ r: TypedOperand, op: ComparisonOperator, options: StringOptions, in scope: SQLScope) throws -> String? {
         guard op == .equal, options.isEmpty, !l.isMultiple, l.quantifier == nil, case .property = l.kind,
               case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any else { return nil }
         guard items.allSatisfy({ $0 != .null && SQLValue.family(ValueType($0)) != nil && SQLValue.family(ValueType($0)) == SQLValue.family(l.type) }),

@@ -132,64 +132,101 @@ enum ValueCoding {
 
     /// Reads the value of `type` from the column(s) starting at `index`,
     /// advancing it. Links come back as `.link(ObjectLink(className: target, key:))`.
+    ///
+    /// Throws `StoredValueMismatch` when the column holds what no value of
+    /// `type` is stored as (text in a date column, 7 in a bool list): never a
+    /// silent `false` or `null`.
     @inline(__always)
-    static func read(_ statement: Statement, at index: inout Int32, type: PropertyType, targetClass: String?) -> AnyRealmValue {
+    static func read(_ statement: Statement, at index: inout Int32, type: PropertyType, targetClass: String?) throws -> AnyRealmValue {
         switch type {
         case .mixed:
             defer { index += 2 }
-            return readMixed(statement, at: index)
+            return try readMixed(statement, at: index)
         case .decimal128:
             defer { index += 2 }
-            return readScalar(statement, at: index, type: type, targetClass: targetClass)
+            return try readScalar(statement, at: index, type: type, targetClass: targetClass)
         default:
             defer { index += 1 }
-            return readScalar(statement, at: index, type: type, targetClass: targetClass)
+            return try readScalar(statement, at: index, type: type, targetClass: targetClass)
         }
     }
 
-    static func readMixed(_ statement: Statement, at index: Int32) -> AnyRealmValue {
-        if statement.isNull(at: index + 1) { return .null }
-        guard let tag = MixedTag(rawValue: statement.int64(at: index + 1)) else { return .null }
+    static func readMixed(_ statement: Statement, at index: Int32) throws -> AnyRealmValue {
+        if statement.isNull(at: index + 1) {
+            guard statement.columnType(at: index) == .null else { throw StoredValueMismatch(found: "a mixed value without its type tag") }
+            return .null
+        }
+        guard statement.columnType(at: index + 1) == .integer, let tag = MixedTag(rawValue: statement.int64(at: index + 1)) else {
+            throw StoredValueMismatch(found: "a mixed value with an unknown type tag")
+        }
         switch tag {
-        case .bool: return readScalar(statement, at: index, type: .bool, targetClass: nil)
-        case .int: return readScalar(statement, at: index, type: .int, targetClass: nil)
-        case .float: return readScalar(statement, at: index, type: .float, targetClass: nil)
-        case .double: return readScalar(statement, at: index, type: .double, targetClass: nil)
-        case .string: return readScalar(statement, at: index, type: .string, targetClass: nil)
-        case .data: return readScalar(statement, at: index, type: .data, targetClass: nil)
-        case .date: return readScalar(statement, at: index, type: .date, targetClass: nil)
-        case .decimal: return readScalar(statement, at: index, type: .decimal128, targetClass: nil)
-        case .objectId: return readScalar(statement, at: index, type: .objectId, targetClass: nil)
-        case .uuid: return readScalar(statement, at: index, type: .uuid, targetClass: nil)
+        case .bool: return try readScalar(statement, at: index, type: .bool, targetClass: nil)
+        case .int: return try readScalar(statement, at: index, type: .int, targetClass: nil)
+        case .float: return try readScalar(statement, at: index, type: .float, targetClass: nil)
+        case .double: return try readScalar(statement, at: index, type: .double, targetClass: nil)
+        case .string: return try readScalar(statement, at: index, type: .string, targetClass: nil)
+        case .data: return try readScalar(statement, at: index, type: .data, targetClass: nil)
+        case .date: return try readScalar(statement, at: index, type: .date, targetClass: nil)
+        case .decimal: return try readScalar(statement, at: index, type: .decimal128, targetClass: nil)
+        case .objectId: return try readScalar(statement, at: index, type: .objectId, targetClass: nil)
+        case .uuid: return try readScalar(statement, at: index, type: .uuid, targetClass: nil)
         case .link, .list, .dictionary:
-            return statement.withUnsafeBytes(at: index) { MixedBlob.decode($0) } ?? .null
+            guard statement.columnType(at: index) == .blob, let value = statement.withUnsafeBytes(at: index, { MixedBlob.decode($0) }) else {
+                throw StoredValueMismatch(found: "an undecodable nested value")
+            }
+            return value
         }
     }
 
     @inline(__always)
-    static func readScalar(_ statement: Statement, at index: Int32, type: PropertyType, targetClass: String?) -> AnyRealmValue {
+    static func readScalar(_ statement: Statement, at index: Int32, type: PropertyType, targetClass: String?) throws -> AnyRealmValue {
         let columnType = statement.columnType(at: index)
         if columnType == .null { return .null }
+        func mismatch() -> StoredValueMismatch { StoredValueMismatch(found: StoredValueMismatch.describe(statement, at: index, columnType)) }
         switch type {
-        case .bool: return .bool(statement.int64(at: index) != 0)
-        case .int: return .int(statement.int64(at: index))
+        case .bool:
+            guard columnType == .integer else { throw mismatch() }
+            let value = statement.int64(at: index)
+            guard value == 0 || value == 1 else { throw mismatch() }
+            return .bool(value != 0)
+        case .int:
+            guard columnType == .integer else { throw mismatch() }
+            return .int(statement.int64(at: index))
         case .float:
             if columnType == .blob {
+                guard statement.byteCount(at: index) == 4 else { throw mismatch() }
                 return .float(statement.withUnsafeBytes(at: index) { Float(bitPattern: UInt32(truncatingIfNeeded: readLittleEndian($0))) })
             }
+            guard columnType == .real || columnType == .integer else { throw mismatch() }
             return .float(Float(statement.double(at: index)))
         case .double:
             if columnType == .blob {
+                guard statement.byteCount(at: index) == 8 else { throw mismatch() }
                 return .double(statement.withUnsafeBytes(at: index) { Double(bitPattern: readLittleEndian($0)) })
             }
+            guard columnType == .real || columnType == .integer else { throw mismatch() }
             return .double(statement.double(at: index))
-        case .string: return .string(statement.string(at: index))
-        case .data: return .data(statement.bytes(at: index))
-        case .date: return statement.withUnsafeBytes(at: index) { bytes in timestamp(from: bytes).map { .date($0) } } ?? .null
-        case .decimal128: return statement.withUnsafeBytes(at: index) { decimal(from: $0).map { .decimal128($0) } } ?? .null
-        case .objectId: return ObjectId(bytes: statement.bytes(at: index)).map { .objectId($0) } ?? .null
-        case .uuid: return RealmUUID(bytes: statement.bytes(at: index)).map { .uuid($0) } ?? .null
-        case .object: return .link(ObjectLink(className: targetClass ?? "", key: statement.int64(at: index)))
+        case .string:
+            guard columnType == .text, let text = statement.validString(at: index) else { throw mismatch() }
+            return .string(text)
+        case .data:
+            guard columnType == .blob else { throw mismatch() }
+            return .data(statement.bytes(at: index))
+        case .date:
+            guard columnType == .blob, let date = statement.withUnsafeBytes(at: index, { timestamp(from: $0) }) else { throw mismatch() }
+            return .date(date)
+        case .decimal128:
+            guard columnType == .blob, let decimal = statement.withUnsafeBytes(at: index, { decimal(from: $0) }) else { throw mismatch() }
+            return .decimal128(decimal)
+        case .objectId:
+            guard columnType == .blob, let id = ObjectId(bytes: statement.bytes(at: index)) else { throw mismatch() }
+            return .objectId(id)
+        case .uuid:
+            guard columnType == .blob, let id = RealmUUID(bytes: statement.bytes(at: index)) else { throw mismatch() }
+            return .uuid(id)
+        case .object:
+            guard columnType == .integer else { throw mismatch() }
+            return .link(ObjectLink(className: targetClass ?? "", key: statement.int64(at: index)))
         case .mixed, .linkingObjects: return .null
         }
     }

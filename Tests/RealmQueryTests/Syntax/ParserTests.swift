@@ -419,3 +419,43 @@ extension ParserStructureTests {
             """)
     }
 }
+
+/// Long chains parse into balanced trees (depth log₂ n, not n).
+@Suite struct BalancedChainTests {
+    func depth(_ condition: Condition) -> Int {
+        switch condition {
+        case .and(let l, let r), .or(let l, let r): return 1 + max(depth(l), depth(r))
+        case .not(let c): return 1 + depth(c)
+        default: return 0
+        }
+    }
+
+    @Test func fiftyThousandTermsNestSixteenDeep() throws {
+        let text = (0..<50_000).map { "a == \($0)" }.joined(separator: " AND ")
+        let query = try QueryParser.parse(text)
+        #expect(depth(query.condition) == 16)
+    }
+
+    @Test func shortChainsKeepTheirLeftToRightShape() throws {
+        #expect(try QueryParser.parse("a == 1 AND b == 2 AND c == 3").condition.description
+            == #"((a == 1 AND b == 2) AND c == 3)"#)
+        #expect(try QueryParser.parse("a == 1 OR (b == 2 OR (c == 3 OR d == 4))").condition.description
+            == #"((a == 1 OR b == 2) OR (c == 3 OR d == 4))"#)
+    }
+
+    /// Arithmetic chains cannot be rebalanced (`a - b - c`): they count against
+    /// the nesting bound (1,000 `+ 1`s crashed the resolver with SIGSEGV).
+    @Test(arguments: [1_000, 50_000])
+    func longArithmeticChainsAreNestedTooDeeply(terms: Int) {
+        let text = "age" + String(repeating: " + 1", count: terms) + " > 3"
+        #expect(throws: QueryError.self) { try QueryParser.parse(text) }
+        do {
+            _ = try QueryParser.parse(text)
+        } catch let error as QueryError {
+            #expect(error.kind == .nestedTooDeeply)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(throws: Never.self) { try QueryParser.parse("age" + String(repeating: " + 1", count: 150) + " > 3") }
+    }
+}

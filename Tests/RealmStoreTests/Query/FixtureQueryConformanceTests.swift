@@ -220,7 +220,7 @@ import Testing
             do {
                 let results = try realm.objects("AllTypes", where: c.query)
                 var ids: [Int64] = []
-                for object in results {
+                try results.forEach { (object: DynamicObject) throws in
                     if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
                 }
                 if ids != c.ids { Issue.record("AllTypes: \(c.query): expected \(c.ids), got \(ids)\n  SQL: \(results.fragment.sql)") }

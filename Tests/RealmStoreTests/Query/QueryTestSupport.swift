@@ -141,7 +141,7 @@ func names(_ results: QueryResults) throws -> [String] {
     let properties = results.realm.schema[results.className]?.properties.map(\.name) ?? []
     let name = ["name", "label", "key", "text"].first { properties.contains($0) } ?? "name"
     var out: [String] = []
-    for object in results {
+    try results.forEach { (object: DynamicObject) throws in
         switch try object.value(forKey: name) {
         case .string(let s): out.append(s)
         case .null: out.append("nil")

@@ -284,7 +284,7 @@ extension RealmCoreQueryPortTests {
         for (text, expected) in cases {
             do {
                 var ids: [Int64] = []
-                for object in try realm.objects("T", where: text) {
+                try realm.objects("T", where: text).forEach { (object: DynamicObject) throws in
                     if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
                 }
                 if ids != expected { Issue.record("\(text): Realm Core finds \(expected), got \(ids)") }

@@ -54,7 +54,7 @@ import Testing
         }
         let realm = try Realm(configuration: .init(path: path, readOnly: true))
         var index = 0
-        for object in try realm.objects("T") {
+        try realm.objects("T").forEach { (object: DynamicObject) throws in
             let record = try object.record()
             let value = values[index]
             #expect(same(record.values[0], value), "\(type) \(value) read back as \(record.values[0])")

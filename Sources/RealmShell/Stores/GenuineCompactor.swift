@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmFile
+import RealmModel
+import RealmStore
+
+/// Compacts a genuine Realm file as Realm's `compact()` does: the file is
+/// rewritten in the compacted form (no free space, no history) by our
+/// writer beside the old one, read back and checked to hold the same
+/// canonical dump, given the old file's owner, group and mode, and renamed
+/// over it — all while holding Realm Core's own lock (`NAME.realm.lock`)
+/// exclusively, so no app can open the file half-way. The file format, the
+/// encryption key, the schema version and every object key are kept.
+enum GenuineCompactor {
+    /// Why a file is not rewritten whatever the policy says.
+    static func refusal(_ file: RealmFile, path: String, upgrade: Bool) -> String? {
+        if file.info.historyType.hasPrefix("sync") {
+            return "\(path) has Device Sync history, which compacting would lose; let the app's Realm SDK compact it"
+        }
+        let format = file.fileFormatVersion
+        if format != Int(RealmFileWriter.fileFormatVersion) && !upgrade {
+            return "\(path) is in Realm file format \(format) and compacting writes format \(RealmFileWriter.fileFormatVersion) (Realm Core 14: "
+                + "RealmSwift 10.49+, Realm Kotlin 1.15+, realm-js 12.7+, Realm .NET 12+), which older apps cannot open; "
+                + "add --upgrade to write format \(RealmFileWriter.fileFormatVersion)"
+        }
+        return nil
+    }
+
+    static func compact(path: String, keyText: String?, policy: CompactionPolicy, dryRun: Bool, upgrade: Bool) throws -> Compactor.Outcome {
+        let key = try keyText.map(EncryptionKey.parse)
+        let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
+        defer { lock?.release() }
+        AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
+        var original = stat()
+        guard stat(path, &original) == 0 else { throw StoreOpenError.notFound(path: path) }
+        let file = try RealmFile(path: path, encryptionKey: key)
+        let free = max(0, Int64(file.fileSize) - Int64(file.info.usedBytes))
+        let before = Realm.StorageStatistics(fileSize: Int64(file.fileSize), freeListBytes: free, slackBytes: 0, pageSize: 4096)
+        let (should, reason) = policy.decide(before)
+        var outcome = Compactor.Outcome(before: before, shouldCompact: should, reason: reason, sizeAfter: nil)
+        guard should, !dryRun else { return outcome }
+        if let refusal = refusal(file, path: path, upgrade: upgrade) { throw CommandFailure(refusal) }
+        guard access(path, W_OK) == 0, original.st_mode & 0o222 != 0 else {
+            throw CommandFailure("\(path) is read-only (mode \(String(original.st_mode & 0o777, radix: 8))); nothing was compacted")
+        }
+
+        let temporary = AtomicFile.temporaryPath(for: path, purpose: Compactor.purpose)
+        unlink(temporary)
+        do {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw CommandFailure("cannot compact \(path): its folder is not writable") }
+            do {
+                defer { close(descriptor) }
+                try RealmFileWriter.write(file, toFileDescriptor: descriptor, path: path, options: .init(encryptionKey: key))
+                _ = fchown(descriptor, original.st_uid, original.st_gid)
+                guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
+                    throw CommandFailure("cannot compact \(path): \(String(cString: strerror(errno)))")
+                }
+            }
+            let written = try RealmFile(path: temporary, encryptionKey: key)
+            guard try StoreCopier.dumpDigest(of: written) == StoreCopier.dumpDigest(of: file) else {
+                throw LifecycleError.verificationFailed(path: path, reason: "the compacted copy's canonical dump differs from the file's")
+            }
+            try AtomicFile.commit(temporary, to: path, replace: true)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        var after = stat()
+        outcome.sizeAfter = stat(path, &after) == 0 ? Int64(after.st_size) : nil
+        if file.fileFormatVersion != Int(RealmFileWriter.fileFormatVersion) { outcome.upgradedFrom = file.fileFormatVersion }
+        return outcome
+    }
+}

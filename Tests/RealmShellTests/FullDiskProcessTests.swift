@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// A write that runs out of space (simulated with a file-size limit,
+/// `ulimit -f`, with SIGXFSZ ignored so writes fail with EFBIG as on a full
+/// disk) says nothing was changed, and leaves the store byte for byte as it was.
+extension ProcessTests {
+    /// 200 large dogs fail at commit; 400 overflow SQLite's page cache and fail mid-run.
+    @Test(arguments: [200, 400])
+    func execOnAFullDiskLeavesTheStoreAsItWas(dogs: Int) throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStore(dir)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let big = String(repeating: "x", count: 8_000)
+        let edits = (0..<dogs).map { "create Dog {name: 'K\($0)\(big)', age: \($0)}" }.joined(separator: "\n")
+        try edits.write(toFile: dir.path("edits.txt"), atomically: true, encoding: .utf8)
+        // Room for 64 KiB more than the store holds now (sh's ulimit -f counts 512-byte
+        // blocks; a full disk still lets existing bytes be rewritten); the edits need 1.6 or 3.2 MB.
+        let limitBlocks = before.count / 512 + 128
+        let script = "trap '' XFSZ; ulimit -f \(limitBlocks); exec \"$0\" exec \"$1\" \"$2\""
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", script, Self.binary.path, path, dir.path("edits.txt")]
+        let errors = Pipe()
+        shell.standardError = errors
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationReason == .exit && shell.terminationStatus == 1, "\(stderr)")
+        #expect(stderr.contains("note: nothing was changed (the transaction was rolled back)"), "\(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path + "-journal"), "a journal was left behind")
+        let after = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(after.count == before.count, "the main file grew from \(before.count) to \(after.count) bytes")
+        #expect(after == before)
+        // And the store takes writes again.
+        #expect(try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Next', age: 1}"]).status == 0)
+    }
+}
