@@ -39,7 +39,7 @@ final class LensQueryEngine {
         }
         if positions[className] == nil {
             var map: [ObjectKey: Int] = [:]
-            for (i, object) in try realm.objects(className).enumerated() { map[object.key] = i }
+            try realm.objects(className).forEach { object in map[object.key] = map.count }
             positions[className] = map
         }
         return ObjectIdentity.text(ofJSON: ["$index": positions[className]?[key] ?? -1])

@@ -108,7 +108,7 @@ import Testing
         let results = try realm.objects(pinned.className, where: pinned.query)
         let identity = pinned.className == "Person" ? "name" : "id"
         var got: [String] = []
-        for object in results {
+        try results.forEach { object in
             switch try object.value(forKey: identity) {
             case .int(let n): got.append(String(n))
             case .string(let s): got.append(s)
@@ -132,10 +132,11 @@ import Testing
             }
         }
         func names(_ query: String) throws -> [String] {
-            try realm.objects("P", where: query).map { object in
-                if case .string(let s) = try object.value(forKey: "name") { return s }
-                return ""
+            var names: [String] = []
+            try realm.objects("P", where: query).forEach { object in
+                if case .string(let s) = try object.value(forKey: "name") { names.append(s) }
             }
+            return names
         }
         #expect(try names("name CONTAINS[d] 'ria'") == ["Ana María", "ana maria", "Ana Mari\u{301}a"])
         #expect(try names("name CONTAINS 'ria'") == ["ana maria"])
