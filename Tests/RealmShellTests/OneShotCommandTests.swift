@@ -19,7 +19,7 @@ import Testing
         try Self.dogsSchema.write(toFile: dir.path("schema.json"), atomically: true, encoding: .utf8)
         let created = run(["create", dir.path("dogs.realm"), "--schema", dir.path("schema.json")])
         #expect(created.exitCode == .success)
-        #expect(created.stdout == "created \(dir.path("dogs.realm")) with 1 class (schema version 0)\n")
+        #expect(created.stdout == "created \(dir.path("dogs.realm")) (RealmLens store) with 1 class (schema version 0)\n")
         let exported = run(["export", dir.path("dogs.realm")])
         #expect(exported.stdout == """
         {"schema":[{"name":"Dog","embedded":false,"primaryKey":"name","properties":[{"name":"name","type":"string","optional":false,"indexed":true,"collection":null},{"name":"age","type":"int","optional":true,"indexed":false,"collection":null}]}],"objects":{"Dog":[]}}
@@ -32,7 +32,7 @@ import Testing
         try Self.dogsSchema.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
         let imported = run(["import", dir.path("dogs.realm"), "--canonical", dir.path("dump.json")])
         #expect(imported.exitCode == .success)
-        #expect(imported.stdout == "imported 2 objects of 1 class into \(dir.path("dogs.realm"))\n")
+        #expect(imported.stdout == "imported 2 objects of 1 class into \(dir.path("dogs.realm")) (RealmLens store)\n")
         // Objects come back in primary-key order.
         #expect(run(["export", dir.path("dogs.realm")]).stdout.contains(#""objects":{"Dog":[{"name":"Ace","age":null},{"name":"Rex","age":3}]}"#))
         let out = run(["export", dir.path("dogs.realm"), "--canonical", "-o", dir.path("again.json")])
@@ -120,7 +120,7 @@ import Testing
         }
         let dir = try ScratchDirectory()
         var arguments = ["convert", fixtures.appendingPathComponent("\(name).realm").path, dir.path("out.realm")]
-        if name == "encrypted" { arguments += ["--key", "@" + fixtures.appendingPathComponent("encrypted.key").path] }
+        if name == "encrypted" { arguments += ["--key", "@" + fixtures.appendingPathComponent("encrypted.key").path, "--decrypt"] }
         let converted = run(arguments)
         #expect(converted.exitCode == .success, "\(converted.stderr)")
         let expected = try String(contentsOf: fixtures.appendingPathComponent("\(name).expected.json"), encoding: .utf8)
