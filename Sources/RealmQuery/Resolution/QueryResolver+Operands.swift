@@ -5,7 +5,8 @@ extension Context {
     mutating func resolveOperand(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
         var typed = try resolveUnquantified(operand, hint: hint)
         if let quantifier = operand.quantifier {
-            guard typed.isMultiple else {
+            // Realm Core takes a quantifier on a path into a mixed value or through a subscript too.
+            guard typed.isMultiple || typed.mayBeAbsent else {
                 let unquantified = Operand(operand.kind, range: operand.range).description
                 throw QueryError(.notACollection(unquantified, operation: quantifier.rawValue), at: operand.range)
             }
@@ -70,6 +71,10 @@ extension Context {
             guard collection.endsAtCollection, case .object(let className) = collection.type, let target = schema[className] else {
                 throw QueryError(.notACollection(text(subquery.collection.range), operation: "SUBQUERY"), at: subquery.collection.range)
             }
+            // Realm Core (SubqueryNode::visit): a subquery runs over a list of links or backlinks only.
+            guard collection.endCollection == .list || collection.endsAtBacklinks else {
+                throw QueryError(.invalidQuery("a subquery must operate on a list of objects or backlinks, but '\(text(subquery.collection.range))' is a \(collection.endCollection.map { "\($0)" } ?? "to-one relationship")"), at: subquery.collection.range)
+            }
             if target[subquery.variable] != nil {
                 throw QueryError(.invalidQuery("subquery variable '\(subquery.variable)' has the name of a property of '\(className)'; choose another"), at: range)
             }
@@ -104,6 +109,11 @@ extension Context {
         let written = text(path.range)
         switch op {
         case .count:
+            if let whole = resolved.subscriptedCollectionProperty {
+                // Realm Core sizes the list or dictionary property itself when subscripts follow it
+                // (`list[0].@size`, `dict['k'][SIZE]` count the property's elements).
+                return TypedOperand(kind: .count(whole), type: .int, isMultiple: false, range: range)
+            }
             if resolved.endsAtCollection {
                 return TypedOperand(kind: .count(resolved), type: .int, isMultiple: fansOut, range: range)
             }
@@ -115,6 +125,14 @@ extension Context {
             }
             return TypedOperand(kind: .count(resolved), type: .int, isMultiple: resolved.isMultiple, range: range)
         case .type:
+            // Realm Core takes @type on mixed values and dictionaries; on a list or set of another
+            // type than objects it refuses it, and on any other property it is that property's type name — a
+            // constant, which may only be compared with another @type (PostOpNode::visit).
+            var isObjects = false
+            if case .object = resolved.type { isObjects = true }
+            if resolved.type != .mixed, !isObjects, resolved.endCollection == .list || resolved.endCollection == .set {
+                throw QueryError(.unsupportedOperation("@type", type: resolved.type.description), at: range)
+            }
             if case .object = resolved.type, !resolved.endsAtCollection {
                 return TypedOperand(kind: .typeOf(resolved), type: .typeName, isMultiple: resolved.isMultiple, range: range)
             }
@@ -143,7 +161,10 @@ extension Context {
             }
             let allowed: Bool
             switch op {
-            case .min, .max: allowed = elementType.isNumeric || elementType == .date || elementType == .mixed
+            case .min, .max:
+                // Realm Core takes @min/@max of dates from linked objects and dictionaries, not from lists or sets.
+                let dateAllowed = memberProperty != nil || resolved.endCollection == .dictionary
+                allowed = elementType.isNumeric || (elementType == .date && dateAllowed) || elementType == .mixed
             default: allowed = elementType.isNumeric || elementType == .mixed
             }
             guard allowed else {
@@ -185,7 +206,10 @@ extension Context {
         case (.string(let s), .double): return Double(s).map(AnyRealmValue.double) ?? value
         case (.string(let s), .float): return Float(s).map(AnyRealmValue.float) ?? value
         case (.string(let s), .decimal128): return Decimal128(string: s).map(AnyRealmValue.decimal128) ?? value
-        case (.string(let s), .data): return .data(Array(s.utf8))
+        // Realm Core compares binary only with binary (bin("…")); a string literal never converts.
+        // A bare B64"…" is a string to Realm Core; we also let it name bytes for a binary property.
+        case (.data(let bytes), _) where hint != .data && literal?.hasPrefix("B64") == true:
+            return .string(String(decoding: bytes, as: UTF8.self))
         default: return value
         }
     }

@@ -29,6 +29,11 @@ extension Context {
             root = .variable(name, className: variable.schema.className)
             cursor = Cursor(schema: variable.schema, type: .object(variable.schema.className))
             elements = elements.dropFirst()
+        } else if let innermost = variables.last {
+            // Inside SUBQUERY(…) Realm Core resolves a bare name on the subquery's class
+            // (the driver switches its base table), so `name` means `$x.name`.
+            root = .variable(innermost.name, className: innermost.schema.className)
+            cursor = Cursor(schema: innermost.schema, type: .object(innermost.schema.className))
         }
         var fansOut = false
         var hops: [Hop] = []
@@ -40,6 +45,12 @@ extension Context {
             }
             switch element.kind {
             case .property(let name):
+                if cursor.collection == .dictionary, case .object = cursor.type, let target = cursor.schema, target[name] != nil {
+                    // On a dictionary of objects Realm Core reads a name of the target's property as that
+                    // property of every value (`landmarks.name`), and any other name as a key.
+                    hops.append(valueHop(.allValues, isCollection: true))
+                    cursor.collection = nil
+                }
                 if cursor.collection == .dictionary {
                     hops.append(valueHop(.element(.key(name))))
                     cursor.isToMany = false

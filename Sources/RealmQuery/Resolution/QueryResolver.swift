@@ -75,17 +75,22 @@ struct Context {
         case .stringComparison(let left, let op, let options, let right, let opRange):
             let (l, r) = try resolvePair(left, right)
             let spelled = op.rawValue + options.description
-            for side in [l, r] where !isStringLike(side.type) {
-                throw QueryError(.unsupportedOperation(spelled, type: side.type.description), at: side.range)
+            // Realm Core (verify_only_string_types) checks the needle — the constant side, or the right —
+            // after the constant took the subject's type; a subject of another type just never matches.
+            let (subject, needle) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
+            let needleIsNull = needle.type == .null
+            if !isStringLike(needle.type) || (needleIsNull && !isStringLike(subject.type)) {
+                throw QueryError(.unsupportedOperation(spelled, type: needle.type.description), at: needle.range)
             }
             try checkNotBothConstant(l, r, opRange)
             return .stringComparison(l, op, r, options: options)
         case .between(let value, let lower, let upper, let opRange):
+            // Realm Core (BetweenNode::visit) takes BETWEEN on every type as `>= lower AND <= upper`,
+            // and on a list, set or dictionary of values (subscripted or not) only with ALL.
             let v = try resolveOperand(value, hint: nil)
-            guard v.type.isNumeric || v.type == .date || v.type == .mixed else {
-                throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range)
-            }
-            if v.isMultiple && v.quantifier != .all, case .property = v.kind {
+            if case .object = v.type { throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range) }
+            if v.type == .typeName { throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range) }
+            if v.quantifier != .all, case .property(let path) = v.kind, path.readsPrimitiveCollection {
                 throw QueryError(.invalidBetween("on a collection only ALL is supported, as in ALL \(text(value.range)) BETWEEN {…}"), at: opRange)
             }
             let lo = try resolveOperand(lower, hint: v.type)
@@ -106,6 +111,12 @@ struct Context {
                 for side in [l, r] where !isStringLike(side.type) {
                     throw QueryError(.unsupportedOperation("IN" + options.description, type: side.type.description), at: side.range)
                 }
+            }
+            // Realm Core answers `prop IN {…}` for a plain property (no links, no collection, not mixed)
+            // with Query::in, which compares exactly: `[c]` is ignored there (driver.cpp, EqualityNode).
+            if options.contains(.caseInsensitive), case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed,
+               case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any {
+                return .in(l, list: r, options: options.subtracting(.caseInsensitive))
             }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):
@@ -138,6 +149,13 @@ struct Context {
         try checkComparable(l, r)
         try checkNotBothConstant(l, r, opRange)
         let spelled = op.rawValue + options.description
+        // Realm Core (verify_conditions): a to-many relationship never compares with null.
+        for (side, other) in [(l, r), (r, l)] where other.kind == .constant(.null) {
+            if case .object = side.type, side.isMultiple, case .property = side.kind {
+                throw QueryError(.invalidQuery("a to-many relationship ('\(text(side.range))') cannot be compared with null; compare its @count with 0"), at: side.range)
+            }
+        }
+        if !options.isEmpty { try checkCaseInsensitiveEquality(l, r, spelled: spelled) }
         if !op.isEquality {
             for side in [l, r] {
                 switch side.type {
@@ -149,11 +167,29 @@ struct Context {
         }
         if !options.isEmpty {
             guard op.isEquality else { throw QueryError(.unsupportedOperation(spelled, type: l.type.description), at: opRange) }
-            for side in [l, r] where !isStringLike(side.type) {
-                throw QueryError(.unsupportedOperation(spelled, type: side.type.description), at: side.range)
-            }
         }
         return .comparison(l, op, r, options: options)
+    }
+
+    /// Realm Core's rules for `==[c]`/`!=[c]` (EqualityNode::visit): a plain property compared
+    /// with a constant of its own type takes the fast path, where `[c]` only matters for strings;
+    /// otherwise the constant side must be a string or binary (a subject of another type is then
+    /// simply unequal), and null only compares with a string or binary property.
+    private func checkCaseInsensitiveEquality(_ l: TypedOperand, _ r: TypedOperand, spelled: String) throws {
+        let (subject, other) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
+        if subject.type == .typeName || other.type == .typeName {
+            throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
+        }
+        if other.type == .null {
+            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind, !path.mayBeAbsent else {
+                throw QueryError(.unsupportedOperation(spelled, type: "null"), at: other.range)
+            }
+            return
+        }
+        if [ValueType.string, .data, .mixed].contains(other.type) { return }
+        if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple,
+           other.type == subject.type || subject.type == .mixed { return }
+        throw QueryError(.unsupportedOperation(spelled, type: other.type.description), at: other.range)
     }
 
     private func isStringLike(_ type: ValueType) -> Bool {
@@ -181,6 +217,9 @@ struct Context {
     }
 
     func checkComparable(_ l: TypedOperand, _ r: TypedOperand) throws {
+        // A dictionary holds its values as mixed in Realm Core: they compare with a value of any type
+        // (and are simply unequal to one of another type).
+        if isDictionaryValue(l) && r.isConstant && r.type != .typeName || isDictionaryValue(r) && l.isConstant && l.type != .typeName { return }
         guard l.type.isComparable(with: r.type) else {
             let range = r.isConstant ? r.range : l.isConstant ? l.range : l.range.merged(with: r.range)
             throw QueryError(.typeMismatch(left: describe(l), right: describe(r)), at: range)
@@ -188,9 +227,24 @@ struct Context {
     }
 
     func checkNotBothConstant(_ l: TypedOperand, _ r: TypedOperand, _ opRange: SourceRange) throws {
-        if l.isConstant && r.isConstant {
+        if l.isConstant && r.isConstant || isConstantTypeName(l) && r.isConstant || isConstantTypeName(r) && l.isConstant {
             throw QueryError(.constantComparison, at: l.range.merged(with: r.range))
         }
+    }
+
+    private func isDictionaryValue(_ operand: TypedOperand) -> Bool {
+        guard case .property(let path) = operand.kind, operand.type != .typeName else { return false }
+        if case .object = path.type { return false }
+        for hop in path.hops.reversed() {
+            if case .property(let p) = hop.kind { return p.collection == .dictionary }
+        }
+        return false
+    }
+
+    /// `@type` of a property whose type is fixed by the schema: Realm Core makes it a constant.
+    private func isConstantTypeName(_ operand: TypedOperand) -> Bool {
+        if case .typeOf(let path) = operand.kind { return path.hasFixedType }
+        return false
     }
 
     /// How an operand reads in an error message: `property 'age' (int)`, `'x' (string)`.

@@ -113,6 +113,77 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
     public var endsAtBacklinks: Bool
 
     public var description: String { hops.map(\.description).joined(separator: ".") }
+
+    /// True when the path takes one element of a collection or of a mixed
+    /// value (`[2]`, `[FIRST]`, `['key']`, `.key` on a dictionary or mixed):
+    /// Realm Core then finds no value at all when the collection is empty or
+    /// the mixed value holds no collection, and a comparison with no value is
+    /// false (`ANY`) or true (`ALL`, `NONE`) — unlike `null`, which is what a
+    /// missing key or index of a non-empty collection gives.
+    public var mayBeAbsent: Bool {
+        hops.contains { if case .element = $0.kind { return true } else { return false } }
+    }
+
+    /// True for a property of the object itself: one hop, no link, no collection.
+    public var isPlainColumn: Bool {
+        guard case .object = root, hops.count == 1, case .property(let p) = hops[0].kind else { return false }
+        return !p.isCollection && p.type != .object && p.type != .linkingObjects
+    }
+
+    /// True when the last property the path reads is a list, set or dictionary of values
+    /// (what Realm Core's BETWEEN takes only with ALL), subscripted or not.
+    public var readsPrimitiveCollection: Bool {
+        for hop in hops.reversed() {
+            if case .property(let p) = hop.kind { return p.isCollection && p.type != .object && p.type != .linkingObjects }
+        }
+        return false
+    }
+
+    /// For `prop[…]…` where `prop` is a list or dictionary of values on the object itself and
+    /// only subscripts follow: the path to `prop` alone (what Realm Core's `@size` measures).
+    public var subscriptedCollectionProperty: ResolvedPath? {
+        guard case .object = root, hops.count > 1, case .property(let p) = hops[0].kind, p.isCollection,
+              p.type != .object, p.type != .linkingObjects,
+              hops.dropFirst().allSatisfy({ if case .element = $0.kind { return true }; if case .allValues = $0.kind { return true }; return false })
+        else { return nil }
+        return ResolvedPath(root: root, hops: [hops[0]], type: ValueType(p), isMultiple: true, endsAtCollection: true,
+                            endCollection: p.collection, endsAtBacklinks: false)
+    }
+
+    /// True when every value at the end of the path has the schema's type (not mixed, not a
+    /// dictionary's values): its `@type` is a constant to Realm Core.
+    public var hasFixedType: Bool {
+        if type == .mixed { return false }
+        for hop in hops.reversed() {
+            if case .property(let p) = hop.kind { return p.collection != .dictionary }
+        }
+        return true
+    }
+
+    /// True when the path reads into a mixed value (a subscript, key or `[*]` after a mixed property).
+    public var entersMixed: Bool {
+        var sawMixed = false
+        for hop in hops {
+            if sawMixed { return true }
+            if case .property(let p) = hop.kind, p.type == .mixed { sawMixed = true }
+        }
+        return false
+    }
+}
+
+extension TypedOperand {
+    /// True when the operand may have no value at all (see `ResolvedPath.mayBeAbsent`).
+    public var mayBeAbsent: Bool {
+        switch kind {
+        case .property(let path), .typeOf(let path): return path.mayBeAbsent
+        case .count(let path):
+            // Counting the objects of a to-many relationship through a to-one link that is null finds no
+            // value in Realm Core (`best.dogs.@count`); a list of values there counts 0 (`link.integers.@count`).
+            return path.mayBeAbsent || (path.hops.last?.isLink == true
+                && path.hops.dropLast().contains { $0.isLink && !$0.isCollection && !$0.isBacklink })
+        default: return false
+        }
+    }
 }
 
 /// One step of a resolved path.

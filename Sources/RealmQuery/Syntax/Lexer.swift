@@ -338,7 +338,20 @@ public struct Lexer {
               (0..<1_000_000_000).contains(nanos), year <= 999_999_999 else {
             throw QueryError(.invalidDate(whole), at: SourceRange(start..<position))
         }
-        return .timestamp(Timestamp(year: year, month: month, day: day, hour: hour, minute: minute, second: second, nanosecond: nanos))
+        // Realm Core reads this form with a 32-bit timegm: it refuses years before 1900 and silently
+        // wraps seconds outside 1901-12-13…2038-01-19 around; we refuse those instead of answering
+        // something else. Before 1970 it gives the nanoseconds the sign of the seconds
+        // (1969-12-31@23:59:59:5 is 1.5 s before the epoch), and so do we.
+        let seconds = Timestamp(year: year, month: month, day: day, hour: hour, minute: minute, second: second).seconds
+        guard year >= 1900 else {
+            throw QueryError(.invalidQuery("dates before 1900 cannot be written as \(whole) (Realm Core refuses them); write T<seconds>:<nanoseconds>"),
+                             at: SourceRange(start..<position))
+        }
+        guard seconds >= Int64(Int32.min), seconds <= Int64(Int32.max) else {
+            throw QueryError(.invalidQuery("\(whole) is outside 1901-12-13…2038-01-19, where Realm Core reads this form wrongly; write T<seconds>:<nanoseconds>"),
+                             at: SourceRange(start..<position))
+        }
+        return .timestamp(Timestamp(seconds: seconds, nanoseconds: Int32(seconds < 0 ? -nanos : nanos)))
     }
 
     private mutating func scanNumber() throws -> TokenKind {

@@ -126,7 +126,8 @@ extension QueryParser {
         case .string(let s): value = .constant(.string(s))
         case .base64(let b64):
             guard let bytes = Base64.decode(b64) else { throw QueryError(.invalidBase64(b64), at: token.range) }
-            value = .constant(.string(String(decoding: bytes, as: UTF8.self)))
+            // Binary here; the resolver reads it as a string wherever a string is expected (as Realm Core does).
+            value = .constant(.data(bytes))
         case .integer(let i): value = .constant(.int(i))
         case .number(let d, let isFloat): value = .constant(isFloat ? .float(Float(d)) : .double(d))
         case .timestamp(let t): value = .constant(.date(t))
@@ -147,6 +148,9 @@ extension QueryParser {
         let token = current
         let value: AnyRealmValue
         switch token.kind {
+        case .integer where spelling(token).lowercased().hasPrefix("0x"):
+            // Realm Core's grammar has no signed hexadecimal numbers.
+            throw unexpected(expected: "a decimal number after '\(negative ? "-" : "+")' (hexadecimal numbers take no sign)")
         case .integer(let i):
             if negative {
                 // `-9223372036854775808` is the one magnitude that only fits negated.

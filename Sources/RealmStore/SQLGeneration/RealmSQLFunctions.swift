@@ -49,6 +49,8 @@ enum RealmSQLFunctions {
             .value(.integer(stringOperationArguments(args) ? 1 : 0))
         }
         try DecimalAggregate.register(on: connection)
+        try MixedPathFunctions.register(on: connection)
+        try Diacritics.register(on: connection)
         try connection.createFunction(decimalToReal, argumentCount: 1) { args in
             guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN
             else { return .value(.null) }
@@ -194,11 +196,12 @@ enum RealmSQLFunctions {
             return x.lexicographicallyPrecedes(y) ? -1 : 1
         case (.decimal, _), (_, .decimal):
             guard let x = decimal(a), let y = decimal(b) else { return 2 }
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : 2 }
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
             return Decimal128.compare(x, y).signum()
         default:
             guard let x = double(a), let y = double(b) else { return 2 }
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : 2 }
+            // Mixed::compare: NaN equals NaN and is less than every other number.
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
             if case .integer(let i) = a, case .real = b { return compareIntDouble(i, y) }
             if case .real = a, case .integer(let j) = b { return -compareIntDouble(j, x) }
             return x < y ? -1 : (x == y ? 0 : 1)

@@ -27,6 +27,9 @@ final class SQLScope {
     var items: [String] = []
     var conditions: [String] = []
     var toOneJoins: [String: String] = [:]
+    /// True for the scope `withValues` makes for an operand with many (or possibly no) values:
+    /// its rows are the values, so a step that finds nothing leaves no row (Realm Core's "no value").
+    var isExistential = false
 
     var isEmpty: Bool { items.isEmpty }
 

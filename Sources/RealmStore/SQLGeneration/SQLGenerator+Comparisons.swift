@@ -8,7 +8,13 @@ extension SQLGenerator {
     /// null (and `<=`/`>=` hold between two nulls), ordering with null is
     /// false, values of incomparable types are unequal.
     func compare(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue, options: StringOptions) throws -> String {
+        if options.contains(.diacriticInsensitive) {
+            return try compare(diacriticFree(l), op, diacriticFree(r), options: options.subtracting(.diacriticInsensitive))
+        }
         if l.type == .typeName || r.type == .typeName { return typeNameCompare(l, op, r) }
+        if !op.isEquality, !options.contains(.caseInsensitive), l.type == .string || l.constant == .null, r.type == .string || r.constant == .null {
+            return stringOrder(l, op, r)
+        }
         if r.constant == .null { return nullCompare(l, op) }
         if l.constant == .null { return nullCompare(r, mirrored(op)) }
         let fold = options.contains(.caseInsensitive)
@@ -44,6 +50,20 @@ extension SQLGenerator {
         return nil
     }
 
+    /// Strings order with null before every string, "" included (Realm Core's StringData
+    /// order): `name > null` holds for every string, `name < 'a'` for null too.
+    private func stringOrder(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue) -> String {
+        if r.constant != nil && r.constant != .null && !l.isNullable { return "\(l.sql) \(op.rawValue) \(r.sql)" }
+        let (ln, rn) = ("\(l.sql) IS NULL", "\(r.sql) IS NULL")
+        switch op {
+        case .less: return "CASE WHEN \(rn) THEN 0 WHEN \(ln) THEN 1 ELSE \(l.sql) < \(r.sql) END"
+        case .lessOrEqual: return "CASE WHEN \(ln) THEN 1 WHEN \(rn) THEN 0 ELSE \(l.sql) <= \(r.sql) END"
+        case .greater: return "CASE WHEN \(ln) THEN 0 WHEN \(rn) THEN 1 ELSE \(l.sql) > \(r.sql) END"
+        case .greaterOrEqual: return "CASE WHEN \(rn) THEN 1 WHEN \(ln) THEN 0 ELSE \(l.sql) >= \(r.sql) END"
+        case .equal, .notEqual: preconditionFailure("only orderings come here")
+        }
+    }
+
     private func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {
         switch op {
         case .less: return .greater
@@ -71,9 +91,14 @@ extension SQLGenerator {
         case .equal:
             // `=` plus a null test (not `IS`): still 0/1, and SQLite sees the row cannot be null,
             // so a LEFT JOIN it filters becomes an inner join the planner can drive from an index.
-            if rightIsConstant { return nullable ? "(\(l) = \(r) AND \(l) IS NOT NULL)" : "\(l) = \(r)" }
-            return "\(l) IS \(r)"
-        case .notEqual: return "\(l) IS NOT \(r)"
+            // NaN (a BLOB) equals nothing, itself included (IEEE, as Realm Core's float columns).
+            if rightIsConstant {
+                if nullable { return "(\(l) = \(r) AND \(l) IS NOT NULL\(notNaN))" }
+                return floating ? "(\(l) = \(r)\(notNaN))" : "\(l) = \(r)"
+            }
+            return floating ? "(\(l) IS \(r)\(notNaN))" : "\(l) IS \(r)"
+        case .notEqual:
+            return floating ? "(\(l) IS NOT \(r) OR typeof(\(l)) = 'blob' OR typeof(\(r)) = 'blob')" : "\(l) IS NOT \(r)"
         case .less, .greater:
             if rightIsConstant && !nullable && !floating { return "\(l) \(op.rawValue) \(r)" }
             if rightIsConstant { return "(\(l) \(op.rawValue) \(r) AND \(l) IS NOT NULL\(notNaN))" }
@@ -115,11 +140,19 @@ extension SQLGenerator {
     /// `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` (with `[c]`) on strings,
     /// binary and string-holding mixed values.
     func stringCompare(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue, options: StringOptions) -> String {
+        if options.contains(.diacriticInsensitive) {
+            return stringCompare(diacriticFree(l), op, diacriticFree(r), options: options.subtracting(.diacriticInsensitive))
+        }
         let fold = options.contains(.caseInsensitive)
         // Realm (test_parser.cpp, Parser_StringOperations): a null needle matches every string,
         // null included, except for LIKE, where null matches only null; a null subject matches nothing.
         if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
         if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
+        // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it),
+        // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing).
+        if ![ValueType.string, .data, .mixed].contains(l.type) || (l.type == .data && r.type == .string) {
+            return "(0 AND \(r.sql) IS NULL)"
+        }
         // A string needle matches only strings, a binary needle only binary (Realm Core's Parser_Mixed).
         var guards: [String] = []
         let string = ValueCoding.MixedTag.string.rawValue, data = ValueCoding.MixedTag.data.rawValue
@@ -163,6 +196,16 @@ extension SQLGenerator {
             term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
         }
         return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+    }
+
+    /// A string (or string-holding mixed) value without its diacritics, for `[d]`.
+    /// A constant keeps its parameter (stripped in SQL too) so no bound argument goes unused.
+    func diacriticFree(_ v: SQLValue) -> SQLValue {
+        guard v.type == .string || v.type == .mixed, v.constant != .null else { return v }
+        var out = v
+        out.sql = "\(Diacritics.function)(\(v.sql))"
+        if case .string(let s)? = v.constant { out.constant = .string(Diacritics.stripped(s)) }
+        return out
     }
 
     /// `text` with LIKE's `%`, `_` and the escape `\` escaped.

@@ -146,7 +146,8 @@ extension SQLGenerator {
             return terms.isEmpty ? "0" : "(" + terms.joined(separator: " + ") + ")"
         case .value(let v):
             if v.type == .mixed, let tag = v.tag {
-                return "CASE WHEN \(tag) IN (5, 6) THEN length(CAST(\(v.sql) AS BLOB)) END"
+                // A nested list or dictionary counts its elements (Realm Core's Columns<Mixed>::size()).
+                return "CASE WHEN \(tag) IN (5, 6) THEN length(CAST(\(v.sql) AS BLOB)) WHEN \(tag) IN (12, 13) THEN \(MixedPathFunctions.size)(\(v.sql), \(tag)) END"
             }
             return "length(CAST(\(v.sql) AS BLOB))"
         case .link(let column, _):

@@ -112,8 +112,11 @@ extension SQLGenerator {
             }
         case .backlinks, .allBacklinks:
             return try step(expand(position, in: scope), hop, in: scope)
-        case .value:
-            throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
+        case .value(let v):
+            guard v.type == .mixed else {
+                throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
+            }
+            return .value(try mixedStep(v, hop, in: scope))
         case .object(let alias, let className):
             switch hop.kind {
             case .property(let property):
@@ -150,10 +153,12 @@ extension SQLGenerator {
         let alias = context.makeAlias("l")
         // The second term (no affinity on either side) lets SQLite drive the join from an index on
         // the link column, e.g. find the people of one city through the city's name index.
+        // Among the rows of a many-valued operand a null link leads to no value at all (Realm Core's
+        // LinkMap finds no object), so there the join is an inner one.
         scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias,
-                  on: "\(alias).\"_key\" = \(column) AND \(column) = +\(alias).\"_key\"", left: true)
+                  on: "\(alias).\"_key\" = \(column) AND \(column) = +\(alias).\"_key\"", left: !scope.isExistential)
         scope.toOneJoins[memo] = alias
-        nullableAliases.insert(alias)
+        if !scope.isExistential { nullableAliases.insert(alias) }
         return alias
     }
 
@@ -202,6 +207,9 @@ extension SQLGenerator {
         let side = context.makeAlias("e")
         let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
         let order = property.collection == .list ? "\"pos\"" : "rowid"
+        if scope.isExistential {
+            return existentialElement(side: side, table: table, order: order, owner: owner, property: property, selector: selector, in: scope)
+        }
         let pick: String
         switch selector {
         case .key(let key):
@@ -228,5 +236,69 @@ extension SQLGenerator {
         case .collection, .backlinks, .allBacklinks:
             return try value(at: expand(position, in: scope), in: scope)
         }
+    }
+
+    /// An element among the rows of a many-valued operand, as Realm Core finds it:
+    /// no row when the collection is empty; otherwise one row, holding the selected
+    /// element or — for a missing key or an index past the end — null.
+    private func existentialElement(side: String, table: String, order: String, owner: String, property: Property,
+                                    selector: ResolvedSubscript, in scope: SQLScope) -> PathPosition {
+        let selected: String
+        let ownerKey = "\(owner).\"_key\""
+        switch selector {
+        case .key(let key):
+            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) AND \"key\" = \(context.bind(.text(key))))"
+        case .index(let i):
+            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order) LIMIT 1 OFFSET \(context.bind(.integer(Int64(i)))))"
+        case .first:
+            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order) LIMIT 1)"
+        case .last:
+            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order) DESC LIMIT 1)"
+        }
+        let anyRow = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) LIMIT 1)"
+        scope.add(table, alias: side, on: "\(side).\"owner\" = \(ownerKey) AND \(side).rowid = coalesce(\(selected), \(anyRow))", left: false)
+        let hit = "\(side).rowid IS \(selected)"
+        switch elementPosition(side, property: property) {
+        case .link(let column, let className):
+            return .link(column: "CASE WHEN \(hit) THEN \(column) END", className: className)
+        case .value(var v):
+            v.sql = "CASE WHEN \(hit) THEN \(v.sql) END"
+            v.tag = v.tag.map { "CASE WHEN \(hit) THEN \($0) END" }
+            v.numericSQL = v.numericSQL.map { "CASE WHEN \(hit) THEN \($0) END" }
+            v.isNullable = true
+            return .value(v)
+        case let other:
+            return other
+        }
+    }
+
+    /// One step into a mixed value: an element (`[0]`, `[LAST]`, `['key']`, `.key`) or every
+    /// element (`[*]`). Among the rows of a many-valued operand, a step that finds nothing
+    /// leaves no row; elsewhere it reads as null.
+    private func mixedStep(_ v: SQLValue, _ hop: Hop, in scope: SQLScope) throws -> SQLValue {
+        let tag = v.tag ?? "NULL"
+        let selector: String
+        switch hop.kind {
+        case .element(.index(let i)): selector = context.bind(.integer(Int64(i)))
+        case .element(.first): selector = "0"
+        case .element(.last): selector = "-1"
+        case .element(.key(let key)): selector = context.bind(.text(key))
+        case .allValues:
+            let each = context.makeAlias("j")
+            scope.add("json_each(\(MixedPathFunctions.keys)(\(v.sql), \(tag)))", alias: each, on: "1", left: false)
+            selector = "\(each).value"
+        default:
+            throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
+        }
+        var element = SQLValue(sql: "\(MixedPathFunctions.get)(\(v.sql), \(tag), \(selector))", type: .mixed)
+        let elementTag = "\(MixedPathFunctions.tag)(\(v.sql), \(tag), \(selector))"
+        if scope.isExistential {
+            let present = context.makeAlias("p")
+            scope.add("(SELECT 1)", alias: present, on: "\(elementTag) IS NOT \(MixedPathFunctions.absent)", left: false)
+            element.tag = elementTag
+        } else {
+            element.tag = "nullif(\(elementTag), \(MixedPathFunctions.absent))"
+        }
+        return element
     }
 }

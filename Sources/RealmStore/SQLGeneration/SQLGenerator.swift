@@ -121,14 +121,37 @@ final class SQLGenerator {
 
     /// The SQL expressions a `SORT`/`DISTINCT` key orders or groups by.
     private func orderExpressions(_ path: ResolvedPath, in scope: SQLScope, distinct: Bool) throws -> [String] {
+        var terms: [String] = []
+        if !distinct, let lastLink = path.hops.dropLast().lastIndex(where: { $0.isLink && !$0.isCollection }) {
+            // Realm Core's sort puts objects whose link is null after all others, ascending, and before them,
+            // descending (BaseDescriptor::Sorter), whatever the value at the end of the path.
+            var prefix = path
+            prefix.hops = Array(path.hops[...lastLink])
+            if case .link(let column, _) = try walk(prefix, in: scope) { terms.append("(\(column) IS NULL)") }
+        }
+        return terms + (try valueOrderExpressions(path, in: scope))
+    }
+
+    private func valueOrderExpressions(_ path: ResolvedPath, in scope: SQLScope) throws -> [String] {
         let value = try value(at: walk(path, in: scope), in: scope)
         if value.type == .mixed, let tag = value.tag {
             // Realm orders mixed values by type group first: null, bool, numbers, then the rest.
             let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
-            return [group, value.sql]
+            // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare).
+            let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(value.sql)) = 'blob' THEN 0 ELSE 1 END"
+            let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(value.sql)) WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END"
+            // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core.
+            return [group, nan, numeric, "CASE WHEN \(tag) IN (12, 13) THEN NULL ELSE \(value.sql) END"]
         }
-        // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column.
-        if value.type == .decimal128, let numeric = value.numericSQL { return [numeric] }
+        // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column;
+        // NaN (no `$sort` value) sorts after null and before every number, as in Realm Core.
+        if value.type == .decimal128, let numeric = value.numericSQL {
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(numeric) IS NULL THEN 1 ELSE 2 END", numeric]
+        }
+        // NaN is stored as a BLOB, which SQLite orders after every number; Realm Core orders it first.
+        if value.type == .float || value.type == .double {
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN typeof(\(value.sql)) = 'blob' THEN 1 ELSE 2 END", value.sql]
+        }
         return [value.sql]
     }
 
@@ -156,13 +179,19 @@ final class SQLGenerator {
                 try self.withValues(r, in: s) { rv, _ in self.stringCompare(lv, op, rv, options: options) }
             }
         case .between(let v, let lower, let upper):
-            return try withValues(v, in: scope) { x, s in
-                let lowerTerm = try self.withValues(lower, in: s) { lv, _ in try self.compare(x, .greaterOrEqual, lv, options: []) }
-                let upperTerm = try self.withValues(upper, in: s) { uv, _ in try self.compare(x, .lessOrEqual, uv, options: []) }
-                return "(\(lowerTerm) AND \(upperTerm))"
+            // Realm Core: `v >= lower AND v <= upper`, each comparison quantified on its own.
+            let lowerTerm = try withValues(v, in: scope) { x, s in
+                try self.withValues(lower, in: s) { lv, _ in try self.compare(x, .greaterOrEqual, lv, options: []) }
             }
+            let upperTerm = try withValues(v, in: scope) { x, s in
+                try self.withValues(upper, in: s) { uv, _ in try self.compare(x, .lessOrEqual, uv, options: []) }
+            }
+            return "(\(lowerTerm) AND \(upperTerm))"
         case .in(let v, let list, let options):
             if let fast = try fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
+            // `list IN {…}` with no quantifier compares the collection with the list element by element,
+            // as `==` does (Realm Core: `objectIdList IN {oid(…)}` holds for exactly that one-element list).
+            if let pairwise = try pairwiseComparison(v, .equal, list, options: options, in: scope) { return pairwise }
             // `x IN list` holds when x equals any element, unless the list says ALL or NONE.
             var anyList = list
             anyList.quantifier = list.quantifier ?? .any
@@ -195,13 +224,14 @@ final class SQLGenerator {
             // Realm Core's BacklinkCount through a to-many path is one number: the sum over the objects reached.
             return try body(backlinkCountSum(path), scope)
         }
-        guard operand.isMultiple else {
+        guard operand.isMultiple || operand.mayBeAbsent else {
             return try body(evaluate(operand, in: scope), scope)
         }
         if quantifier != .any, let perCollection = try quantifiedPerCollection(operand, quantifier, body) {
             return perCollection
         }
         let sub = SQLScope()
+        sub.isExistential = true
         let value = try evaluate(operand, in: sub)
         let predicate = try body(value, sub)
         guard !sub.isEmpty else { return predicate }

@@ -42,7 +42,7 @@ import Testing
         let realm = try makeZooRealm()
         #expect(try compile("ANY dogs.age > 5", realm: realm).sql == """
             SELECT t0."_key" FROM "class_Person" t0 WHERE EXISTS (SELECT 1 FROM "class_Person.dogs" s1 \
-            LEFT JOIN "class_Dog" l2 ON l2."_key" = s1."value" AND s1."value" = +l2."_key" WHERE s1."owner" = t0."_key" AND (l2."age" > ?1 AND l2."age" IS NOT NULL)) \
+            JOIN "class_Dog" l2 ON l2."_key" = s1."value" AND s1."value" = +l2."_key" WHERE s1."owner" = t0."_key" AND (l2."age" > ?1 AND l2."age" IS NOT NULL)) \
             ORDER BY t0."_key"
             """)
         #expect(try compile("owner.name == 'Alice'", "Dog", realm: realm).sql == """

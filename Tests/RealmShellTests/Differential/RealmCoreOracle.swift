@@ -1,0 +1,90 @@
+import Foundation
+
+/// Realm Core 14.14's own answer to a query (`../shared/tools/realm-core-check
+/// query`): the matching objects' identities in Realm's result order, or
+/// Realm Core's refusal. The tool is a test oracle only; tests skip without it.
+struct RealmCoreOracle: Sendable {
+    let executable: URL
+
+    /// The tool beside the package (`../shared/tools/realm-core-check`), or nil when absent.
+    static let shared: RealmCoreOracle? = {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let tool = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/realm-core-check")
+        return FileManager.default.isExecutableFile(atPath: tool.path) ? RealmCoreOracle(executable: tool) : nil
+    }()
+
+    /// Runs the tool with `arguments`: (exit code, stdout, stderr).
+    func run(_ arguments: [String]) throws -> (Int32, Data, String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes to the end before waiting, so a large answer cannot block the tool.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, outData, String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Realm Core's answer to `query` on `file`'s `className`.
+    func answer(file: String, className: String, query: String) throws -> QueryAnswer {
+        let (code, out, err) = try run(["query", file, className, query])
+        guard code == 0 else { return .refused(err.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard let json = try JSONSerialization.jsonObject(with: out, options: [.fragmentsAllowed]) as? [String: Any],
+              let keys = json["keys"] as? [Any] else {
+            return .refused("unreadable answer: " + String(decoding: out, as: UTF8.self))
+        }
+        return .objects(keys.map(ObjectIdentity.text(ofJSON:)))
+    }
+
+    /// A genuine file holding `dump` (canonical JSON), written by Realm Core's `from-canonical`.
+    func makeFile(fromDump dump: String, at path: String) throws {
+        let dumpPath = path + ".dump.json"
+        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: dumpPath) }
+        let (code, _, err) = try run(["from-canonical", dumpPath, path])
+        guard code == 0 else { throw OracleError(message: "from-canonical failed: \(err)") }
+    }
+}
+
+struct OracleError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// What one engine says about a query.
+enum QueryAnswer: Equatable, CustomStringConvertible {
+    /// The matching objects' identities, in result order.
+    case objects([String])
+    /// The query is invalid; the engine's message.
+    case refused(String)
+
+    var description: String {
+        switch self {
+        case .objects(let ids): return "\(ids.count) [" + ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "") + "]"
+        case .refused(let message): return "refused: " + message
+        }
+    }
+}
+
+/// An object's identity as the oracle prints it: the primary key's canonical
+/// JSON, or `{"$index":N}` (position in the class's canonical order).
+enum ObjectIdentity {
+    static func text(ofJSON value: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) else {
+            return "\(value)"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
