@@ -4,7 +4,7 @@
 # SCALE times as many generated queries on the fixtures and SCALE times as
 # many generated stores. Prints the agreement per category and every query
 # answered unlike Realm Core; fails when there is one that
-# docs/realm-differences.md does not list.
+# the README ("Where queries differ from Realm Core") does not list.
 #
 #   Scripts/query-differential.sh [SCALE]     (default 5; the test suite runs 1)
 set -eu

@@ -35,16 +35,6 @@ private func expectedDump(_ name: String) throws -> String {
     try String(contentsOfFile: try fixture("\(name).expected.json"), encoding: .utf8)
 }
 
-/// The canonical dump of a store as a Realm file holds it: without `linkingObjects`.
-private func persistedDump(_ text: String) throws -> String {
-    let schemaEnd = try #require(text.range(of: ",\"objects\":"))
-    let schema = String(text[..<schemaEnd.lowerBound])
-    let withoutBacklinks = schema.replacingOccurrences(
-        of: #",?\{"name":"[^"]*","type":"linkingObjects"[^}]*\}"#, with: "", options: .regularExpression)
-        .replacingOccurrences(of: "\"properties\":[,", with: "\"properties\":[")
-    return withoutBacklinks + text[schemaEnd.lowerBound...]
-}
-
 @Suite(judged) struct GenuineWriteCommandTests {
     @Test("genuine → store → genuine with convert: Realm Core reads back the fixture's exact dump",
           arguments: ["basic", "alltypes", "links", "emptyclasses", "empty", "churn", "compacted"])

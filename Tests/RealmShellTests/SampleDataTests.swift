@@ -39,4 +39,22 @@ import Testing
         #expect(manifest["sha256"] as? String == (try SHA256.hash(fileAt: bundle).hexString))
         #expect(manifest["objects"] as? Int == Self.seeds.first { $0.template == template }?.objects)
     }
+
+    @Test("each genuine seed (NAME.seed.realm) holds its bundle's data as a Realm file records it, and matches its manifest",
+          arguments: seeds.map(\.template))
+    func eachGenuineSeedMatchesItsDumpAndManifest(template: String) throws {
+        let dir = try ScratchDirectory()
+        let seed = dir.path("\(template).seed.realm")
+        try FileManager.default.copyItem(at: Self.sampleData.appendingPathComponent("\(template).seed.realm"), to: URL(fileURLWithPath: seed))
+        let committed = try String(contentsOf: Self.sampleData.appendingPathComponent("\(template).json"), encoding: .utf8)
+        let exported = run(["export", seed])
+        #expect(exported.exitCode == .success, "\(exported.stderr)")
+        #expect(exported.stdout == (try persistedDump(committed)))
+        #expect(run(["info", seed]).stdout.contains("Realm Core file, format 24"))
+        let manifestData = try Data(contentsOf: Self.sampleData.appendingPathComponent("\(template).seed.realm.manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+        #expect(manifest["format"] as? String == "realm")
+        #expect(manifest["sha256"] as? String == (try SHA256.hash(fileAt: seed).hexString))
+        #expect(manifest["objects"] as? Int == Self.seeds.first { $0.template == template }?.objects)
+    }
 }

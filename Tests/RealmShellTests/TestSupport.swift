@@ -34,3 +34,13 @@ let fixturesDirectory: URL? = {
     let dir = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
     return FileManager.default.fileExists(atPath: dir.path) ? dir : nil
 }()
+
+/// The canonical dump of a store as a Realm file holds it: without `linkingObjects`.
+func persistedDump(_ text: String) throws -> String {
+    let schemaEnd = try #require(text.range(of: ",\"objects\":"))
+    let schema = String(text[..<schemaEnd.lowerBound])
+    let withoutBacklinks = schema.replacingOccurrences(
+        of: #",?\{"name":"[^"]*","type":"linkingObjects"[^}]*\}"#, with: "", options: .regularExpression)
+        .replacingOccurrences(of: "\"properties\":[,", with: "\"properties\":[")
+    return withoutBacklinks + text[schemaEnd.lowerBound...]
+}

@@ -5,7 +5,7 @@ import Foundation
 struct DifferentialRun {
     struct Tally: CustomStringConvertible {
         var run = 0, agreeing = 0, bothRefusing = 0, differing = 0
-        /// Differences `docs/realm-differences.md` lists (deliberate), and queries Realm Core crashed on.
+        /// Differences the README ("Where queries differ from Realm Core") lists (deliberate), and queries Realm Core crashed on.
         var documented = 0, realmCrashed = 0
         var description: String {
             "\(run) run, \(agreeing) agree, \(bothRefusing) both refuse, \(differing) differ"
@@ -13,7 +13,7 @@ struct DifferentialRun {
         }
     }
 
-    /// Why a difference is expected: a deliberate difference listed in `docs/realm-differences.md`.
+    /// Why a difference is expected: a deliberate difference listed in the README ("Where queries differ from Realm Core").
     static func documentedReason(_ testCase: DifferentialCase, realm: QueryAnswer, lens: QueryAnswer) -> String? {
         if let note = testCase.documented { return note }
         if case .refused(let ours) = lens {

@@ -21,7 +21,7 @@ struct DifferentialCase: CustomStringConvertible {
     var className: String
     var query: String
     var ordered: Bool
-    /// Set when the query meets a difference `docs/realm-differences.md` lists.
+    /// Set when the query meets a difference the README ("Where queries differ from Realm Core") lists.
     var documented: String? = nil
     var description: String { "[\(category)] \(className): \(query)" }
 }
@@ -61,7 +61,7 @@ struct QueryGenerator {
         return out
     }
 
-    /// The documented difference a query meets, if any (see `docs/realm-differences.md`).
+    /// The documented difference a query meets, if any (see the README ("Where queries differ from Realm Core")).
     func documentedDifference(_ testCase: DifferentialCase, _ cls: DumpModel.Class) -> String? {
         let words = testCase.query.split(separator: " ")
         let query = testCase.query
