@@ -21,8 +21,6 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case corrupt(reason: String, offset: Int)
     /// No class of that name exists in the file.
     case noSuchClass(String)
-    /// A file being written could not be written (`errno` text included).
-    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -42,8 +40,6 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "corrupt Realm file: \(reason) (at offset 0x\(String(offset, radix: 16, uppercase: true)))"
         case .noSuchClass(let name):
             return "no such class '\(name)' in the Realm file"
-        case .cannotWrite(let path, let reason):
-            return "cannot write '\(path)': \(reason)"
         }
     }
 

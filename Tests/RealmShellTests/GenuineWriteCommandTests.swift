@@ -2,25 +2,15 @@ import Foundation
 import RealmShell
 import Testing
 
-/// `../shared/tools/realm-core-check` (Realm Core 14.14), the judge of every genuine file a command writes.
+/// Realm Core's verdict on a file a command wrote (`realm-core-check dump FILE --write`).
 private enum Judge {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/tools/realm-core-check").path
-    static var isAvailable: Bool { fixturesDirectory != nil && FileManager.default.isExecutableFile(atPath: path) }
+    static var isAvailable: Bool { fixturesDirectory != nil && RealmCoreOracle.shared != nil }
 
     /// `dump FILE --write [--key HEX]`: exit status and the canonical dump Realm Core prints.
     static func dump(_ file: String, key: String? = nil) throws -> (status: Int32, dump: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["dump", file, "--write"] + (key.map { ["--key", $0] } ?? [])
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let oracle = try #require(RealmCoreOracle.shared)
+        let (status, out, error) = try oracle.run(["dump", file, "--write"] + (key.map { ["--key", $0] } ?? []))
+        return (status, String(decoding: out, as: UTF8.self), error)
     }
 }
 

@@ -40,6 +40,14 @@ import Testing
         Job(name: "export -o", arguments: { ["export", $0.path("source.realm"), "-o", $0.path("out.json")] },
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.json")) }),
         Job(name: "compact", arguments: { ["compact", $0.path("source.realm")] }, reset: { _ in }),
+        // genuine Realm files written by the writer (convert above writes one too)
+        Job(name: "demo --to realm", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", "100000", "--to", "realm"] },
+            reset: { try? FileManager.default.removeItem(atPath: $0.path("out.realm")) }),
+        Job(name: "bundle", arguments: { ["bundle", $0.path("source.realm"), $0.path("out.realm")] },
+            reset: {
+                try? FileManager.default.removeItem(atPath: $0.path("out.realm"))
+                try? FileManager.default.removeItem(atPath: $0.path("out.realm.manifest.json"))
+            }),
     ]
 
     /// A folder with a 100,000-object store and its dump.

@@ -15,8 +15,6 @@ struct DemoTemplateGenuineFileTests {
     @Test(arguments: cases)
     func aDemoStoreBecomesAGenuineFile(_ name: String, _ count: Int) throws {
         guard let template = DemoTemplate.named(name) else { return }
-        let needsIndex = template.schema.objectSchemas.contains { $0.primaryKey != nil || $0.properties.contains(where: \.isIndexed) }
-        guard SearchIndexPlug.isAvailable || !needsIndex else { return }
         let realm = try makeInMemoryRealm(template.schema, version: 2)
         try DemoDatabase.fill(realm, template: template, objectCount: count, seed: 11)
         var expected: [UInt8] = []

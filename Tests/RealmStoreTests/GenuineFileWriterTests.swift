@@ -18,8 +18,7 @@ struct GenuineFileWriterTests {
         try roundTrip(name)
     }
 
-    @Test(.enabled(if: SearchIndexPlug.isAvailable, "search indexes are not written yet: fixtures with primary keys skipped"),
-          arguments: indexed)
+    @Test(arguments: indexed)
     func storeWritesAGenuineFileWithIndexes(_ name: String) throws {
         try roundTrip(name)
     }

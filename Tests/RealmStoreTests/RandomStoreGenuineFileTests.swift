@@ -14,7 +14,7 @@ struct RandomStoreGenuineFileTests {
     @Test(arguments: Array(1 ... 12) as [UInt64])
     func aRandomStoreBecomesAGenuineFile(_ seed: UInt64) throws {
         var random = SplitMix(seed: seed)
-        let schema = RandomSchema.make(&random, withIndexes: SearchIndexPlug.isAvailable)
+        let schema = RandomSchema.make(&random, withIndexes: true)
         let realm = try makeInMemoryRealm(schema, version: seed)
         try RandomObjects.fill(realm, schema: schema, random: &random)
 

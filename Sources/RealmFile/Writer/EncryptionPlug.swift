@@ -2,9 +2,6 @@ import RealmModel
 
 /// Where the encrypting output (`EncryptedFileOutput`) plugs into the writer.
 public enum EncryptionPlug {
-    /// Whether the writer can encrypt what it writes.
-    public static let isAvailable = true
-
     static func write(_ source: some KeyOrderedObjectSource, toFileDescriptor descriptor: Int32, path: String,
                       key: [UInt8], options: RealmFileWriter.Options) throws {
         var output = try EncryptedFileOutput(descriptor: descriptor, path: path, key: key)

@@ -35,9 +35,6 @@ public enum RealmFileWriter {
     /// temporary file in the same folder, synced, then linked into place, so
     /// `path` appears whole or not at all and is never replaced.
     public static func write(_ source: some KeyOrderedObjectSource, toPath path: String, options: Options = Options()) throws {
-        if options.encryptionKey != nil && !EncryptionPlug.isAvailable {
-            throw RealmFileWriterError.unsupported("writing encrypted files")
-        }
         if access(path, F_OK) == 0 { throw RealmFileWriterError.cannotWrite(path: path, reason: "the file already exists") }
         removeAbandonedTemporaries(of: path)
         let temporary = path + temporarySuffix + "\(getpid())"
@@ -114,10 +111,6 @@ public enum RealmFileWriter {
     /// Writes the whole file through `output`.
     static func write<Output: FileOutput>(_ source: some KeyOrderedObjectSource, to output: inout Output, options: Options) throws {
         let initialLayout = try WriterLayout(schema: source.schema)
-        if !SearchIndexPlug.isAvailable, let table = initialLayout.tables.first(where: { $0.needsSearchIndex }) {
-            throw RealmFileWriterError.unsupported(
-                "class '\(table.objectSchema?.className ?? table.name)' needs a search index (a primary key or an indexed property)")
-        }
         // one pass over the source: each object's links are gathered (for the
         // backlinks, written last) and its column leaves written
         var collector = LinkCollector(layout: initialLayout)

@@ -4,10 +4,6 @@ import RealmModel
 /// writer: one `Builder` per indexed column, fed with the column's
 /// (value, object key) pairs as the objects stream by.
 public enum SearchIndexPlug {
-    /// Whether the writer can write search indexes (primary keys, `@Index`,
-    /// full-text); classes that need one are refused until it can.
-    public static let isAvailable = true
-
     /// One column's index being built.
     struct Builder {
         private var builder: SearchIndexBuilder

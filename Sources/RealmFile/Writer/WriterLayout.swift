@@ -33,8 +33,6 @@ struct WriterLayout {
         var columns: [Column]
         var primaryKeyColumn: Int?
         var isEmbedded: Bool { objectSchema?.isEmbedded ?? false }
-        /// Whether a column has a search index: the primary key, `@Index` or full-text.
-        var needsSearchIndex: Bool { primaryKeyColumn != nil || columns.contains { $0.attributes & (1 | 256) != 0 } }
 
         /// `ColKey` of column `index`: tag (the table key, as Realm's column
         /// sequence 0 XOR table key gives it), attributes kept in keys

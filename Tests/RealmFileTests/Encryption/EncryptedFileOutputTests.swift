@@ -46,7 +46,7 @@ struct EncryptedFileOutputTests {
     /// padding to the end of a page).
     @Test(arguments: [0, 24, 4080, 4081, 4096, 63 * 4096 + 4080, 64 * 4096, 130 * 4096 + 17])
     func roundTripsThroughPageDecryptor(_ size: Int) throws {
-        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var generator = SystemRandomNumberGenerator()
         let body = (0 ..< size).map { _ in UInt8.random(in: 0 ... 255, using: &generator) }
@@ -63,7 +63,7 @@ struct EncryptedFileOutputTests {
     }
 
     @Test func freshIVsMakeEveryEncryptionDifferent() throws {
-        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let body = [UInt8](repeating: 0x41, count: 10_000)
         let footer = [UInt8](repeating: 7, count: 16)
@@ -84,7 +84,7 @@ struct EncryptedFileOutputTests {
         try #require(descriptor >= 0)
         defer { close(descriptor) }
         let output = try EncryptedFileOutput(descriptor: descriptor, path: "out.realm", key: Self.key)
-        #expect(throws: RealmFileError.cannotWrite(path: "out.realm", reason: "Bad file descriptor")) {
+        #expect(throws: RealmFileWriterError.cannotWrite(path: "out.realm", reason: "Bad file descriptor")) {
             try output.finish(footer: [UInt8](repeating: 0, count: 16))
         }
     }
@@ -95,23 +95,23 @@ struct EncryptedFileOutputTests {
     /// streaming form), re-encrypted through the output: Realm Core dumps
     /// the fixture's expected JSON with the key (after a write transaction)
     /// and refuses the file without it; our reader reads it too.
-    @Test(.enabled(if: Fixtures.isAvailable && RealmCoreOracle.isAvailable, "fixtures or realm-core-check absent: skipped"),
+    @Test(.enabled(if: Fixtures.isAvailable && RealmCoreCheck.isAvailable, "fixtures or realm-core-check absent: skipped"),
           arguments: ["basic", "links", "alltypes", "large", "empty"])
     func realmCoreOpensAReencryptedCompactedCopy(_ name: String) throws {
-        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let plainPath = folder.appendingPathComponent("plain.realm").path
-        let copy = try RealmCoreOracle.run(["write-copy", Fixtures.path(name + ".realm"), plainPath])
+        let copy = try RealmCoreCheck.run(["write-copy", Fixtures.path(name + ".realm"), plainPath])
         try #require(copy.status == 0, "write-copy failed: \(copy.stderr)")
         let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plainPath)))
         try FileManager.default.removeItem(atPath: plainPath)
         let path = try Self.encrypt(Array(plain.dropLast(16)), footer: Array(plain.suffix(16)), in: folder, chunk: 65_536)
 
         let expected = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(name + ".expected.json"))))
-        let dump = try RealmCoreOracle.run(["dump", path, "--key", Self.keyHex, "--write"])
+        let dump = try RealmCoreCheck.run(["dump", path, "--key", Self.keyHex, "--write"])
         #expect(dump.status == 0, "\(dump.stderr)")
         #expect(dump.stdout == expected)
-        let refused = try RealmCoreOracle.run(["dump", path])
+        let refused = try RealmCoreCheck.run(["dump", path])
         #expect(refused.status == 1)
         #expect(!refused.stderr.isEmpty)
 
@@ -128,15 +128,15 @@ struct EncryptedFileOutputTests {
     /// in the last 16 bytes of the last page. (Realm leaves uninitialised
     /// bytes in the padding of some nodes, so two copies never match byte
     /// for byte.)
-    @Test(.enabled(if: Fixtures.isAvailable && RealmCoreOracle.isAvailable, "fixtures or realm-core-check absent: skipped"),
+    @Test(.enabled(if: Fixtures.isAvailable && RealmCoreCheck.isAvailable, "fixtures or realm-core-check absent: skipped"),
           arguments: ["links", "alltypes"])
     func padsTheFooterAsRealmCoreDoes(_ name: String) throws {
-        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let plainPath = folder.appendingPathComponent("plain.realm").path
         let realmsPath = folder.appendingPathComponent("realms.realm").path
-        #expect(try RealmCoreOracle.run(["write-copy", Fixtures.path(name + ".realm"), plainPath]).status == 0)
-        #expect(try RealmCoreOracle.run(["write-copy", Fixtures.path(name + ".realm"), realmsPath, "--out-key", Self.keyHex]).status == 0)
+        #expect(try RealmCoreCheck.run(["write-copy", Fixtures.path(name + ".realm"), plainPath]).status == 0)
+        #expect(try RealmCoreCheck.run(["write-copy", Fixtures.path(name + ".realm"), realmsPath, "--out-key", Self.keyHex]).status == 0)
         let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plainPath)))
         let body = plain.count - 16
         let oursPath = try Self.encrypt(Array(plain.prefix(body)), footer: Array(plain.suffix(16)), in: folder)

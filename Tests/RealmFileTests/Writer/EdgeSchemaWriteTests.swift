@@ -40,7 +40,7 @@ struct EdgeSchemaWriteTests {
         #expect(String(decoding: result.stdout, as: UTF8.self).contains(#""Empty":[{},{},{}]"#))
     }
 
-    @Test(.enabled(if: SearchIndexPlug.isAvailable, "search indexes are not written yet"))
+    @Test
     func indexedPropertiesOfEmbeddedObjectsAreIndexed() throws {
         let schema = Schema([
             ObjectSchema(className: "Owner", primaryKey: "id", properties: [

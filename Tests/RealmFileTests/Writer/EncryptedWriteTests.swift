@@ -5,7 +5,7 @@ import Testing
 
 /// Writing encrypted files: Realm Core opens them with the key (and only
 /// with it) and dumps the source's canonical dump.
-@Suite(realmCoreCheckAvailable, .enabled(if: EncryptionPlug.isAvailable, "encrypted writing is not plugged in yet"))
+@Suite(realmCoreCheckAvailable)
 struct EncryptedWriteTests {
     static let key: [UInt8] = (0 ..< 64).map { UInt8(truncatingIfNeeded: $0 * 29 + 7) }
     static var keyHex: String { key.map { String(format: "%02x", $0) }.joined() }
@@ -14,7 +14,7 @@ struct EncryptedWriteTests {
         try check("basic", key: EncryptedWriteTests.key)
     }
 
-    @Test(.enabled(if: SearchIndexPlug.isAvailable, "search indexes are not written yet"))
+    @Test
     func encryptedFixtureKeepsItsKey() throws {
         try check("encrypted", key: try Fixtures.key(for: "encrypted") ?? [])
     }

@@ -18,21 +18,11 @@ struct GenuineRoundTripTests {
         try checkRoundTrip(name)
     }
 
-    @Test(.enabled(if: SearchIndexPlug.isAvailable, "search indexes are not written yet: fixtures with primary keys skipped"),
-          arguments: indexed)
+    @Test(arguments: indexed)
     func realmCoreReadsTheCopyWithIndexes(_ name: String) throws {
         try checkRoundTrip(name)
     }
 
-    @Test(.enabled(if: !SearchIndexPlug.isAvailable, "search indexes are written"))
-    func aClassWithAPrimaryKeyIsRefusedUntilIndexesAreWritten() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("links.realm").path
-        #expect(throws: RealmFileWriterError.self) { try RealmFileWriter.write(try Fixtures.open("links"), toPath: out) }
-        #expect(!FileManager.default.fileExists(atPath: out), "nothing is left behind")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no temporary file is left behind")
-    }
 
     private func checkRoundTrip(_ name: String) throws {
         let folder = try makeTemporaryFolder()

@@ -52,13 +52,13 @@ struct SearchIndexFixtureTests {
 
     /// Realm's compacted copy (`write-copy`, the form the writer produces)
     /// keeps each index as it was: ours still matches it node for node.
-    @Test(.enabled(if: RealmCoreOracle.isAvailable, "../shared/tools/realm-core-check is absent: skipped"),
+    @Test(.enabled(if: RealmCoreCheck.isAvailable, "../shared/tools/realm-core-check is absent: skipped"),
           arguments: ["alltypes", "links"])
     func buildsTheIndexesOfRealmsCompactedCopyNodeForNode(_ name: String) throws {
-        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("copy.realm").path
-        let run = try RealmCoreOracle.run(["write-copy", Fixtures.path(name + ".realm"), copy])
+        let run = try RealmCoreCheck.run(["write-copy", Fixtures.path(name + ".realm"), copy])
         try #require(run.status == 0, "write-copy failed: \(run.stderr)")
         try Self.expectSameIndexes(try RealmFile(path: copy), name + " (write-copy)")
     }

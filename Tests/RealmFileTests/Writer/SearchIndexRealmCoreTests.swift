@@ -63,12 +63,12 @@ struct SearchIndexRealmCoreTests {
     /// every lookup as Realm's does.
     @Test(arguments: [0, 1, 7, 3000])
     func buildsRealmCoresIndexesOfAStressStore(_ count: Int) throws {
-        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let dump = folder.appendingPathComponent("stress.json")
         try Data(Self.stressDump(count: count).utf8).write(to: dump)
         let realm = folder.appendingPathComponent("stress.realm")
-        let run = try RealmCoreOracle.run(["from-canonical", dump.path, realm.path])
+        let run = try RealmCoreCheck.run(["from-canonical", dump.path, realm.path])
         try #require(run.status == 0, "from-canonical failed: \(run.stderr)")
         let file = try RealmFile(path: realm.path)
         let columns = try SearchIndexFixtureTests.indexedColumns(file)
@@ -102,12 +102,12 @@ struct SearchIndexRealmCoreTests {
     /// of inserts, deletes and renames answers every lookup as ours does.
     @Test(arguments: ["churn", "compacted", "churn write-copy"])
     func answersLookupsAsRealmsChurnedIndexDoes(_ name: String) throws {
-        let folder = try RealmCoreOracle.makeTemporaryFolder()
+        let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var path = Fixtures.path(name + ".realm")
         if name == "churn write-copy" {
             path = folder.appendingPathComponent("copy.realm").path
-            let run = try RealmCoreOracle.run(["write-copy", Fixtures.path("churn.realm"), path])
+            let run = try RealmCoreCheck.run(["write-copy", Fixtures.path("churn.realm"), path])
             try #require(run.status == 0, "write-copy failed: \(run.stderr)")
         }
         let file = try RealmFile(path: path)

@@ -152,46 +152,9 @@ struct SearchIndexLookup {
     }
 }
 
-/// `../shared/tools/realm-core-check` (Realm Core 14.14 itself), the test
-/// oracle: runs it and answers its exit status and output.
-enum RealmCoreOracle {
-    static let path: String = Fixtures.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/tools/realm-core-check").path
-
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: path) }
-
-    struct Run {
-        var status: Int32
-        var stdout: [UInt8]
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: Array(stdout),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    /// A fresh temporary folder, removed by the caller.
-    static func makeTemporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("realmlens-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-}
-
 /// Whether tests that need Realm Core itself can run.
 let realmCoreAvailable = ConditionTrait.enabled(
-    if: RealmCoreOracle.isAvailable, "../shared/tools/realm-core-check is absent: tests against Realm Core itself skipped")
+    if: RealmCoreCheck.isAvailable, "../shared/tools/realm-core-check is absent: tests against Realm Core itself skipped")
 
 extension NodeShape {
     /// Where `self` and `other` first differ, as a path of element positions

@@ -15,20 +15,8 @@ enum StringLeafEncoder {
     static let maxBlobSize = 0xFF_FFF8 - 8
 
     static func strings(_ values: [AnyRealmValue], nullable: Bool, sink: inout some NodeSink) throws -> Int64 {
-        var items: [[UInt8]?] = []
-        items.reserveCapacity(values.count)
-        var longest = 0
-        for value in values {
-            switch value {
-            case .null:
-                guard nullable else { throw LeafEncoder.mismatch(value, "string") }
-                items.append(nil)
-            case .string(let text):
-                let bytes = Array(text.utf8)
-                longest = max(longest, bytes.count)
-                items.append(bytes)
-            default: throw LeafEncoder.mismatch(value, "string")
-            }
+        let (items, longest) = try byteItems(values, nullable: nullable, typeName: "string") {
+            if case .string(let text) = $0 { return Array(text.utf8) } else { return nil }
         }
         return try strings(items, longest: longest, nullable: nullable, sink: &sink)
     }
@@ -41,22 +29,32 @@ enum StringLeafEncoder {
     }
 
     static func binaries(_ values: [AnyRealmValue], nullable: Bool, sink: inout some NodeSink) throws -> Int64 {
+        let (items, longest) = try byteItems(values, nullable: nullable, typeName: "data") {
+            if case .data(let bytes) = $0 { return bytes } else { return nil }
+        }
+        if longest <= smallBlobMaxSize { return try smallBlobs(items, zeroTerminated: false, sink: &sink) }
+        return try bigBlobs(items, zeroTerminated: false, sink: &sink)
+    }
+
+    /// The bytes of each value (nil for null) and the longest length; a value
+    /// `bytes` does not take, or a null where none may be, is a mismatch.
+    private static func byteItems(_ values: [AnyRealmValue], nullable: Bool, typeName: String,
+                                  bytes: (AnyRealmValue) -> [UInt8]?) throws -> ([[UInt8]?], Int) {
         var items: [[UInt8]?] = []
         items.reserveCapacity(values.count)
         var longest = 0
         for value in values {
-            switch value {
-            case .null:
-                guard nullable else { throw LeafEncoder.mismatch(value, "data") }
+            if case .null = value {
+                guard nullable else { throw LeafEncoder.mismatch(value, typeName) }
                 items.append(nil)
-            case .data(let bytes):
-                longest = max(longest, bytes.count)
-                items.append(bytes)
-            default: throw LeafEncoder.mismatch(value, "data")
+            } else if let item = bytes(value) {
+                longest = max(longest, item.count)
+                items.append(item)
+            } else {
+                throw LeafEncoder.mismatch(value, typeName)
             }
         }
-        if longest <= smallBlobMaxSize { return try smallBlobs(items, zeroTerminated: false, sink: &sink) }
-        return try bigBlobs(items, zeroTerminated: false, sink: &sink)
+        return (items, longest)
     }
 
     /// `ArrayStringShort`: slots of width 0, 1, 2, 4, 8 or 16 bytes; a slot's
