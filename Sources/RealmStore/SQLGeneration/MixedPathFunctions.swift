@@ -81,21 +81,10 @@ enum MixedPathFunctions {
         }
     }
 
+    /// `text` as a JSON string (for `json_each`), escaped as the canonical dump escapes it.
     private static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out: [UInt8] = []
+        JSONText.appendString(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }
