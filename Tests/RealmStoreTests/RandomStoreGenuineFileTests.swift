@@ -11,7 +11,13 @@ import Testing
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: realmCoreCheckPath),
                 "../shared/tools/realm-core-check is absent: random store → genuine file checks skipped"))
 struct RandomStoreGenuineFileTests {
-    @Test(arguments: Array(1 ... 12) as [UInt64])
+    /// Seeds 1…12, or 1…N with `REALMLENS_RANDOM_SEEDS=N` (`Scripts/writer-random-seeds.sh`).
+    static let seeds: [UInt64] = {
+        let count = ProcessInfo.processInfo.environment["REALMLENS_RANDOM_SEEDS"].flatMap(UInt64.init) ?? 12
+        return Array(1 ... max(1, count))
+    }()
+
+    @Test(arguments: seeds)
     func aRandomStoreBecomesAGenuineFile(_ seed: UInt64) throws {
         var random = SplitMix(seed: seed)
         let schema = RandomSchema.make(&random, withIndexes: true)
