@@ -59,8 +59,9 @@ struct SearchIndexBuilder {
     /// The index as Realm Core would hold it after inserting every entry in
     /// ascending key order.
     func makeTree() -> SearchIndexNode {
-        var entries = self.entries
-        if !entries.isInKeyOrder { entries.sortByKey() }
+        var sorted = self.entries
+        if !sorted.isInKeyOrder { sorted.sortByKey() }
+        let entries = sorted  // a constant: the closure below reads it without boxing or copying
         var root = SearchIndexNode(isInner: false)
         switch kind {
         case .general:

@@ -26,8 +26,11 @@ struct SearchIndexes {
     mutating func add(table: Int, key: ObjectKey, values: [AnyRealmValue]) {
         guard var columns = builders[table] else { return }
         builders[table] = nil  // keep the builders uniquely referenced while they grow
-        for column in columns.keys where column < values.count {
-            columns[column]?.add(values[column], key: key)
+        for column in Array(columns.keys) where column < values.count {
+            // taken out while it grows, so its arrays are never shared (a shared one is copied whole)
+            guard var builder = columns.removeValue(forKey: column) else { continue }
+            builder.add(values[column], key: key)
+            columns[column] = builder
         }
         builders[table] = columns
     }
