@@ -68,7 +68,10 @@ final class ReadlineLineReader: LineReader {
         install()
         var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         while !ReadlineLineReader.isLineFinished {
-            let ready = poll(&request, 1, -1)
+            // A Ctrl-C that lands between two polls interrupts no poll: the flag is
+            // checked before each one, and a poll waits at most 100 ms, so it is seen
+            // at once rather than at the next key press.
+            let ready = ReadlineLineReader.interruptedLine ? 0 : poll(&request, 1, 100)
             if ReadlineLineReader.interruptedLine {
                 // Ctrl-C: drop what was typed; the studio also drops a statement
                 // being continued and prompts afresh (takeInterruption).
@@ -80,7 +83,7 @@ final class ReadlineLineReader: LineReader {
                 wasInterrupted = true
                 return ""
             }
-            if ready < 0 { continue }  // another signal (a window resize)
+            if ready <= 0 { continue }  // nothing typed yet, or another signal (a window resize)
             rl_callback_read_char()
         }
         guard let line = ReadlineLineReader.finishedLine else {

@@ -59,6 +59,10 @@ _, result["prompt"] = read_until(fd, "dogs.realm> ")
 # Ctrl-C at a continuation prompt drops the pending statement.
 send(fd, "Dog where name == 'Rex\n")
 _, result["continuation_prompt"] = read_until(fd, "...> ")
+# A typed character's echo is the handshake that readline has the terminal
+# (raw mode): a Ctrl-C sent before that is the tty's SIGINT, not a key.
+send(fd, "x")
+read_until(fd, "x")
 send(fd, "\x03")
 _, result["back_to_prompt"] = read_until(fd, "dogs.realm> ")
 send(fd, "count Dog\n")
