@@ -211,15 +211,10 @@ extension SQLGenerator {
             return existentialElement(side: side, table: table, order: order, owner: owner, property: property, selector: selector, in: scope)
         }
         let pick: String
-        switch selector {
-        case .key(let key):
+        if case .key(let key) = selector {
             pick = "\(side).\"key\" = \(context.bind(.text(key)))"
-        case .index(let i):
-            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) LIMIT 1 OFFSET \(context.bind(.integer(Int64(i)))))"
-        case .first:
-            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) LIMIT 1)"
-        case .last:
-            pick = "\(side).rowid = (SELECT rowid FROM \(table) WHERE \"owner\" = \(owner).\"_key\" ORDER BY \(order) DESC LIMIT 1)"
+        } else {
+            pick = "\(side).rowid = " + positionalRowID(table: table, order: order, ownerKey: "\(owner).\"_key\"", selector: selector)
         }
         scope.add(table, alias: side, on: "\(side).\"owner\" = \(owner).\"_key\" AND \(pick)", left: true)
         nullableAliases.insert(side)
@@ -238,6 +233,18 @@ extension SQLGenerator {
         }
     }
 
+    /// The rowid subquery of the element `selector` picks by position
+    /// (`[n]`, `[FIRST]`, `[LAST]`) among the owner's rows in `order`.
+    private func positionalRowID(table: String, order: String, ownerKey: String, selector: ResolvedSubscript) -> String {
+        let rows = "SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order)"
+        switch selector {
+        case .index(let i): return "(\(rows) LIMIT 1 OFFSET \(context.bind(.integer(Int64(i)))))"
+        case .first: return "(\(rows) LIMIT 1)"
+        case .last: return "(\(rows) DESC LIMIT 1)"
+        case .key: preconditionFailure("a key subscript is not positional")
+        }
+    }
+
     /// An element among the rows of a many-valued operand, as Realm Core finds it:
     /// no row when the collection is empty; otherwise one row, holding the selected
     /// element or — for a missing key or an index past the end — null.
@@ -248,12 +255,8 @@ extension SQLGenerator {
         switch selector {
         case .key(let key):
             selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) AND \"key\" = \(context.bind(.text(key))))"
-        case .index(let i):
-            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order) LIMIT 1 OFFSET \(context.bind(.integer(Int64(i)))))"
-        case .first:
-            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order) LIMIT 1)"
-        case .last:
-            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order) DESC LIMIT 1)"
+        case .index, .first, .last:
+            selected = positionalRowID(table: table, order: order, ownerKey: ownerKey, selector: selector)
         }
         let anyRow = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) LIMIT 1)"
         scope.add(table, alias: side, on: "\(side).\"owner\" = \(ownerKey) AND \(side).rowid = coalesce(\(selected), \(anyRow))", left: false)
