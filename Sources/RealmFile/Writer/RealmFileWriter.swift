@@ -14,15 +14,19 @@ import RealmModel
 /// try RealmFileWriter.write(source, toPath: "seed.realm")
 /// ```
 public enum RealmFileWriter {
-    public struct Options: Sendable {
+    public struct Options {
         /// The schema version to record; `nil` keeps the source's.
         public var schemaVersion: Int64?
         /// A 64-byte key to encrypt the file with (`EncryptionPlug`); nil writes plain text.
         public var encryptionKey: [UInt8]?
+        /// Told how far the write is, in top-level objects (`WriteProgress`);
+        /// nil costs nothing.
+        public var progress: WriteProgress?
 
-        public init(schemaVersion: Int64? = nil, encryptionKey: [UInt8]? = nil) {
+        public init(schemaVersion: Int64? = nil, encryptionKey: [UInt8]? = nil, progress: WriteProgress? = nil) {
             self.schemaVersion = schemaVersion
             self.encryptionKey = encryptionKey
+            self.progress = progress
         }
     }
 
@@ -126,8 +130,10 @@ public enum RealmFileWriter {
         let classNames = initialLayout.tables.compactMap { table in
             table.objectSchema.flatMap { $0.isEmbedded ? nil : $0.className }
         }
+        var progress = options.progress.map { WriteProgress.Counter($0, source: source, classNames: classNames) }
         try source.forEachObjectInKeyOrder(ofClasses: classNames) { className, record in
             guard let position = initialLayout.tableIndexByClass[className] else { return }
+            progress?.advance()
             // the collector numbers embedded objects as `embed` does (pre-order, same traversal)
             try collector.object(table: position, key: record.key, values: record.values)
             indexes.add(table: position, key: record.key, values: record.values)
@@ -138,6 +144,7 @@ public enum RealmFileWriter {
             }
             try writers[position].add(key: record.key, values: values, layout: initialLayout, sink: &sink)
         }
+        progress?.finish()
         let layout = collector.layout
         var graph = collector.graph
         graph.sort()

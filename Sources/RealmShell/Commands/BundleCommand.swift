@@ -43,7 +43,7 @@ enum BundleCommand {
         switch form {
         case .realm:
             try GenuineFileBuilder.build(at: out, purpose: "bundle", from: try FileForm.keyOrderedSource(of: store),
-                                         options: .init(encryptionKey: key, mode: 0o444)) {
+                                         options: .init(encryptionKey: key, mode: 0o444, progress: context.stderr)) {
                 try StoreCopier.dumpDigest(of: PersistedPropertiesDumpSource(store))
             }
             // Reopen the bundle as an app would, to prove it opens.

@@ -35,7 +35,8 @@ enum CompactCommand {
         let policy = try CompactionPolicy(ifLargerThan: context.arguments["--if-larger-than"], ifUsedBelow: context.arguments["--if-used-below"])
         let dryRun = context.arguments.flag("--dry-run")
         let outcome = try Compactor.compact(path: path, policy: policy, dryRun: dryRun, environment: context.environment,
-                                            keyText: context.arguments["--key"], upgrade: context.arguments.flag("--upgrade"))
+                                            keyText: context.arguments["--key"], upgrade: context.arguments.flag("--upgrade"),
+                                            progress: context.stderr)
         try report(outcome, path: path, dryRun: dryRun, to: context.stdout)
     }
 

@@ -51,7 +51,7 @@ enum ConvertCommand {
             }
         case .realm:
             try GenuineFileBuilder.build(at: out, purpose: "convert", from: try FileForm.keyOrderedSource(of: store),
-                                         options: .init(encryptionKey: key)) { nil }
+                                         options: .init(encryptionKey: key, progress: context.stderr)) { nil }
         }
         try context.stdout.line("converted \(source) (\(store.formatName)) into \(out) (\(form.description(encrypted: key != nil))): \(counted(objectCount, "object"))")
     }
@@ -72,7 +72,7 @@ enum ConvertCommand {
             }
         case .realm:
             let dump = try CanonicalDumpFile.objectSource(source, schemaVersion: version)
-            try GenuineFileBuilder.build(at: out, purpose: "convert", from: dump, options: .init(encryptionKey: key)) { nil }
+            try GenuineFileBuilder.build(at: out, purpose: "convert", from: dump, options: .init(encryptionKey: key, progress: context.stderr)) { nil }
         }
         try context.stdout.line("converted \(source) (canonical dump) into \(out) (\(form.description(encrypted: key != nil)))")
     }

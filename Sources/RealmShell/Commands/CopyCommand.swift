@@ -33,7 +33,7 @@ enum CopyCommand {
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: OutputEncryption.isEncrypted(store), context: context)
         if form == .realm {
             try GenuineFileBuilder.build(at: out, purpose: "copy", from: try FileForm.keyOrderedSource(of: store),
-                                         options: .init(encryptionKey: key)) { try StoreCopier.dumpDigest(of: PersistedPropertiesDumpSource(store)) }
+                                         options: .init(encryptionKey: key, progress: context.stderr)) { try StoreCopier.dumpDigest(of: PersistedPropertiesDumpSource(store)) }
             try context.stdout.line("copied \(source) into \(out) (\(form.description(encrypted: key != nil))): \(counted(try store.topLevelObjectCount(), "object")), writable")
             return
         }

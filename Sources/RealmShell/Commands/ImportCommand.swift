@@ -48,7 +48,7 @@ enum ImportCommand {
         }
         switch form {
         case .store: try StoreBuilder.build(at: path, purpose: "import", schemaVersion: version, fill)
-        case .realm: try GenuineFileBuilder.buildThroughStore(at: path, purpose: "import", schemaVersion: version, options: .init(encryptionKey: key), fill)
+        case .realm: try GenuineFileBuilder.buildThroughStore(at: path, purpose: "import", schemaVersion: version, options: .init(encryptionKey: key, progress: context.stderr), fill)
         }
         progress.finish()
         try context.stdout.line("imported \(counted(objectCount, "object")) of \(counted(classCount, "class", plural: "classes")) into \(path) (\(form.description(encrypted: key != nil)))")

@@ -37,14 +37,16 @@ public enum Compactor {
     /// Throws `CoordinationError.storeInUse` (doing nothing) when any other
     /// process, or another open in this one, has the store open.
     /// A genuine Realm file is rewritten by `GenuineCompactor` (with its key,
-    /// `keyText`; a format older than 24 only with `upgrade`).
+    /// `keyText`; a format older than 24 only with `upgrade`), with a
+    /// progress bar on `progress` (stderr) when it is a terminal.
     public static func compact(path: String, policy: CompactionPolicy, dryRun: Bool, environment: [String: String] = [:],
-                               keyText: String? = nil, upgrade: Bool = false) throws -> Outcome {
+                               keyText: String? = nil, upgrade: Bool = false, progress: OutputTarget? = nil) throws -> Outcome {
         switch try StoreFormat.detect(path: path) {
         case .realmLens: break
         case .empty: throw StoreOpenError.emptyFile(path: path)
         case .realmCore, .unknown:
-            return try GenuineCompactor.compact(path: path, keyText: keyText, policy: policy, dryRun: dryRun, upgrade: upgrade)
+            return try GenuineCompactor.compact(path: path, keyText: keyText, policy: policy, dryRun: dryRun, upgrade: upgrade,
+                                               progress: progress)
         }
         if case .otherDatabase = StoreRecognition.recognize(path: path) { throw RealmError.notARealmStore(path: path) }
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)

@@ -27,7 +27,9 @@ enum GenuineCompactor {
         return nil
     }
 
-    static func compact(path: String, keyText: String?, policy: CompactionPolicy, dryRun: Bool, upgrade: Bool) throws -> Compactor.Outcome {
+    /// `progress` (stderr) shows a bar while the objects are rewritten, when it is a terminal.
+    static func compact(path: String, keyText: String?, policy: CompactionPolicy, dryRun: Bool, upgrade: Bool,
+                        progress progressOutput: OutputTarget? = nil) throws -> Compactor.Outcome {
         let key = try keyText.map(EncryptionKey.parse)
         let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
         defer { lock?.release() }
@@ -54,7 +56,10 @@ enum GenuineCompactor {
             guard descriptor >= 0 else { throw CommandFailure("cannot compact \(path): its folder is not writable") }
             do {
                 defer { close(descriptor) }
-                try RealmFileWriter.write(file, toFileDescriptor: descriptor, path: path, options: .init(encryptionKey: key))
+                let progress = GenuineWriteProgress(label: "compacting", source: file, output: progressOutput)
+                defer { progress.finish() }
+                try RealmFileWriter.write(file, toFileDescriptor: descriptor, path: path,
+                                          options: .init(encryptionKey: key, progress: progress.writerProgress))
                 _ = fchown(descriptor, original.st_uid, original.st_gid)
                 guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
                     throw CommandFailure("cannot compact \(path): \(String(cString: strerror(errno)))")

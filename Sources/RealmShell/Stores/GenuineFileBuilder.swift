@@ -21,6 +21,9 @@ enum GenuineFileBuilder {
         var mode: mode_t = 0o644
         /// Re-read the written file and compare its canonical dump with the source's.
         var verifyDump = false
+        /// Where to draw a progress bar while the objects are written
+        /// (stderr); drawn only when it is a terminal (`GenuineWriteProgress`).
+        var progress: OutputTarget? = nil
     }
 
     /// Writes `source` as a genuine Realm file at `path`, which must not exist.
@@ -75,7 +78,10 @@ enum GenuineFileBuilder {
             throw CommandFailure("cannot write \(displayPath): \(reason)")
         }
         defer { close(descriptor) }
-        let writerOptions = RealmFileWriter.Options(schemaVersion: options.schemaVersion, encryptionKey: options.encryptionKey)
+        let progress = GenuineWriteProgress(label: "writing", source: source, output: options.progress)
+        defer { progress.finish() }
+        let writerOptions = RealmFileWriter.Options(schemaVersion: options.schemaVersion, encryptionKey: options.encryptionKey,
+                                                    progress: progress.writerProgress)
         try RealmFileWriter.write(source, toFileDescriptor: descriptor, path: displayPath, options: writerOptions)
         guard fsync(descriptor) == 0 else {
             throw CommandFailure("cannot write \(displayPath): \(String(cString: strerror(errno)))")
