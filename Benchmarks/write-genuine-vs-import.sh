@@ -16,7 +16,7 @@ swift build -c release --product realmlens >/dev/null
 bin=.build/release/realmlens
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$bin" demo "$work/source.realm" --template "$template" --objects "$objects" --seed 1 >/dev/null 2>&1
+"$bin" demo "$work/source.realm" --template "$template" --objects "$objects" --seed 1 --to store >/dev/null 2>&1
 "$bin" export "$work/source.realm" -o "$work/dump.json"
 best() {  # best CPU seconds and its peak KB over the rounds: "SECONDS KB"
     local best_s=999999 best_kb=0

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../SampleData"
 realmlens=../.build/debug/realmlens
 while read -r template objects; do
     rm -f "$template.realm" "$template.realm.manifest.json" "$template.json" "$template.seed.realm" "$template.seed.realm.manifest.json"
-    "$realmlens" demo "$template-source.realm" --template "$template" --objects "$objects" --seed 1
+    "$realmlens" demo "$template-source.realm" --template "$template" --objects "$objects" --seed 1 --to store
     "$realmlens" bundle "$template-source.realm" "$template.realm" --to store
     "$realmlens" bundle "$template-source.realm" "$template.seed.realm"
     "$realmlens" export "$template.realm" -o "$template.json"

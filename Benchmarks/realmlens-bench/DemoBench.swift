@@ -15,7 +15,7 @@ func benchDemo(count: Int) throws {
     }
     let out = temporaryPath("demo-dogs.realm")
     defer { unlink(out); unlink(out + ".lock"); unlink(out + ".note") }
-    let arguments = [binary, "demo", out, "--template", "dogs", "--objects", String(count), "--seed", "1"]
+    let arguments = [binary, "demo", out, "--template", "dogs", "--objects", String(count), "--seed", "1", "--to", "store"]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0

@@ -22,7 +22,7 @@ extension FirstDayTests {
     @Test func compactCountsTheSlackThatDeletingLeaves() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("half.realm")
-        #expect(run(["demo", path, "--template", "dogs", "--objects", "20000", "--seed", "1"]).exitCode == .success)
+        #expect(run(["demo", path, "--template", "dogs", "--objects", "20000", "--seed", "1", "--to", "store"]).exitCode == .success)
         let fresh = run(["compact", path, "--dry-run", "--if-used-below", "90"])
         #expect(fresh.stdout.hasSuffix("\nwould not compact: \(Self.usedPercent(fresh.stdout)) used is not below 90%\n"), "\(fresh.stdout)")
         #expect(run(["exec", path, "-c", "delete Dog where age > 7"]).exitCode == .success)
@@ -227,7 +227,7 @@ extension FirstDayTests {
     @Test func compactOnOpenFiresAfterDeletingHalfOfAStore() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("half.realm")
-        #expect(run(["demo", path, "--template", "dogs", "--objects", "20000", "--seed", "1"]).exitCode == .success)
+        #expect(run(["demo", path, "--template", "dogs", "--objects", "20000", "--seed", "1", "--to", "store"]).exitCode == .success)
         #expect(run(["exec", path, "-c", "delete Dog where age > 7"]).exitCode == .success)
         let opened = Self.studio(".open \(path) --compact-on-open 100KB,80")
         #expect(opened.stderr.hasPrefix("note: compacted \(path) before opening: "), "\(opened.stderr)")

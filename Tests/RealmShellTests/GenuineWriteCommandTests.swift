@@ -104,7 +104,7 @@ private func expectedDump(_ name: String) throws -> String {
     @Test func bundleWritesAReadOnlyGenuineSeedWithItsManifest() throws {
         let scratch = try ScratchDirectory()
         let source = scratch.path("dogs.realm"), seed = scratch.path("seed.realm")
-        #expect(run(["demo", source, "--template", "dogs", "--objects", "40", "--seed", "2"]).exitCode == .success)
+        #expect(run(["demo", source, "--template", "dogs", "--objects", "40", "--seed", "2", "--to", "store"]).exitCode == .success)
         let bundled = run(["bundle", source, seed])
         #expect(bundled.exitCode == .success, "\(bundled.stderr)")
         #expect(bundled.stdout.hasPrefix("bundled \(source) into \(seed) (Realm file): 40 objects in 2 classes, read-only\n"))
@@ -121,13 +121,13 @@ private func expectedDump(_ name: String) throws -> String {
             .filter { FileManager.default.fileExists(atPath: scratch.path($0)) })
     }
 
-    @Test("demo --to realm writes every template as a file Realm Core reads back to the store's dump",
+    @Test("demo writes every template as a genuine file (its default) Realm Core reads back to the store's dump",
           arguments: ["studio", "potions", "dogs", "todo"], [0, 1, 1000])
     func demoTemplates(template: String, objects: Int) throws {
         let scratch = try ScratchDirectory()
         let store = scratch.path("s.realm"), genuine = scratch.path("g.realm")
-        #expect(run(["demo", store, "--template", template, "--objects", "\(objects)", "--seed", "5"]).exitCode == .success)
-        let made = run(["demo", genuine, "--template", template, "--objects", "\(objects)", "--seed", "5", "--to", "realm"])
+        #expect(run(["demo", store, "--template", template, "--objects", "\(objects)", "--seed", "5", "--to", "store"]).exitCode == .success)
+        let made = run(["demo", genuine, "--template", template, "--objects", "\(objects)", "--seed", "5"])
         #expect(made.exitCode == .success, "\(made.stderr)")
         let judged = try Judge.dump(genuine)
         #expect(judged.status == 0, "\(judged.error)")

@@ -196,7 +196,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
 
         let other = dir.path("other.realm")
-        #expect(try ProcessTests.realmlens(["demo", other, "--objects", "3"]).status == 0)
+        #expect(try ProcessTests.realmlens(["demo", other, "--objects", "3", "--to", "store"]).status == 0)
         let refused = try ProcessTests.realmlens(["export", path, "-o", other])
         #expect(refused.status == 1)
         #expect(refused.stderr == "error: \(other) is a store; refusing to write over it (add --force to replace it, or choose another file)\n")
@@ -209,7 +209,7 @@ import Testing
         let dir = try ScratchDirectory()
         let path = try ProcessTests.makeStore(dir)
         let other = dir.path("open.realm")
-        #expect(try ProcessTests.realmlens(["demo", other, "--objects", "3"]).status == 0)
+        #expect(try ProcessTests.realmlens(["demo", other, "--objects", "3", "--to", "store"]).status == 0)
         let holder = try Realm(configuration: .init(path: other, readOnly: true))
         let refused = try ProcessTests.realmlens(["export", path, "-o", other, "--force"])
         #expect(refused.status == 1)
@@ -334,7 +334,7 @@ import Testing
     @Test func aClosedPipeEndsAQueryQuietly() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("big.realm")
-        #expect(try ProcessTests.realmlens(["demo", path, "--template", "dogs", "--objects", "20000"]).status == 0)
+        #expect(try ProcessTests.realmlens(["demo", path, "--template", "dogs", "--objects", "20000", "--to", "store"]).status == 0)
         let running = try ProcessTests.start(["query", path, "Dog", "--format", "jsonl"])
         // Read one chunk, then close the pipe, as `head` does.
         _ = running.stdoutPipe.fileHandleForReading.availableData

@@ -31,7 +31,7 @@ import Testing
     }
 
     static let jobs: [Job] = [
-        Job(name: "demo", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", "100000"] },
+        Job(name: "demo --to store", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", "100000", "--to", "store"] },
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.realm")) }),
         Job(name: "import", arguments: { ["import", $0.path("out.realm"), "--canonical", $0.path("source.json")] },
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.realm")) }),
@@ -41,7 +41,7 @@ import Testing
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.json")) }),
         Job(name: "compact", arguments: { ["compact", $0.path("source.realm")] }, reset: { _ in }),
         // genuine Realm files written by the writer (convert above writes one too)
-        Job(name: "demo --to realm", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", "100000", "--to", "realm"] },
+        Job(name: "demo", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", "100000"] },
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.realm")) }),
         Job(name: "bundle", arguments: { ["bundle", $0.path("source.realm"), $0.path("out.realm")] },
             reset: {
@@ -53,7 +53,7 @@ import Testing
     /// A folder with a 100,000-object store and its dump.
     static func makeSources() throws -> ScratchDirectory {
         let dir = try ScratchDirectory()
-        let made = try ProcessTests.realmlens(["demo", dir.path("source.realm"), "--template", "dogs", "--objects", "100000", "--seed", "3"])
+        let made = try ProcessTests.realmlens(["demo", dir.path("source.realm"), "--template", "dogs", "--objects", "100000", "--seed", "3", "--to", "store"])
         #expect(made.status == 0, "\(made.stderr)")
         let dumped = try ProcessTests.realmlens(["export", dir.path("source.realm"), "-o", dir.path("source.json")])
         #expect(dumped.status == 0, "\(dumped.stderr)")

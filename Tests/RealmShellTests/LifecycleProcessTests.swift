@@ -16,7 +16,7 @@ import Testing
     /// deleted), built by the binary.
     static func makeStoreWithFreeSpace(_ dir: ScratchDirectory, objects: Int) throws -> String {
         let path = dir.path("big.realm")
-        let made = try ProcessTests.realmlens(["demo", path, "--template", "dogs", "--objects", "\(objects)", "--seed", "11"])
+        let made = try ProcessTests.realmlens(["demo", path, "--template", "dogs", "--objects", "\(objects)", "--seed", "11", "--to", "store"])
         #expect(made.status == 0, "\(made.stderr)")
         let realm = try Realm(configuration: .init(path: path))
         try realm.write { try realm.deleteAll("Person") }

@@ -12,7 +12,7 @@ import Testing
     /// A demo store at `dir/name` (studio unless told).
     static func makeDemo(_ dir: ScratchDirectory, _ name: String = "demo.realm", template: String = "studio", objects: Int = 300, seed: Int = 1) throws -> String {
         let path = dir.path(name)
-        let made = run(["demo", path, "--template", template, "--objects", "\(objects)", "--seed", "\(seed)"])
+        let made = run(["demo", path, "--template", template, "--objects", "\(objects)", "--seed", "\(seed)", "--to", "store"])
         #expect(made.exitCode == .success, "\(made.stderr)")
         return path
     }
@@ -76,7 +76,26 @@ import Testing
         #expect(bad.exitCode == .usage)
         #expect(!FileManager.default.fileExists(atPath: dir.path("c.realm")))
         let made = run(["demo", dir.path("p.realm"), "--template", "potions", "--objects", "5", "--seed", "3"])
-        #expect(made.stdout == "created \(dir.path("p.realm")) (RealmLens store): 5 objects of the potions template (seed 3)\n")
+        #expect(made.stdout == "created \(dir.path("p.realm")) (Realm file): 5 objects of the potions template (seed 3)\n")
+        let store = run(["demo", dir.path("s.realm"), "--template", "potions", "--objects", "5", "--seed", "3", "--to", "store"])
+        #expect(store.stdout == "created \(dir.path("s.realm")) (RealmLens store): 5 objects of the potions template (seed 3)\n")
+    }
+
+    /// Realm Studio's "generate demo database" writes a file the app opens:
+    /// so does `demo` unless `--to store` is given.
+    @Test func demoWritesAGenuineRealmFileByDefault() throws {
+        let dir = try ScratchDirectory()
+        let genuine = dir.path("genuine.realm"), store = dir.path("store.realm")
+        #expect(run(["demo", genuine, "--template", "dogs", "--objects", "30", "--seed", "4"]).exitCode == .success)
+        #expect(run(["demo", store, "--template", "dogs", "--objects", "30", "--seed", "4", "--to", "store"]).exitCode == .success)
+        #expect(try StoreFormat.detect(path: genuine) == .realmCore)
+        #expect(try StoreFormat.detect(path: store) == .realmLens)
+        // the same data in both forms, but for the linkingObjects a Realm file never stores
+        let info = run(["info", genuine])
+        #expect(info.stdout.contains("format 24"), "\(info.stdout)")
+        let dogs = run(["query", genuine, "Dog", "--format", "jsonl"]).stdout
+        #expect(dogs.split(separator: "\n").count > 10)
+        #expect(dogs == run(["query", store, "Dog", "--format", "jsonl"]).stdout)
     }
 
     @Test func demoDrawsAProgressBarOnlyOnATerminal() throws {
@@ -86,6 +105,8 @@ import Testing
         #expect(runner.run(["demo", dir.path("a.realm"), "--template", "todo", "--objects", "2048"]) == .success)
         #expect(terminal.text.contains("generating"))
         #expect(terminal.text.contains("100% (2048/2048)"))
+        // the genuine file (demo's default form) is written under a bar of its own
+        #expect(terminal.text.contains("writing"))
         #expect(terminal.text.hasSuffix("\r\u{1B}[2K"))
         let quiet = run(["demo", dir.path("b.realm"), "--template", "todo", "--objects", "2048"])
         #expect(quiet.stderr == "")

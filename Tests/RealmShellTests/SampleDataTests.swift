@@ -19,7 +19,7 @@ import Testing
         let committed = try String(contentsOf: Self.sampleData.appendingPathComponent("\(template).json"), encoding: .utf8)
         let dir = try ScratchDirectory()
         let path = dir.path("\(template).realm")
-        let made = run(["demo", path, "--template", template, "--objects", "\(objects)", "--seed", "1"])
+        let made = run(["demo", path, "--template", template, "--objects", "\(objects)", "--seed", "1", "--to", "store"])
         #expect(made.exitCode == .success, "\(made.stderr)")
         let dump = run(["export", path]).stdout
         #expect(dump == committed, "SampleData/\(template).json drifted: run Scripts/regenerate-sample-data.sh if the change is intended")
