@@ -23,8 +23,9 @@ import RealmModel
 /// let ref = try builder.write(to: &sink)   // the table's slot 4 entry for the column
 /// ```
 ///
-/// Memory: one compact entry per object (`SearchIndexEntries`: 16 bytes
-/// for an int or bool column), then the index itself (about 20 bytes an
+/// Memory: one compact entry per object (`SearchIndexEntries`: the
+/// value's own bytes, a byte for a bool, 16 for a uuid, and no key while
+/// the keys run unbroken), then the index itself (about 20 bytes an
 /// object), held until `write`. Entries added in key order (as the writer
 /// gathers them) are not copied to sort.
 struct SearchIndexBuilder {
@@ -73,7 +74,7 @@ struct SearchIndexBuilder {
             }
             for position in 0 ..< entries.count {
                 let value = entries[position]
-                root = inserter.insert(entries.keys[position], data: value.indexData, value: value, offset: 0, into: root)
+                root = inserter.insert(entries.key(at: position), data: value.indexData, value: value, offset: 0, into: root)
             }
         case .fullText:
             let inserter = SearchIndexInserter(isFullWord: true) { _ in
@@ -82,7 +83,7 @@ struct SearchIndexBuilder {
             for position in 0 ..< entries.count {
                 guard case .string(let text) = entries[position] else { continue }
                 for word in SearchIndexTokenizer.words(in: Array(text.utf8)) {
-                    root = inserter.insert(entries.keys[position], data: word,
+                    root = inserter.insert(entries.key(at: position), data: word,
                                            value: .string(String(decoding: word, as: UTF8.self)), offset: 0, into: root)
                 }
             }

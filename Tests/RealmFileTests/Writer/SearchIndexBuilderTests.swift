@@ -203,4 +203,57 @@ struct SearchIndexEntriesTests {
         #expect(Self.values(entries) == ["null", "string(\"a\")", "string(\"b\")", "string(\"c\")"])
         #expect(entries.position(ofKey: 2) == 2 && entries.position(ofKey: 4) == nil)
     }
+
+    @Test func fixedWidthValuesKeepEveryByteAndLateNulls() throws {
+        let uuid = try #require(RealmUUID(bytes: Array(0 ..< 16)))
+        let other = try #require(RealmUUID(bytes: Array(repeating: 0xFF, count: 16)))
+        var uuids = SearchIndexEntries(type: .uuid)
+        for (key, value) in [(0, AnyRealmValue.uuid(uuid)), (1, .uuid(other)), (2, .null), (3, .uuid(uuid))] {
+            uuids.append(key: Int64(key), value: value, tableKeys: [:])
+        }
+        #expect(Self.values(uuids) == ["uuid(\(uuid.bytes))", "uuid(\(other.bytes))", "null", "uuid(\(uuid.bytes))"])
+
+        let id = try #require(ObjectId(bytes: Array(100 ..< 112)))
+        var ids = SearchIndexEntries(type: .objectId)
+        ids.append(key: 0, value: .null, tableKeys: [:])
+        ids.append(key: 1, value: .objectId(id), tableKeys: [:])
+        #expect(Self.values(ids) == ["null", "objectId(\(id.bytes))"])
+
+        var dates = SearchIndexEntries(type: .date)
+        for (key, seconds, nanoseconds) in [(0, Int64.min, Int32(0)), (1, -1, -1), (2, 1_700_000_000, 999_999_999)] {
+            dates.append(key: Int64(key), value: .date(Timestamp(seconds: seconds, nanoseconds: nanoseconds)), tableKeys: [:])
+        }
+        #expect(Self.values(dates) == ["timestamp(seconds: -9223372036854775808, nanoseconds: 0)",
+                                       "timestamp(seconds: -1, nanoseconds: -1)",
+                                       "timestamp(seconds: 1700000000, nanoseconds: 999999999)"])
+
+        var bools = SearchIndexEntries(type: .bool)
+        for (key, value) in [(0, AnyRealmValue.bool(false)), (1, .bool(true)), (2, .null)] {
+            bools.append(key: Int64(key), value: value, tableKeys: [:])
+        }
+        #expect(Self.values(bools) == ["bool(false)", "bool(true)", "null"])
+    }
+
+    @Test func keysAreStoredOnlyOnceTheirRunBreaks() {
+        var entries = SearchIndexEntries(type: .int)
+        for key in [5, 6, 7] { entries.append(key: Int64(key), value: .int(Int64(key) * 10), tableKeys: [:]) }
+        #expect(entries.isInKeyOrder)
+        #expect(entries.position(ofKey: 6) == 1 && entries.position(ofKey: 8) == nil && entries.position(ofKey: 4) == nil)
+        entries.append(key: 2, value: .int(20), tableKeys: [:])
+        entries.append(key: 9, value: .null, tableKeys: [:])
+        #expect(entries.keys == [5, 6, 7, 2, 9])
+        #expect(!entries.isInKeyOrder)
+        entries.sortByKey()
+        #expect(entries.keys == [2, 5, 6, 7, 9])
+        #expect(Self.values(entries) == ["int(20)", "int(50)", "int(60)", "int(70)", "null"])
+        #expect(entries.position(ofKey: 7) == 3 && entries.position(ofKey: 8) == nil)
+    }
+
+    @Test func stringsAndNullsShareOneBuffer() {
+        var entries = SearchIndexEntries(type: .string)
+        for (key, value) in [(0, AnyRealmValue.string("")), (1, .string("Ünïcode ✓")), (2, .null), (3, .string("x"))] {
+            entries.append(key: Int64(key), value: value, tableKeys: [:])
+        }
+        #expect(Self.values(entries) == ["string(\"\")", "string(\"Ünïcode ✓\")", "null", "string(\"x\")"])
+    }
 }
