@@ -31,7 +31,7 @@ extension SearchIndexInserter {
                                             offset: offset, subOffset: subOffset)
         case .subIndex(let subIndex):
             node.slots[position] = .subIndex(insert(objectKey, data: data, value: value, offset: subOffset, into: subIndex))
-        case .child:
+        case .child, .leafOfOne:
             preconditionFailure("search index: a leaf holds a child slot")
         }
         return true

@@ -104,7 +104,14 @@ struct SearchIndexInserter {
                                value: SearchIndexValue) -> NodeChange {
         var index = node.lowerBound(key)
         if index == node.keys.count { index = node.keys.count - 1 }
-        guard case .child(let target) = node.slots[index] else {
+        let target: SearchIndexNode
+        switch node.slots[index] {
+        case .child(let child):
+            target = child
+        case .leafOfOne(let objectKey):
+            target = SearchIndexNode.leaf(key: node.keys[index], objectKey: objectKey)
+            node.slots[index] = .child(target)
+        case .object, .list, .subIndex:
             preconditionFailure("search index: an inner node holds a non-child slot")
         }
         let change = doInsert(target, objectKey, key: key, offset: offset, data: data, value: value)
@@ -125,10 +132,10 @@ struct SearchIndexInserter {
             if case .split = change {
                 node.keys[index] = target.lastKey  // `node_insert_split`
                 node.keys.insert(inserted.lastKey, at: index + 1)
-                node.slots.insert(.child(inserted), at: index + 1)
+                node.slots.insert(SearchIndexNode.slot(of: inserted), at: index + 1)
             } else {
                 node.keys.insert(inserted.lastKey, at: index)  // `node_insert`
-                node.slots.insert(.child(inserted), at: index)
+                node.slots.insert(SearchIndexNode.slot(of: inserted), at: index)
             }
             return .none
         }
@@ -147,9 +154,16 @@ struct SearchIndexInserter {
         case SearchIndexNode.maxSize:
             return isSplit ? .split(node, sibling) : .insertAfter(sibling)
         default:
-            for slot in node.slots[index...] {
-                guard case .child(let child) = slot else { preconditionFailure("search index: an inner node holds a non-child slot") }
-                sibling.appendChild(child)
+            for position in index ..< node.slots.count {
+                switch node.slots[position] {
+                case .child(let child):
+                    sibling.appendChild(child)
+                case .leafOfOne:
+                    sibling.keys.append(node.keys[position])
+                    sibling.slots.append(node.slots[position])
+                case .object, .list, .subIndex:
+                    preconditionFailure("search index: an inner node holds a non-child slot")
+                }
             }
             node.keys.removeSubrange(index...)
             node.slots.removeSubrange(index...)

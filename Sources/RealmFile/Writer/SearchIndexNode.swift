@@ -17,6 +17,15 @@ final class SearchIndexNode {
         case subIndex(SearchIndexNode)
         /// A child of an inner node.
         case child(SearchIndexNode)
+        /// A child of an inner node that is a leaf holding one object, kept
+        /// without a node of its own: its one key is the inner node's key
+        /// for it. Realm Core's insert makes such a leaf for every value
+        /// that arrives just below a full leaf (`insertBefore`), as the
+        /// upper half of uuids or negative integers do in a table written
+        /// in value order: half a million of them in a million-object
+        /// table, at about 150 bytes each as nodes. It is made a node again
+        /// (`SearchIndexInserter`) the moment an insert reaches it.
+        case leafOfOne(Int64)
     }
 
     /// `REALM_MAX_BPNODE_SIZE`: keys per node before it splits.
@@ -51,6 +60,21 @@ final class SearchIndexNode {
     /// Appends `child` to an inner node under its last key (`node_add_key`).
     func appendChild(_ child: SearchIndexNode) {
         keys.append(child.lastKey)
-        slots.append(.child(child))
+        slots.append(Self.slot(of: child))
+    }
+
+    /// The slot an inner node holds `child` in: a leaf of one object as
+    /// `leafOfOne`, any other node as `child`.
+    static func slot(of child: SearchIndexNode) -> Slot {
+        if !child.isInner, child.slots.count == 1, case .object(let objectKey) = child.slots[0] { return .leafOfOne(objectKey) }
+        return .child(child)
+    }
+
+    /// The leaf a `leafOfOne` slot under `key` stands for.
+    static func leaf(key: Int32, objectKey: Int64) -> SearchIndexNode {
+        let leaf = SearchIndexNode(isInner: false)
+        leaf.keys = [key]
+        leaf.slots = [.object(objectKey)]
+        return leaf
     }
 }

@@ -18,7 +18,7 @@ enum SearchIndexNodeWriter {
         let keysRef = try sink.writeNode(flags: [], widthType: .bits, width: 32, size: node.keys.count, payload: payload)
         var elements: [Int64] = [keysRef]
         elements.reserveCapacity(node.slots.count + 1)
-        for slot in node.slots {
+        for (position, slot) in node.slots.enumerated() {
             switch slot {
             case .object(let key):
                 elements.append(key.taggedSlot)
@@ -26,6 +26,8 @@ enum SearchIndexNodeWriter {
                 elements.append(try writeList(keys, to: &sink))
             case .subIndex(let child), .child(let child):
                 elements.append(try write(child, to: &sink))
+            case .leafOfOne(let objectKey):
+                elements.append(try write(SearchIndexNode.leaf(key: node.keys[position], objectKey: objectKey), to: &sink))
             }
         }
         var flags: NodeFlags = [.hasRefs, .context]
