@@ -51,6 +51,7 @@ enum DemoCommand {
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
         let fill = { (realm: Realm) in
             try DemoDatabase.fill(realm, template: template, objectCount: count, seed: seed, progress: progress.update)
+            progress.finish()  // a genuine file's own bar ("writing") comes next, on a clean line
         }
         switch form {
         case .store: try StoreBuilder.build(at: out, purpose: "demo", schema: template.schema, fill)
