@@ -244,6 +244,23 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == replaced)
     }
 
+    @Test("a file rewritten by another process between two transactions: the next edit starts from the new version")
+    func theNextTransactionReadsTheFileAgain() throws {
+        let scratch = try ScratchDirectory()
+        let path = try genuineCopy("basic.realm", in: scratch)
+        let other = try genuineCopy("basic.realm", in: scratch, as: "other.realm")
+        #expect(run(["exec", other, "-c", "update Dog[0] set name = 'Other'"]).exitCode == .success)
+        let out = CapturedOutput(), err = CapturedOutput()
+        let session = Session(stdout: out, stderr: err, environment: [:], isInteractive: false)
+        let reader = SteppedReader([".open \(path)", "update Dog[1] set age = 77", "update Dog[2] set age = 78"]) { line in
+            if line == 2 { _ = rename(other, path) }
+        }
+        var processor = InputProcessor(session: session)
+        #expect(processor.run(reader) == .success, "\(err.text)")
+        let dump = run(["export", path]).stdout
+        #expect(dump.contains(#""name":"Other""#) && dump.contains(#""age":78"#) && !dump.contains(#""age":77"#))
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
     func writesAreRefusedWhileAnAppHoldsTheFile() throws {
         let scratch = try ScratchDirectory()
@@ -281,6 +298,35 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         python.waitUntilExit()
         #expect(run(["exec", path, "-c", "update Dog[0] set age = 9"]).exitCode == .success)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != before)
+    }
+
+    @Test("leaving with a transaction open: yes at a terminal commits it to the genuine file")
+    func leavingCommitsOnYes() throws {
+        let scratch = try ScratchDirectory()
+        let path = try genuineCopy("basic.realm", in: scratch)
+        let out = CapturedOutput(), err = CapturedOutput()
+        let session = Session(stdout: out, stderr: err, environment: [:], isInteractive: true)
+        session.readAnswer = { "y" }
+        var processor = InputProcessor(session: session)
+        _ = processor.run(ScriptLineReader(".open \(path)\nbegin\nupdate Dog where TRUEPREDICATE set age = 42"))
+        #expect(err.text.hasSuffix("a write transaction is open: commit it before leaving? [y/N] committed\n"), "\(err.text)")
+        #expect(run(["export", path]).stdout.components(separatedBy: #""age":42"#).count == 7)
+        session.closeStore()  // the working copy goes with the store
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["basic.realm"])
+    }
+
+    @Test("--key on the studio's command line: realmlens FILE --key KEY edits an encrypted file")
+    func keyOnTheStudioCommandLine() throws {
+        let scratch = try ScratchDirectory()
+        let path = try genuineCopy("encrypted.realm", in: scratch)
+        let keyFile = try #require(fixturesDirectory).appendingPathComponent("encrypted.key").path
+        let keyHex = try String(contentsOfFile: keyFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let outcome = try ProcessTests.realmlens([path, "--key", keyHex], input: "create Vault {name: 'v3', secrets: []}\ncount Vault\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == "3\n")
+        #expect(run(["query", path, "Vault", "TRUEPREDICATE", "--key", keyHex]).stdout.contains("v3"))
+        let compacted = run(["compact", path, "--key", keyHex])
+        #expect(compacted.exitCode == .success, "\(compacted.stderr)")
     }
 
     @Test func aGenuineFileOpenedReadOnlySaysHowToEditIt() throws {

@@ -54,11 +54,7 @@ final class EditableRealmFile: InspectableStore {
         }
         if let copy = workingCopy { return copy.realm }
         // What the working copy holds must be the file as it is now.
-        let now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey)
-        if now != fingerprint {
-            file = try RealmFile(path: path, encryptionKey: encryptionKey)
-            fingerprint = try FileFingerprint.of(path: path, file: file)
-        }
+        try refreshIfChanged()
         let copy = try GenuineWorkingCopy(of: file, path: path, encryptionKey: encryptionKey)
         copy.realm.willCommit = { [unowned self] in try self.writeNewVersion() }
         copy.realm.didCommit = { [unowned self] in self.finishCommit() }
@@ -73,8 +69,11 @@ final class EditableRealmFile: InspectableStore {
     /// what must never be written (Device Sync history, an old format
     /// without `--upgrade`, a read-only file or folder) and a file another
     /// process has open, before anything is typed into a transaction.
+    /// A file another process changed while no transaction was open is
+    /// read again first, so the edit starts from what is on disk now.
     func requireWritable() throws -> Realm {
         if let realm = workingCopy?.realm, realm.isInWriteTransaction { return realm }
+        try refreshIfChanged()
         if let refusal = GenuineWriteRefusal.reason(file, path: path, upgrade: upgrade, action: .editing) {
             throw CommandFailure(refusal)
         }
@@ -83,6 +82,17 @@ final class EditableRealmFile: InspectableStore {
             throw LifecycleError.heldByRealmCore(storePath: path, pids: pids)
         }
         return try workingRealm()
+    }
+
+    /// Drops the working copy and reads the file again when its fingerprint
+    /// moved (another process wrote it); only between transactions.
+    private func refreshIfChanged() throws {
+        let now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey)
+        guard now != fingerprint else { return }
+        close()
+        committedFile = nil
+        file = try RealmFile(path: path, encryptionKey: encryptionKey)
+        fingerprint = try FileFingerprint.of(path: path, file: file)
     }
 
     /// Drops the working copy (an open transaction in it is rolled back).

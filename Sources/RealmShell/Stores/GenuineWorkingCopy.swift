@@ -14,8 +14,8 @@ import RealmStore
 /// removed when the session ends or the file is closed, on SIGINT/SIGTERM/
 /// SIGHUP, and by the next run in the folder after a SIGKILL. An encrypted
 /// file's working copy lives in memory only: its plain text never reaches
-/// the disk. Where the folder takes no new file, the copy is kept in memory
-/// too (reading still works; writing is refused anyway).
+/// the disk. Where the file or its folder may not be written, the copy is
+/// kept in memory too (reading still works; writing is refused anyway).
 final class GenuineWorkingCopy {
     static let purpose = "edit-store"
 
@@ -30,7 +30,9 @@ final class GenuineWorkingCopy {
     init(of file: RealmFile, path: String, encryptionKey: [UInt8]?) throws {
         let schemaVersion = UInt64(max(0, file.info.schemaVersion ?? 0))
         var made: (Realm, String?, TemporaryFiles.Token?)?
-        if encryptionKey == nil {
+        // Beside the file only where a commit could write anyway: a read-only
+        // file (a fixture, a file in a read-only folder) is browsed from memory.
+        if encryptionKey == nil, (try? GenuineCommit.requireWritableLocation(path)) != nil {
             made = try? Self.makeBeside(path, schemaVersion: schemaVersion)
         }
         if made == nil {
