@@ -29,7 +29,7 @@ for round in $(seq "$rounds"); do
     old=$(digest)
     "$bin" exec "$file" -c "update ToDoItem where TRUEPREDICATE set priorityNum = $round" 2>/dev/null &
     pid=$!
-    delay=$(python3 -c "import random; print(round(random.uniform(0.05, $span * 1.05), 3))")
+    delay=$(python3 -c "import random; print(round(random.uniform(0.05, $span * 1.4), 3))")
     sleep "$delay"
     kill -9 "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true

@@ -329,6 +329,21 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         #expect(compacted.exitCode == .success, "\(compacted.stderr)")
     }
 
+    @Test("a write through a symbolic link is refused: the rename would replace the link, not the file")
+    func writesThroughALinkAreRefused() throws {
+        let scratch = try ScratchDirectory()
+        let path = try genuineCopy("basic.realm", in: scratch)
+        let link = scratch.path("link.realm")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let outcome = run(["exec", link, "-c", "count Dog\nupdate Dog[0] set age = 1"])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.stdout == "6\n")
+        #expect(outcome.stderr.contains("error: \(link) is a symbolic link; to edit the Realm file, open the file it leads to"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == path)
+    }
+
     @Test func aGenuineFileOpenedReadOnlySaysHowToEditIt() throws {
         let scratch = try ScratchDirectory()
         let path = try genuineCopy("basic.realm", in: scratch)

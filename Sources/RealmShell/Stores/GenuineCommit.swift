@@ -80,8 +80,13 @@ enum GenuineCommit {
     }
 
     /// Throws unless the file and its folder may be written (a new version
-    /// is written beside the file and renamed over it).
+    /// is written beside the file and renamed over it) and the name is the
+    /// file's own, not a symbolic link's.
     static func requireWritableLocation(_ path: String) throws {
+        // The new version is renamed over the name: over a link it would replace the link, not the file.
+        if FileSystemEntry(path: path).kind == .symbolicLink {
+            throw CommandFailure("\(path) is a symbolic link; to edit the Realm file, open the file it leads to")
+        }
         var info = stat()
         guard stat(path, &info) == 0 else { throw StoreOpenError.notFound(path: path) }
         if access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 {
