@@ -175,6 +175,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         let upgraded = run(["exec", path, "--upgrade", "-c", ".create-class Thing {name: string}\ncreate Thing {name: 'one'}"])
         #expect(upgraded.exitCode == .success, "\(upgraded.stderr)")
         #expect(upgraded.stderr.contains("and is now written in format 24 (--upgrade)"))
+        #expect(upgraded.stderr.contains("held tables outside Realm's object schema ("))
         #expect(run(["info", path]).stdout.contains("file format:    24"))
         let judgedDump = try Judge.dump(path)
         #expect(judgedDump.status == 0, "\(judgedDump.error)")
