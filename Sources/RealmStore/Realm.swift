@@ -92,6 +92,10 @@ public final class Realm {
         if !configuration.readOnly {
             // A rollback journal: after every commit the main file alone holds all the data.
             try connection.execute(sql: "PRAGMA journal_mode = DELETE")
+            if configuration.isScratch && configuration.inMemoryIdentifier == nil {
+                try connection.execute(sql: "PRAGMA journal_mode = MEMORY")
+                try connection.execute(sql: "PRAGMA synchronous = OFF")
+            }
         }
         if try !catalog.exists() {
             if try catalog.hasAnyTable() { throw RealmError.notARealmStore(path: configuration.displayPath) }

@@ -59,7 +59,9 @@ final class GenuineWorkingCopy {
         AtomicFile.removeWithSideFiles(storePath)
         let cleanup = TemporaryFiles.register(storePath, isStore: true)
         do {
-            let realm = try Realm(configuration: Realm.Configuration(path: storePath, schemaVersion: schemaVersion))
+            var configuration = Realm.Configuration(path: storePath, schemaVersion: schemaVersion)
+            configuration.isScratch = true  // thrown away after the session: no fsync per commit
+            let realm = try Realm(configuration: configuration)
             return (realm, storePath, cleanup)
         } catch {
             AtomicFile.removeWithSideFiles(storePath)
