@@ -8,8 +8,9 @@ import RealmStore
 /// The one path by which an edit reaches a genuine Realm file: called from
 /// the working copy's `willCommit`, so every kind of commit goes through it.
 ///
-/// 1. Realm Core's lock (`NAME.realm.lock`) is taken exclusively, or the
-///    commit is refused naming who has the file open;
+/// 1. Realm Core's lock (`NAME.realm.lock`, which every app creates when it
+///    opens the file) is taken exclusively, or the commit is refused naming
+///    who has the file open; without a lock file nobody has it open;
 /// 2. the file must still be the version the working copy was made from
 ///    (`FileFingerprint`), or the commit is refused: another process wrote to it;
 /// 3. the working copy's state — the transaction's changes included, read
