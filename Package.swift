@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData"]),
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel"]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
-        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel"], exclude: ["Scripts", "Support"]),
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel", "RealmFile"], exclude: ["Scripts", "Support"]),
     ],
     swiftLanguageModes: [.v6]
 )

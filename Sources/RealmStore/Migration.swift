@@ -119,8 +119,10 @@ extension Realm {
         isInWriteTransactionStorage = true
         do {
             try translatingErrors(body)
+            try willCommit?()
             try translatingErrors { try connection.commit() }
             isInWriteTransactionStorage = false
+            didCommit?()
             coordinator?.notifyCommit()
         } catch {
             connection.rollback()

@@ -71,8 +71,10 @@ extension Realm {
                 try body()
                 isImporting = false
                 try resolveImportedLinks(keysAreDense: keysAreDense)
+                try willCommit?()
                 try connection.commit()
             }
+            didCommit?()
             coordinator?.notifyCommit()
         } catch {
             connection.rollback()

@@ -17,9 +17,11 @@ extension Realm {
         positionCache = [:]
     }
 
-    /// Commits the open write transaction; on failure it is rolled back.
+    /// Commits the open write transaction; on failure it is rolled back,
+    /// except when `willCommit` refuses it: then it stays open.
     public func commitWrite() throws {
         guard isInWriteTransactionStorage else { throw RealmError.notInWriteTransaction }
+        try willCommit?()
         do {
             try translatingErrors { try connection.commit() }
         } catch {
@@ -28,6 +30,7 @@ extension Realm {
         }
         isInWriteTransactionStorage = false
         positionCache = [:]
+        didCommit?()
         coordinator?.notifyCommit()
     }
 
@@ -53,7 +56,7 @@ extension Realm {
     }
 
     /// Runs `body` in a write transaction: committed when it returns, rolled
-    /// back when it throws.
+    /// back when it or the commit throws (also when `willCommit` refuses).
     ///
     /// ```swift
     /// try realm.write { try realm.create("Dog", value: ["name": "Rex"]) }
@@ -68,7 +71,12 @@ extension Realm {
             cancelWrite()
             throw error
         }
-        try commitWrite()
+        do {
+            try commitWrite()
+        } catch {
+            if isInWriteTransactionStorage { cancelWrite() }
+            throw error
+        }
         return result
     }
 

@@ -42,6 +42,15 @@ public final class Realm {
     var importLeftLinksByPrimaryKey = false
     /// The update policy of the `create` in progress, for objects created inline.
     var nestedUpdatePolicy: UpdatePolicy = .error
+    /// Called inside every commit of a write transaction, migration or
+    /// import, after the last change and before SQLite's COMMIT, on the same
+    /// connection (so reads in it see the transaction's changes). Throwing
+    /// cancels the commit: `commitWrite` keeps the transaction open, a
+    /// migration or an import rolls back. A store that stands in for another
+    /// file (the working copy of a genuine Realm file) writes that file here.
+    public var willCommit: (() throws -> Void)?
+    /// Called after SQLite's COMMIT of a transaction `willCommit` approved.
+    public var didCommit: (() -> Void)?
 
     /// Opens (creating if allowed) the store described by `configuration`,
     /// migrating it when its schema version is raised.
@@ -83,6 +92,10 @@ public final class Realm {
         if !configuration.readOnly {
             // A rollback journal: after every commit the main file alone holds all the data.
             try connection.execute(sql: "PRAGMA journal_mode = DELETE")
+            if configuration.isScratch && configuration.inMemoryIdentifier == nil {
+                try connection.execute(sql: "PRAGMA journal_mode = MEMORY")
+                try connection.execute(sql: "PRAGMA synchronous = OFF")
+            }
         }
         if try !catalog.exists() {
             if try catalog.hasAnyTable() { throw RealmError.notARealmStore(path: configuration.displayPath) }

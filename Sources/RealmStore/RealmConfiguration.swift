@@ -27,6 +27,11 @@ extension Realm {
         public var migrationBlock: ((Migration, UInt64) throws -> Void)?
         /// How long to wait for another process's write lock.
         public var busyTimeoutMilliseconds: Int32
+        /// A scratch store whose contents matter only while it is open (a
+        /// genuine file's working copy): commits are not synced to disk and
+        /// the rollback journal stays in memory. A crash loses it, which is
+        /// what a scratch store is for; rollbacks still work.
+        public var isScratch = false
 
         /// A configuration for the file at `path` (or in memory).
         public init(

@@ -28,7 +28,13 @@ func startsStudio(_ arguments: [String]) -> Bool {
     if arguments.count >= 2 && arguments[1...].contains("--create") {
         return startsStudio(arguments.filter { $0 != "--create" })
     }
-    if arguments.count == 3 && arguments[1] == "--compact-on-open" { return startsStudio([first]) }
+    if arguments.count >= 2 && arguments[1...].contains("--upgrade") {
+        return startsStudio(arguments.filter { $0 != "--upgrade" })
+    }
+    // `realmlens PATH --key KEY` (and the like) pass their option on to `.open`.
+    if arguments.count >= 3 && ["--compact-on-open", "--key"].contains(arguments[1]) {
+        return startsStudio([first] + arguments.dropFirst(3))
+    }
     if arguments.count > 1 || first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
     return first.contains(".") || first.contains("/")
 }

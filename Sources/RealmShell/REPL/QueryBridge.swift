@@ -10,6 +10,8 @@ enum QueryBridge {
     static func queryRealm(_ session: Session) throws -> Realm {
         let store = try session.requireStore()
         if let realm = store as? Realm { return realm }
+        // A genuine file being edited is read through its working copy, so a transaction sees its own changes.
+        if let editable = store as? EditableRealmFile { return try editable.workingRealm() }
         if let copy = session.queryCopy { return copy }
         let copy = try QueryCommand.queryableRealm(store)
         session.queryCopy = copy

@@ -6,8 +6,9 @@ import RealmStore
 public final class Session {
     /// The open store, if any (either format).
     public var store: InspectableStore?
-    /// The open store when it is one of ours (writable unless read-only).
-    public var realm: Realm? { store as? Realm }
+    /// The open store when it is one of ours (writable unless read-only), or
+    /// the working copy of a genuine file being edited, once made.
+    public var realm: Realm? { store as? Realm ?? (store as? EditableRealmFile)?.workingRealmIfMade }
     /// A genuine file's in-memory copy, made at its first query.
     var queryCopy: Realm?
     /// The path given to `.open` (shown in the prompt).
@@ -86,11 +87,17 @@ public final class Session {
         return store
     }
 
-    /// The open store as a writable one of ours, or an error saying why not.
+    /// The open store as a writable one of ours — for a genuine file being
+    /// edited, its working copy (see `EditableRealmFile.requireWritable`) —
+    /// or an error saying why not.
     public func requireWritableRealm() throws -> Realm {
         let store = try requireStore()
+        if let editable = store as? EditableRealmFile {
+            editable.note = { [stderr] text in try? stderr.line(text) }
+            return try editable.requireWritable()
+        }
         guard let realm = store as? Realm else {
-            throw CommandFailure("\(store.path) is a genuine Realm file and opens read-only; convert it first with 'realmlens convert \(store.path) OUT.realm'")
+            throw CommandFailure("\(store.path) is open read-only (a genuine Realm file opened with --readonly or --snapshot); reopen it with .open \(store.path) to edit it")
         }
         if realm.isBundle { throw LifecycleError.bundleIsReadOnly(path: store.path) }
         if realm.isReadOnly { throw CommandFailure("\(store.path) is open read-only; reopen it with .open \(store.path)") }
@@ -100,6 +107,7 @@ public final class Session {
     /// Closes the open store, rolling back an open write transaction.
     public func closeStore() {
         if let realm, realm.isInWriteTransaction { realm.cancelWrite() }
+        (store as? EditableRealmFile)?.close()
         store = nil
         queryCopy = nil
         displayName = nil

@@ -65,7 +65,12 @@ struct StatementRunner {
         try requireNoArguments(rest, "commit")
         let realm = try session.requireWritableRealm()
         guard realm.isInWriteTransaction else { throw CommandFailure("no write transaction is open (begin one with 'begin')") }
-        try realm.commitWrite()
+        do {
+            try realm.commitWrite()
+        } catch where realm.isInWriteTransaction {
+            // Refused before anything was written (a genuine file in use or changed meanwhile): the work is not lost.
+            throw CommandFailure("\(error); the transaction is kept: 'rollback' to drop it, or '.export CLASS FILE' to save its objects elsewhere")
+        }
     }
 
     func rollback(_ rest: String) throws {

@@ -13,18 +13,10 @@ import RealmStore
 /// exclusively, so no app can open the file half-way. The file format, the
 /// encryption key, the schema version and every object key are kept.
 enum GenuineCompactor {
-    /// Why a file is not rewritten whatever the policy says.
+    /// Why a file is not rewritten whatever the policy says (the wording
+    /// edits share, see `GenuineWriteRefusal`).
     static func refusal(_ file: RealmFile, path: String, upgrade: Bool) -> String? {
-        if file.info.historyType.hasPrefix("sync") {
-            return "\(path) has Device Sync history, which compacting would lose; let the app's Realm SDK compact it"
-        }
-        let format = file.fileFormatVersion
-        if format != Int(RealmFileWriter.fileFormatVersion) && !upgrade {
-            return "\(path) is in Realm file format \(format) and compacting writes format \(RealmFileWriter.fileFormatVersion) (Realm Core 14: "
-                + "RealmSwift 10.49+, Realm Kotlin 1.15+, realm-js 12.7+, Realm .NET 12+), which older apps cannot open; "
-                + "add --upgrade to write format \(RealmFileWriter.fileFormatVersion)"
-        }
-        return nil
+        GenuineWriteRefusal.reason(file, path: path, upgrade: upgrade, action: .compacting)
     }
 
     /// `progress` (stderr) shows a bar while the objects are rewritten, when it is a terminal.

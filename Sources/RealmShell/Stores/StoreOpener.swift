@@ -20,8 +20,9 @@ public enum StoreOpener {
     }
 
     /// Opens an existing store of either format, with the command's `--key` and
-    /// `--snapshot` options. Genuine Realm files are always read-only and never
-    /// get a file created beside them.
+    /// `--snapshot` options. A genuine Realm file opened `readOnly` (or as a
+    /// snapshot) never gets a file created beside it; opened for writing it
+    /// is an `EditableRealmFile` (with `--upgrade` from the command).
     public static func open(_ givenPath: String, context: CommandContext, readOnly: Bool = true) throws -> InspectableStore {
         let path = try resolvePath(givenPath, context: context)
         try requireExistingFile(path)
@@ -35,7 +36,11 @@ public enum StoreOpener {
             }
         }
         if format != .realmLens {
-            return try openGenuine(path, format: format, keyText: keyText, snapshot: context.arguments.flag("--snapshot"), context: context)
+            let snapshot = context.arguments.flag("--snapshot")
+            let store = try openGenuine(path, format: format, keyText: keyText, snapshot: snapshot, context: context)
+            guard !readOnly, !snapshot, let file = store as? RealmFile else { return store }
+            return try EditableRealmFile(file: file, path: path, encryptionKey: try keyText.map(EncryptionKey.parse),
+                                         upgrade: context.arguments.flag("--upgrade"))
         }
         // Another program's SQLite database is refused before anything is created beside it.
         if case .otherDatabase = StoreRecognition.recognize(path: path) {

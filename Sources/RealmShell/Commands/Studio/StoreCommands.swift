@@ -4,11 +4,12 @@ import RealmStore
 /// `.open`, `.close`, `.info`, `.files`.
 enum StoreCommands {
     static let open: Command = Command(
-        name: ".open", abstract: "Open a store (a RealmLens store or a genuine Realm file, read-only).",
+        name: ".open", abstract: "Open a store (a RealmLens store or a genuine Realm file) for reading and editing.",
         discussion: "PATH may be an auxiliary file (default.realm.lock opens default.realm). A PATH that does not exist is created as a new, empty store only with --create (on a terminal, .open asks).",
         arguments: [ArgumentSpec("PATH", help: "The store to open.")],
         options: [OptionSpec(["--readonly"], help: "Open without ever writing."), OptionSpec(["--create"], help: "Create a new, empty store when PATH does not exist."),
-                  .key, .snapshot, CompactOnOpen.option],
+                  .key, .snapshot, CompactOnOpen.option,
+                  OptionSpec(["--upgrade"], help: "For a genuine file in format 20–23: let commits write it in format 24 (Realm Core 14), which older SDKs cannot open.")],
         examples: [".open dogs.realm", ".open app.realm --key @app.key", ".open app.realm --compact-on-open 100MB,50"],
         run: { context in
             let session = try context.requireSession()

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmFile
+import RealmModel
+import RealmStore
+
+/// The one path by which an edit reaches a genuine Realm file: called from
+/// the working copy's `willCommit`, so every kind of commit goes through it.
+///
+/// 1. Realm Core's lock (`NAME.realm.lock`, which every app creates when it
+///    opens the file) is taken exclusively, or the commit is refused naming
+///    who has the file open; without a lock file nobody has it open;
+/// 2. the file must still be the version the working copy was made from
+///    (`FileFingerprint`), or the commit is refused: another process wrote to it;
+/// 3. the working copy's state — the transaction's changes included, read
+///    on its own connection — is written by `RealmFileWriter` to a temporary
+///    file beside, with the same encryption key and the working copy's schema
+///    version, given the old file's owner, group and mode, synced, and read
+///    back by our reader;
+/// 4. the temporary file is renamed over the file and the folder synced;
+///    only then does the lock go.
+///
+/// A failure before 4 leaves the file untouched (and the temporary gone); a
+/// kill at any moment leaves the old file or the new one, whole, and the
+/// next run in the folder removes the temporary.
+enum GenuineCommit {
+    static let purpose = "edit"
+
+    /// Writes `source` as the new version of the file at `path`, which must
+    /// still have `fingerprint`; returns the new file and its fingerprint.
+    static func write(_ source: Realm, over path: String, expecting fingerprint: FileFingerprint,
+                      encryptionKey: [UInt8]?) throws -> (RealmFile, FileFingerprint) {
+        let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
+        defer { lock?.release() }
+        let now: FileFingerprint
+        do {
+            now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey)
+        } catch {
+            throw CommandFailure("\(path) changed since the transaction began (it can no longer be read: \(error)); nothing was written to it")
+        }
+        guard now == fingerprint else {
+            throw CommandFailure("\(path) changed since the transaction began (another process wrote to it); nothing was written to it")
+        }
+        var original = stat()
+        guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+
+        AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
+        let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
+        unlink(temporary)
+        let cleanup = TemporaryFiles.register(temporary)  // removed on SIGINT/SIGTERM/SIGHUP too
+        defer { TemporaryFiles.remove(cleanup) }
+        let written: RealmFile
+        do {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : String(cString: strerror(errno))
+                throw CommandFailure("cannot write \(path): \(reason)")
+            }
+            do {
+                defer { close(descriptor) }
+                AtomicFile.markInUse(descriptor)
+                try RealmFileWriter.write(source, toFileDescriptor: descriptor, path: path, options: .init(encryptionKey: encryptionKey))
+                _ = fchown(descriptor, original.st_uid, original.st_gid)
+                guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
+                    throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+            }
+            // A file our own reader cannot open never replaces the user's.
+            written = try RealmFile(path: temporary, encryptionKey: encryptionKey)
+            try AtomicFile.commit(temporary, to: path, replace: true)
+        } catch {
+            unlink(temporary)
+            throw StoreBuilder.naming(error, temporary: temporary, as: path)
+        }
+        // Renamed: from here on nothing may fail the commit. Should the new
+        // file not be found again, an empty fingerprint makes the next commit
+        // refuse (the file changed) rather than write over someone else's.
+        let file = (try? RealmFile(path: path, encryptionKey: encryptionKey)) ?? written
+        return (file, (try? FileFingerprint.of(path: path, file: file)) ?? .unknown)
+    }
+
+    /// Throws unless the file and its folder may be written (a new version
+    /// is written beside the file and renamed over it) and the name is the
+    /// file's own, not a symbolic link's.
+    static func requireWritableLocation(_ path: String) throws {
+        // The new version is renamed over the name: over a link it would replace the link, not the file.
+        if FileSystemEntry(path: path).kind == .symbolicLink {
+            throw CommandFailure("\(path) is a symbolic link; to edit the Realm file, open the file it leads to")
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw StoreOpenError.notFound(path: path) }
+        if access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 {
+            throw CommandFailure("\(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); nothing can be written to it")
+        }
+        let (folder, _) = AtomicFile.split(path)
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
+            throw CommandFailure("cannot write \(path): its folder \(folder.isEmpty ? "." : folder) \(reason) (a new version of the file is written beside it)")
+        }
+    }
+}

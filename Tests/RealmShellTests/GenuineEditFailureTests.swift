@@ -1,0 +1,76 @@
+import Foundation
+import RealmShell
+import Testing
+
+/// Commits of a genuine file that cannot complete: nothing of the file
+/// changes, nothing is left beside it, and a studio transaction is kept.
+@Suite(.enabled(if: fixturesDirectory != nil, "../shared/fixtures is absent: no genuine file to edit"))
+struct GenuineEditFailureTests {
+    /// An app opens the file between `begin` and `commit`: the commit is refused naming it, the transaction kept.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
+    func anAppOpeningTheFileMidTransactionStopsTheCommit() throws {
+        let scratch = try ScratchDirectory()
+        let path = try genuineCopy("basic.realm", in: scratch)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        python.arguments = ["-c", """
+            import fcntl, os, sys, time
+            fd = os.open(sys.argv[1] + ".lock", os.O_RDWR | os.O_CREAT, 0o644)
+            fcntl.flock(fd, fcntl.LOCK_SH)
+            print("ready", flush=True)
+            time.sleep(60)
+            """, path]
+        let output = Pipe()
+        python.standardOutput = output
+        defer {
+            if python.isRunning { kill(python.processIdentifier, SIGKILL) }
+            python.waitUntilExit()
+        }
+        let out = CapturedOutput(), err = CapturedOutput()
+        let session = Session(stdout: out, stderr: err, environment: [:], isInteractive: false)
+        session.bail = false
+        let reader = GenuineEditSessionTests.SteppedReader(
+            [".open \(path)", "begin", "update Dog[0] set age = 50", "commit", "count Dog where age == 50", "rollback"]) { line in
+            if line == 3 {  // the app opens the file just before commit
+                try? python.run()
+                _ = output.fileHandleForReading.availableData
+            }
+        }
+        var processor = InputProcessor(session: session)
+        _ = processor.run(reader)
+        #expect(err.text.contains("error: store \(path) is in use by pid \(python.processIdentifier) (its lock file is locked); close it there and try again; the transaction is kept: 'rollback' to drop it"), "\(err.text)")
+        #expect(out.text == "1\n")  // the transaction still saw its change
+        #expect(err.text.contains("rolled back"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        session.closeStore()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["basic.realm", "basic.realm.lock"])
+    }
+
+    /// The new version does not fit (a file-size limit, as on a full disk):
+    /// the file stays as it was and no temporary is left.
+    @Test func aCommitThatRunsOutOfSpaceLeavesTheFileAsItWas() throws {
+        let scratch = try ScratchDirectory()
+        let path = try genuineCopy("encrypted.realm", in: scratch)  // its working copy lives in memory
+        let keyFile = try #require(fixturesDirectory).appendingPathComponent("encrypted.key").path
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let big = String(repeating: "x", count: 8_000)
+        let edits = (0..<100).map { "create Vault {name: 'V\($0)\(big)', secrets: []}" }.joined(separator: "\n")
+        try edits.write(toFile: scratch.path("edits.txt"), atomically: true, encoding: .utf8)
+        let limitBlocks = before.count / 512 + 128  // 64 KiB more than the file; the edits need 800 KB
+        let script = "trap '' XFSZ; ulimit -f \(limitBlocks); exec \"$0\" exec \"$1\" \"$2\" --key \"@$3\""
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", script, ProcessTests.binary.path, path, scratch.path("edits.txt"), keyFile]
+        let errors = Pipe()
+        shell.standardError = errors
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 1, "\(stderr)")
+        #expect(stderr.contains("note: nothing was changed (the transaction was rolled back)"), "\(stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["edits.txt", "encrypted.realm"])
+    }
+}
