@@ -26,6 +26,8 @@ final class EditableRealmFile: InspectableStore {
     let upgrade: Bool
     /// Where notes go (the upgrade is announced once).
     var note: (String) -> Void = { _ in }
+    /// Where a long commit draws its progress bar (standard error; only a terminal shows one).
+    var progressOutput: OutputTarget?
     /// The working copy, once something needed it.
     private var workingCopy: GenuineWorkingCopy?
     /// The file version the working copy holds.
@@ -109,7 +111,8 @@ final class EditableRealmFile: InspectableStore {
     private func writeNewVersion() throws {
         guard let realm = workingCopy?.realm else { return }
         committedFile = nil
-        let written = try GenuineCommit.write(realm, over: path, expecting: fingerprint, encryptionKey: encryptionKey)
+        let written = try GenuineCommit.write(realm, over: path, expecting: fingerprint, encryptionKey: encryptionKey,
+                                               progressOutput: progressOutput)
         committedFile = written
     }
 

@@ -30,7 +30,7 @@ enum GenuineCommit {
     /// Writes `source` as the new version of the file at `path`, which must
     /// still have `fingerprint`; returns the new file and its fingerprint.
     static func write(_ source: Realm, over path: String, expecting fingerprint: FileFingerprint,
-                      encryptionKey: [UInt8]?) throws -> (RealmFile, FileFingerprint) {
+                      encryptionKey: [UInt8]?, progressOutput: OutputTarget? = nil) throws -> (RealmFile, FileFingerprint) {
         let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
         defer { lock?.release() }
         let now: FileFingerprint
@@ -60,7 +60,10 @@ enum GenuineCommit {
             do {
                 defer { close(descriptor) }
                 AtomicFile.markInUse(descriptor)
-                try RealmFileWriter.write(source, toFileDescriptor: descriptor, path: path, options: .init(encryptionKey: encryptionKey))
+                let progress = GenuineWriteProgress(label: "committing", source: source, output: progressOutput)
+                defer { progress.finish() }
+                try RealmFileWriter.write(source, toFileDescriptor: descriptor, path: path,
+                                          options: .init(encryptionKey: encryptionKey, progress: progress.writerProgress))
                 _ = fchown(descriptor, original.st_uid, original.st_gid)
                 guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
                     throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")

@@ -39,8 +39,10 @@ public enum StoreOpener {
             let snapshot = context.arguments.flag("--snapshot")
             let store = try openGenuine(path, format: format, keyText: keyText, snapshot: snapshot, context: context)
             guard !readOnly, !snapshot, let file = store as? RealmFile else { return store }
-            return try EditableRealmFile(file: file, path: path, encryptionKey: try keyText.map(EncryptionKey.parse),
-                                         upgrade: context.arguments.flag("--upgrade"))
+            let editable = try EditableRealmFile(file: file, path: path, encryptionKey: try keyText.map(EncryptionKey.parse),
+                                                 upgrade: context.arguments.flag("--upgrade"))
+            editable.progressOutput = context.stderr
+            return editable
         }
         // Another program's SQLite database is refused before anything is created beside it.
         if case .otherDatabase = StoreRecognition.recognize(path: path) {
