@@ -24,6 +24,7 @@ extension SQLGenerator {
         if !fold || (l.type != .string && l.type != .mixed && r.type != .string && r.type != .mixed),
            let lf = SQLValue.family(l.type), lf == SQLValue.family(r.type) {
             let floating = [ValueType.float, .double].contains(l.type) || [ValueType.float, .double].contains(r.type)
+            if floating && ordersNaNFirst { return nanFirstCompare(l.sql, op, r.sql) }
             return nativeCompare(l.sql, op, r.sql, rightIsConstant: r.constant != nil, floating: floating, nullable: l.isNullable)
         }
         if op.isEquality, let (mixed, link) = mixedAndLink(l, r) {
@@ -163,6 +164,15 @@ extension SQLGenerator {
         case (false, false): break
         }
         let term: String
+        // SQLite refuses LIKE and GLOB patterns beyond 50,000 bytes ("pattern too complex"): long needles go
+        // through rl_strop, which has no limit.
+        let isShortNeedle: Bool
+        if case .string(let needle)? = r.constant { isShortNeedle = needle.utf8.count <= Self.longestPattern } else { isShortNeedle = false }
+        if !isShortNeedle, l.type == .string, r.constant != nil, op != .contains || fold {
+            let code = [StringOperator.beginsWith: 1, .endsWith: 2, .contains: 3, .like: 4][op] ?? 4
+            let term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
+            return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+        }
         if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
             // With an ASCII needle, Realm's folding (ASCII and Latin-1) matches exactly where
             // SQLite's LIKE (ASCII case-insensitive) does: non-ASCII bytes never match it either way.
@@ -207,6 +217,9 @@ extension SQLGenerator {
         if case .string(let s)? = v.constant { out.constant = .string(Diacritics.stripped(s)) }
         return out
     }
+
+    /// The longest needle compiled to a LIKE or GLOB pattern (SQLite's limit is 50,000 bytes; escaping can double it).
+    static let longestPattern = 10_000
 
     /// `text` with LIKE's `%`, `_` and the escape `\` escaped.
     static func likeEscaped(_ text: String) -> String {
