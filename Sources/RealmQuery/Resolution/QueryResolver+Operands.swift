@@ -4,6 +4,13 @@ extension Context {
     /// Types an operand; constants are converted towards `hint` (the other side's type) where Realm converts.
     mutating func resolveOperand(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
         var typed = try resolveUnquantified(operand, hint: hint)
+        if operand.quantifier != nil, !typed.isMultiple, case .count(let path) = typed.kind,
+           path.hops.contains(where: { $0.isCollection }) || path.endsAtCollection {
+            // Realm Core takes ANY/ALL/NONE on the size of a collection (`NONE list.@count > 1`,
+            // `ALL link.list.@count == 0`) and ignores it: the size is one value.
+            typed.range = operand.range
+            return typed
+        }
         if let quantifier = operand.quantifier {
             // Realm Core takes a quantifier on a path into a mixed value or through a subscript too.
             guard typed.isMultiple || typed.mayBeAbsent else {
@@ -181,6 +188,8 @@ extension Context {
             }
             var resultType = elementType
             if op == .avg && (elementType == .int || elementType == .float) { resultType = .double }
+            // Realm Core sums and averages a mixed property of linked objects as a decimal.
+            if memberProperty != nil, elementType == .mixed, op == .sum || op == .avg { resultType = .decimal128 }
             return TypedOperand(kind: .aggregate(op, collection: resolved, member: memberProperty), type: resultType,
                                 isMultiple: fansOut, range: range)
         }

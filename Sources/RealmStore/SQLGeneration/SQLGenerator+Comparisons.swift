@@ -150,8 +150,9 @@ extension SQLGenerator {
         if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
         if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
         // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it),
-        // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing).
-        if ![ValueType.string, .data, .mixed].contains(l.type) || (l.type == .data && r.type == .string) {
+        // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing),
+        // nor a string subject with a binary needle (`name CONTAINS[c] bin('ab')`).
+        if ![ValueType.string, .data, .mixed].contains(l.type) || (l.type == .data && r.type == .string) || (l.type == .string && r.type == .data) {
             return "(0 AND \(r.sql) IS NULL)"
         }
         // A string needle matches only strings, a binary needle only binary (Realm Core's Parser_Mixed).

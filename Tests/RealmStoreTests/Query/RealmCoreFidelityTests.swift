@@ -31,6 +31,13 @@ import Testing
         A("alltypes", "AllTypes", "anyValue['count'] BETWEEN {1, 5}", []),
         A("alltypes", "AllTypes", "anyValue[0] BETWEEN {1, 5}", ["-118", "308", "-275"]),
         A("alltypes", "AllTypes", "ALL intSet IN {'?', 'x'}", ["9223372036854775807", "-209", "-118", "-27", "64", "155", "246", "337", "428"]),
+        // A key on a link held by a mixed value reads the linked object's property (Alice's anything links Bob).
+        A("links", "Person", "anything.name BEGINSWITH 'B'", ["Alice"]),
+        // ANY/ALL/NONE on the size of a collection is taken and ignored: the size is one value.
+        A("links", "Person", "NONE homeCity.neighbors.@count > 0", ["Alice", "Bob", "Chloé", "Daichi", "Fernanda", "Hana"]),
+        A("links", "Person", "ALL bestFriend.friends.@count == 0", ["Gunnar"]),
+        // A binary needle never matches a string property.
+        A("alltypes", "AllTypes", "stringReq CONTAINS[c] bin('a')", []),
         R("alltypes", "AllTypes", "intReq == inf"),  // Realm Core: Infinity not supported for int
         R("alltypes", "AllTypes", "stringReq == -inf"),  // Realm Core: Infinity not supported for string
         R("alltypes", "AllTypes", "stringOptDict.@keys.@count == 1"),  // Realm Core: Operation '@count' is not supported on property of type 'string'

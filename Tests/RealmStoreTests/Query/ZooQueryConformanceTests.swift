@@ -393,7 +393,8 @@ import Testing
         Q("Person", "scores.@avg == 80", "Alice"),
         Q("Person", "scores.@min == nil", "carol", "Éve"),
         Q("Person", "byNick['rex'].name == 'Rex'", "Alice"),
-        Q("Person", "byNick.@count == 2", "Alice", "Dave"),
+        // Realm Core counts a dictionary of objects' non-null links only (Dave's 'b' is null).
+        Q("Person", "byNick.@count == 2", "Alice"),
         Q("Person", "byNick.@keys == 'max'", "Bob"),
         Q("Person", "byNick.@values.age > 5", "Alice"),
         Q("Person", "byNick['b'] == nil", "Alice", "Bob", "Dave"),
