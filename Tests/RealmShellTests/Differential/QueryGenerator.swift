@@ -104,10 +104,10 @@ struct QueryGenerator {
            (model.samples["\(cls.name).\(p.name)"] ?? []).contains(where: { ($0 as? [String: Any])?["$link"] != nil }) {
             return "a key subscript on a link held by a mixed value"
         }
-        if let first = words.first, ["ANY", "ALL", "NONE", "SOME"].contains(first), words.count > 1,
-           let p = cls.prop(String(words[1].prefix { $0 != "." })), p.isLink, p.collection == nil,
+        if let first = words.first, ["ALL", "NONE"].contains(first), words.count > 1,
+           let p = cls.prop(String(words[1].prefix { $0 != "." })), p.isLink, p.collection != nil || p.type == "linkingObjects",
            words[1].contains("@count") || words[1].contains("@size") {
-            return "ANY/NONE on a collection's @count through a to-one link"
+            return "NONE/ALL over a size through a to-many link"
         }
         if query.contains("\\u") || query.contains("\\\\") || query.contains("\\'") || query.contains("\\\"") {
             return "backslash escapes in string literals"
