@@ -99,11 +99,13 @@ final class SQLGenerator {
             return "SELECT q.k AS k, row_number() OVER (ORDER BY \(terms.joined(separator: ", "))) AS o \(scope.fromClause())"
         case .distinct(let paths):
             let (scope, object) = stageScope(previous, table: table)
-            var terms: [String] = []
+            var terms: [String] = [], kept: [String] = []
             for path in paths {
                 terms += try withRoot(object, { try orderExpressions(path, in: scope, distinct: true) })
+                if let keep = try withRoot(object, { try distinctKeepsObject(path, in: scope) }) { kept.append(keep) }
             }
-            let inner = "SELECT q.k AS k, q.o AS o, row_number() OVER (PARTITION BY \(terms.joined(separator: ", ")) ORDER BY q.o) AS rn \(scope.fromClause())"
+            let filter = kept.isEmpty ? nil : kept.joined(separator: " AND ")
+            let inner = "SELECT q.k AS k, q.o AS o, row_number() OVER (PARTITION BY \(terms.joined(separator: ", ")) ORDER BY q.o) AS rn \(scope.fromClause(extra: filter))"
             return "SELECT k, o FROM (\(inner)) WHERE rn = 1"
         }
     }

@@ -66,9 +66,6 @@ struct QueryGenerator {
     func documentedDifference(_ testCase: DifferentialCase, _ cls: DumpModel.Class) -> String? {
         let words = testCase.query.split(separator: " ")
         let query = testCase.query
-        if query.contains("DISTINCT("), let inside = query.split(separator: "DISTINCT(").last, inside.prefix(while: { $0 != ")" }).contains(".") {
-            return "DISTINCT through a to-one link that may be null"
-        }
         if ["@min", "@max", "@sum", "@avg"].contains(where: query.contains),
            let p = cls.prop(String(words.first { !["ANY", "ALL", "NONE", "SOME"].contains($0) }?.prefix { $0 != "." } ?? "")),
            p.collection == "dictionary" || p.type == "mixed" || p.isLink {

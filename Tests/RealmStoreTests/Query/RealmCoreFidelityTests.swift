@@ -38,6 +38,9 @@ import Testing
         A("links", "Person", "ALL bestFriend.friends.@count == 0", ["Gunnar"]),
         // A binary needle never matches a string property.
         A("alltypes", "AllTypes", "stringReq CONTAINS[c] bin('a')", []),
+        // DISTINCT through a to-one link drops the objects whose link is null (Eve has no home city).
+        A("links", "Person", "TRUEPREDICATE DISTINCT(homeCity.name)", ["Alice", "Bob", "Chloé", "Daichi", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "TRUEPREDICATE SORT(name DESC) DISTINCT(bestFriend.name)", ["Hana", "Gunnar", "Daichi", "Alice"]),
         R("alltypes", "AllTypes", "intReq == inf"),  // Realm Core: Infinity not supported for int
         R("alltypes", "AllTypes", "stringReq == -inf"),  // Realm Core: Infinity not supported for string
         R("alltypes", "AllTypes", "stringOptDict.@keys.@count == 1"),  // Realm Core: Operation '@count' is not supported on property of type 'string'
