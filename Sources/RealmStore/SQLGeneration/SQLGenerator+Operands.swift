@@ -190,6 +190,8 @@ extension SQLGenerator {
         if v.type == .decimal128 || v.type == .mixed { type = .double }
         let sql: String
         switch op {
+        case .sum where v.type == .int:
+            sql = "(SELECT \(WrappingIntegerSum.name)(\(input)) \(sub.fromClause()))"
         case .sum:
             sql = "(SELECT coalesce(sum(\(input)), 0) \(sub.fromClause()))"
         case .avg:

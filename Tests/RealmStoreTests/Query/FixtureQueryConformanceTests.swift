@@ -59,7 +59,8 @@ import Testing
         Q("City", "id BETWEEN {5, 10}", "Rio de Janeiro", "São Paulo", "Bergen"),
         // Realm Core (checked with realm-core-check): cities without a country sort last.
         Q("City", "TRUEPREDICATE SORT(country.name ASC, name ASC) LIMIT(4)", "McMurdo", "Rio de Janeiro", "São Paulo", "Aarhus"),
-        Q("City", "TRUEPREDICATE DISTINCT(country.code)", "McMurdo", "Null Island", "Rio de Janeiro", "Bergen", "Aarhus", "東京"),
+        // Realm Core's DISTINCT through a link leaves out the cities without a country (Null Island, Atlantis).
+        Q("City", "TRUEPREDICATE DISTINCT(country.code)", "McMurdo", "Rio de Janeiro", "Bergen", "Aarhus", "東京"),
         Q("Person", "age > 40", "Chloé", "Eve", "Gunnar"),
         Q("Person", "address == nil", "Chloé", "Fernanda"),
         Q("Person", "address.city.name == 'Oslo'", "Alice"),

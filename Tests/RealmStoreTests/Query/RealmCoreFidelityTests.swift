@@ -64,4 +64,30 @@ import Testing
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
         try RealmCoreAnswerTests().answersAsRealmCore(pinned)
     }
+
+    /// `@sum` of ints wraps around in 64 bits, as Realm Core adds them (answers from
+    /// `realm-core-check query` on a file `from-canonical` wrote with these lists); `@avg` does not.
+    @Test func integerSumsWrapAround() throws {
+        let schema = Schema([ObjectSchema(className: "T", primaryKey: "id", properties: [
+            Property(name: "id", type: .int, isIndexed: true), Property(name: "il", type: .int, collection: .list),
+        ])])
+        let realm = try makeInMemoryRealm(schema)
+        try realm.write {
+            for (id, list) in [(1, [Int64.max, 1]), (2, [5, 6]), (3, [Int64.min, -1]), (4, [])] as [(Int64, [Int64])] {
+                _ = try realm.create("T", value: ["id": .int(id), "il": .list(list.map(AnyRealmValue.int))])
+            }
+        }
+        func ids(_ query: String) throws -> [Int64] {
+            var ids: [Int64] = []
+            try realm.objects("T", where: query).forEach { object in
+                if case .int(let n) = try object.value(forKey: "id") { ids.append(n) }
+            }
+            return ids
+        }
+        #expect(try ids("il.@sum < 0") == [1])
+        #expect(try ids("il.@sum > 0") == [2, 3])
+        #expect(try ids("il.@sum == -9223372036854775808") == [1])
+        #expect(try ids("il.@sum == 0") == [4])
+        #expect(try ids("il.@avg > 0") == [1, 2])
+    }
 }
