@@ -15,7 +15,7 @@ swift build --build-tests >/dev/null
 status=0
 REALMLENS_DIFFERENTIAL_SCALE=$scale swift test --skip-build --filter RealmShellTests.RealmCoreDifferentialTests >"$log" 2>&1 || status=$?
 # The per-category reports, then the differences (each: the query, Realm Core's answer, ours).
-grep -A16 '^Realm Core differential' "$log" | grep -E '^(Realm Core differential|  [a-z])' || true
+grep -A30 '^Realm Core differential' "$log" | grep -E '^(Realm Core differential|  [a-z])' || true
 grep -A2 -E '^[a-z0-9-]+\.realm \[' "$log" | grep -v '^--' | awk '!seen[$0]++' || true
 rm -f "$log"
 exit $status

@@ -4,6 +4,13 @@ extension Context {
     /// Types an operand; constants are converted towards `hint` (the other side's type) where Realm converts.
     mutating func resolveOperand(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
         var typed = try resolveUnquantified(operand, hint: hint)
+        if operand.quantifier != nil, !typed.isMultiple, case .count(let path) = typed.kind,
+           path.hops.contains(where: { $0.isCollection }) || path.endsAtCollection {
+            // Realm Core takes ANY/ALL/NONE on the size of a collection (`NONE list.@count > 1`,
+            // `ALL link.list.@count == 0`) and ignores it: the size is one value.
+            typed.range = operand.range
+            return typed
+        }
         if let quantifier = operand.quantifier {
             // Realm Core takes a quantifier on a path into a mixed value or through a subscript too.
             guard typed.isMultiple || typed.mayBeAbsent else {
@@ -27,6 +34,11 @@ extension Context {
             return TypedOperand(kind: .property(resolved), type: resolved.type, isMultiple: resolved.isMultiple, range: range)
 
         case .constant(let value):
+            // Realm Core (ConstantNode::visit) refuses infinity compared with an int or a non-numeric property.
+            if case .double(let d) = value, d.isInfinite, let hint, ![.mixed, .null, .typeName].contains(hint),
+               !hint.isNumeric || hint == .int {
+                throw QueryError(.invalidQuery("infinity cannot be compared with \(hint) values"), at: range)
+            }
             let converted = convert(value, to: hint, literal: text(range))
             return TypedOperand(kind: .constant(converted), type: ValueType(converted), isMultiple: false, range: range)
 
@@ -109,6 +121,10 @@ extension Context {
         let written = text(path.range)
         switch op {
         case .count:
+            if case .keys? = resolved.hops.last?.kind {
+                // Realm Core: "Operation '@count' is not supported on property of type 'string'".
+                throw QueryError(.unsupportedOperation(op.rawValue, type: "string"), at: range)
+            }
             if let whole = resolved.subscriptedCollectionProperty {
                 // Realm Core sizes the list or dictionary property itself when subscripts follow it
                 // (`list[0].@size`, `dict['k'][SIZE]` count the property's elements).
@@ -172,6 +188,8 @@ extension Context {
             }
             var resultType = elementType
             if op == .avg && (elementType == .int || elementType == .float) { resultType = .double }
+            // Realm Core sums and averages a mixed property of linked objects as a decimal.
+            if memberProperty != nil, elementType == .mixed, op == .sum || op == .avg { resultType = .decimal128 }
             return TypedOperand(kind: .aggregate(op, collection: resolved, member: memberProperty), type: resultType,
                                 isMultiple: fansOut, range: range)
         }
@@ -188,8 +206,9 @@ extension Context {
         switch (value, hint) {
         case (.int(let i), .decimal128):
             return .decimal128(literal.flatMap { Decimal128(string: $0) } ?? Decimal128(i))
-        case (.int(let i), .double): return .double(Double(i))
-        case (.int(let i), .float): return .float(Float(i))
+        // An int stays an int against a float or double (Realm Core converts ints to decimals only):
+        // compared with a float or double property it takes the general comparison, where NaN
+        // is below every number (`floatProp < 0` holds for NaN, `floatProp < 0.5` does not).
         case (.double(let d), .float): return .float(Float(d))
         case (.double(let d), .decimal128):
             return .decimal128(literal.flatMap { Decimal128(string: $0) } ?? Decimal128(d))
@@ -198,7 +217,7 @@ extension Context {
             guard d.isFinite, d > -9.2e18, d < 9.2e18 else { return value }
             let i = Int64(d)
             return Double(i) == d ? .int(i) : value
-        case (.float(let f), .double): return .double(Double(f))
+        // A float literal (`3f`) stays a float against a double, as in Realm Core.
         case (.float(let f), .decimal128):
             let text = literal.map { $0.hasSuffix("f") ? String($0.dropLast()) : $0 }
             return .decimal128(text.flatMap { Decimal128(string: $0) } ?? Decimal128(Double(f)))

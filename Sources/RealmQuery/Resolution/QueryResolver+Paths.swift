@@ -68,6 +68,10 @@ extension Context {
                                     isBacklink: property.type == .linkingObjects))
                     cursor = try makeCursor(for: property, at: element.range)
                 } else if cursor.type == .mixed {
+                    // Realm Core: "Property 'C.mixedSet' has no property 'a'": a set takes no key.
+                    guard cursor.collection != .set else {
+                        throw QueryError(.invalidSubscript(name, on: prefix), at: element.range)
+                    }
                     if cursor.isToMany { fansOut = true }
                     hops.append(valueHop(.element(.key(name))))
                     cursor = Cursor(type: .mixed)

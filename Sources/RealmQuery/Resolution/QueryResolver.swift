@@ -95,29 +95,30 @@ struct Context {
             }
             let lo = try resolveOperand(lower, hint: v.type)
             let hi = try resolveOperand(upper, hint: v.type)
+            if case .property(let path) = v.kind, path.isPlainColumn, v.type == .int || v.type == .date,
+               lo.kind == .constant(.null) || hi.kind == .constant(.null) {
+                // Realm Core 14.14 stops on a failed assertion (Query::between reads the null bound as a number).
+                throw QueryError(.invalidBetween("bounds must not be null on \(v.type) properties (Realm Core stops on it)"), at: opRange)
+            }
             for bound in [lo, hi] {
                 guard !bound.isMultiple else { throw QueryError(.invalidBetween("bounds must be single values"), at: bound.range) }
                 try checkComparable(v, bound)
             }
             if v.isConstant { throw QueryError(.constantComparison, at: value.range) }
-            return .between(v, lower: lo, upper: hi)
+            return .between(betweenOperand(v), lower: lo, upper: hi)
         case .in(let value, let options, let list, let opRange):
             var (l, r) = try resolvePair(value, list)
             if l.type == .typeName { r = try typeNames(r, against: l) }
             guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
-            try checkComparable(l, r)
+            // A list of constants is a list of mixed values to Realm Core: it compares with a property
+            // of any type, and a value of another type is simply unequal (`dataSet IN {'abc'}`).
+            if !isConstantList(r) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
             try checkNotBothConstant(l, r, opRange)
-            if !options.isEmpty {
-                for side in [l, r] where !isStringLike(side.type) {
-                    throw QueryError(.unsupportedOperation("IN" + options.description, type: side.type.description), at: side.range)
-                }
+            if !options.isEmpty, !isConstantList(r), !isStringLike(r.type) {
+                // Realm Core checks only the right side (verify_only_string_types).
+                throw QueryError(.unsupportedOperation("IN" + options.description, type: r.type.description), at: r.range)
             }
-            // Realm Core answers `prop IN {…}` for a plain property (no links, no collection, not mixed)
-            // with Query::in, which compares exactly: `[c]` is ignored there (driver.cpp, EqualityNode).
-            if options.contains(.caseInsensitive), case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed,
-               case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any {
-                return .in(l, list: r, options: options.subtracting(.caseInsensitive))
-            }
+            if let exact = queryIn(l, r, options: options) ?? mixedPathIn(l, r, options: options) { return exact }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):
             let l = try resolveOperand(left, hint: nil)
@@ -146,7 +147,8 @@ struct Context {
         var (l, r) = try resolvePair(left, right)
         if l.type == .typeName { r = try typeNames(r, against: l) }
         if r.type == .typeName { l = try typeNames(l, against: r) }
-        try checkComparable(l, r)
+        if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
+        if !(op.isEquality && isConstantList(r)) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
         let spelled = op.rawValue + options.description
         // Realm Core (verify_conditions): a to-many relationship never compares with null.
@@ -155,7 +157,7 @@ struct Context {
                 throw QueryError(.invalidQuery("a to-many relationship ('\(text(side.range))') cannot be compared with null; compare its @count with 0"), at: side.range)
             }
         }
-        if !options.isEmpty { try checkCaseInsensitiveEquality(l, r, spelled: spelled) }
+        if !options.isEmpty && (!isConstantList(r) || l.type == .typeName) { try checkCaseInsensitiveEquality(l, r, spelled: spelled) }
         if !op.isEquality {
             for side in [l, r] {
                 switch side.type {
@@ -198,13 +200,16 @@ struct Context {
 
     /// Resolves both sides; a constant side is resolved after, with the other side's type as its hint.
     mutating func resolvePair(_ left: Operand, _ right: Operand) throws -> (TypedOperand, TypedOperand) {
+        // A dictionary's values are mixed to Realm Core (Columns<Dictionary>): a constant compared
+        // with them keeps its own type (`intDict == '1'` compares with a string).
+        func hint(_ side: TypedOperand) -> ValueType { isDictionaryValue(side) ? .mixed : side.type }
         if isConstantSyntax(left) && !isConstantSyntax(right) {
             let r = try resolveOperand(right, hint: nil)
-            let l = try resolveOperand(left, hint: r.type)
+            let l = try resolveOperand(left, hint: hint(r))
             return (l, r)
         }
         let l = try resolveOperand(left, hint: nil)
-        let r = try resolveOperand(right, hint: l.type)
+        let r = try resolveOperand(right, hint: hint(l))
         return (l, r)
     }
 

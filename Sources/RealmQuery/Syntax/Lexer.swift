@@ -1,7 +1,8 @@
 import RealmModel
 
 /// Splits RQL text into tokens, following Realm Core's `query_flex.ll`
-/// (keywords case-insensitive, `-` allowed inside identifiers).
+/// (keywords in the letter cases it takes, see `Keyword(spelling:)`; `-`
+/// allowed inside identifiers).
 ///
 /// ```swift
 /// let tokens = try Lexer.tokenize("age >= 3")  // identifier, >=, integer, end
@@ -124,12 +125,13 @@ public struct Lexer {
     }
 
     /// `[c]`, `[d]`, `[cd]` are operator options; any other `[` opens a subscript.
+    /// Lower case only, as Realm Core's `[c]` (`[C]` is a subscript there, and an error).
     private mutating func scanBracketOrOptions() -> TokenKind {
         for (spelling, options) in [("[c]", StringOptions.caseInsensitive), ("[d]", .diacriticInsensitive),
                                     ("[cd]", [.caseInsensitive, .diacriticInsensitive])] {
             let u = Array(spelling.utf8)
             if position + u.count <= bytes.count
-                && bytes[position..<(position + u.count)].map(lowercased).elementsEqual(u) {
+                && bytes[position..<(position + u.count)].elementsEqual(u) {
                 position += u.count
                 return .stringOptions(options)
             }
@@ -138,16 +140,13 @@ public struct Lexer {
         return .symbol(.leftBracket)
     }
 
-    private func lowercased(_ c: UInt8) -> UInt8 {
-        c >= ascii("A") && c <= ascii("Z") ? c + 32 : c
-    }
-
     private mutating func scanAtKeyword() throws -> TokenKind {
         let start = position
         position += 1
         while let c = peek(), isIdentifierContinuation(c) && c != ascii("-") { position += 1 }
         let word = text(start..<position)
-        guard let at = AtKeyword(rawValue: word.lowercased()) else {
+        // Case-sensitive, as in Realm Core (`@COUNT` is no collection operator there).
+        guard let at = AtKeyword(rawValue: word) else {
             throw QueryError(.unknownCollectionOperator(word), at: SourceRange(start..<position))
         }
         return .atKeyword(at)
@@ -159,21 +158,21 @@ public struct Lexer {
         let start = position
         while let c = peek(), isIdentifierContinuation(c) { position += 1 }
         let word = text(start..<position)
-        let lower = word.lowercased()
+        // `oid(`, `uuid(` and `B64"` are lower (upper) case only in Realm Core's lexer.
         if peek() == ascii("(") {
-            switch lower {
+            switch word {
             case "oid": return try scanParenthesized(start) { s in ObjectId(string: s).map(TokenKind.objectId) } failure: { .invalidObjectId($0) }
             case "uuid": return try scanParenthesized(start) { s in RealmUUID(string: s).map(TokenKind.uuid) } failure: { .invalidUUID($0) }
             default: break
             }
         }
-        if lower == "b64" && peek() == ascii("\"") {
+        if word == "B64" && peek() == ascii("\"") {
             return .base64(try scanBase64Body(start))
         }
         if word.utf8.first == ascii("T"), let timestamp = try scanEpochTimestamp(start, word) {
             return timestamp
         }
-        if let keyword = Keyword(rawValue: lower) { return .keyword(keyword) }
+        if let keyword = Keyword(spelling: word) { return .keyword(keyword) }
         return .identifier(word)
     }
 

@@ -31,7 +31,8 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(lowerBound)..<\(upperBound)" }
 }
 
-/// A reserved word of the Realm Query Language; matched case-insensitively.
+/// A reserved word of the Realm Query Language, matched the way Realm Core's
+/// lexer (`query_flex.ll`) matches it: see `Keyword(spelling:)`.
 public enum Keyword: String, Hashable, Sendable, CaseIterable {
     case and, or, not
     case any, some, all, none
@@ -46,6 +47,26 @@ public enum Keyword: String, Hashable, Sendable, CaseIterable {
     case first, last, size
     case `true`, `false`, null, `nil`
     case inf, infinity, nan
+
+    /// The keyword `word` spells, as Realm Core's lexer reads it: most keywords
+    /// in any letter case (`Between`, `TruePredicate`, `Nil`), but `in`, `not`,
+    /// `any`, `some`, `all`, `none`, `first`, `last`, `size`, `true` and `false`
+    /// only all lower or all upper case. Any other spelling (`False`, `Any`) is
+    /// an identifier, as in Realm Core, where `False` names a property.
+    public init?(spelling word: String) {
+        let lower = word.lowercased()
+        guard let keyword = Keyword(rawValue: lower) else { return nil }
+        if keyword.takesTwoSpellingsOnly && word != lower && word != word.uppercased() { return nil }
+        self = keyword
+    }
+
+    /// Keywords Realm Core's lexer spells `word|WORD` rather than `(?i:word)`.
+    private var takesTwoSpellingsOnly: Bool {
+        switch self {
+        case .in, .not, .any, .some, .all, .none, .first, .last, .size, .true, .false: return true
+        default: return false
+        }
+    }
 
     /// Keywords that Realm also accepts as property names (its grammar's `id` rule).
     public var canBePropertyName: Bool {

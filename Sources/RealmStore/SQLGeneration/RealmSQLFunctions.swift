@@ -50,6 +50,9 @@ enum RealmSQLFunctions {
         }
         try DecimalAggregate.register(on: connection)
         try MixedPathFunctions.register(on: connection)
+        try MixedLinkOrder.register(on: connection)
+        try MixedNestedLinks.register(on: connection)
+        try WrappingIntegerSum.register(on: connection)
         try Diacritics.register(on: connection)
         try connection.createFunction(decimalToReal, argumentCount: 1) { args in
             guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN

@@ -24,6 +24,7 @@ extension SQLGenerator {
         if !fold || (l.type != .string && l.type != .mixed && r.type != .string && r.type != .mixed),
            let lf = SQLValue.family(l.type), lf == SQLValue.family(r.type) {
             let floating = [ValueType.float, .double].contains(l.type) || [ValueType.float, .double].contains(r.type)
+            if floating && ordersNaNFirst { return nanFirstCompare(l.sql, op, r.sql) }
             return nativeCompare(l.sql, op, r.sql, rightIsConstant: r.constant != nil, floating: floating, nullable: l.isNullable)
         }
         if op.isEquality, let (mixed, link) = mixedAndLink(l, r) {
@@ -149,8 +150,9 @@ extension SQLGenerator {
         if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
         if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
         // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it),
-        // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing).
-        if ![ValueType.string, .data, .mixed].contains(l.type) || (l.type == .data && r.type == .string) {
+        // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing),
+        // nor a string subject with a binary needle (`name CONTAINS[c] bin('ab')`).
+        if ![ValueType.string, .data, .mixed].contains(l.type) || (l.type == .data && r.type == .string) || (l.type == .string && r.type == .data) {
             return "(0 AND \(r.sql) IS NULL)"
         }
         // A string needle matches only strings, a binary needle only binary (Realm Core's Parser_Mixed).
@@ -163,6 +165,15 @@ extension SQLGenerator {
         case (false, false): break
         }
         let term: String
+        // SQLite refuses LIKE and GLOB patterns beyond 50,000 bytes ("pattern too complex"): long needles go
+        // through rl_strop, which has no limit.
+        let isShortNeedle: Bool
+        if case .string(let needle)? = r.constant { isShortNeedle = needle.utf8.count <= Self.longestPattern } else { isShortNeedle = false }
+        if !isShortNeedle, l.type == .string, r.constant != nil, op != .contains || fold {
+            let code = [StringOperator.beginsWith: 1, .endsWith: 2, .contains: 3, .like: 4][op] ?? 4
+            let term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
+            return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+        }
         if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
             // With an ASCII needle, Realm's folding (ASCII and Latin-1) matches exactly where
             // SQLite's LIKE (ASCII case-insensitive) does: non-ASCII bytes never match it either way.
@@ -207,6 +218,9 @@ extension SQLGenerator {
         if case .string(let s)? = v.constant { out.constant = .string(Diacritics.stripped(s)) }
         return out
     }
+
+    /// The longest needle compiled to a LIKE or GLOB pattern (SQLite's limit is 50,000 bytes; escaping can double it).
+    static let longestPattern = 10_000
 
     /// `text` with LIKE's `%`, `_` and the escape `\` escaped.
     static func likeEscaped(_ text: String) -> String {

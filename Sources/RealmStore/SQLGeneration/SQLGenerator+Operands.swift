@@ -133,7 +133,9 @@ extension SQLGenerator {
         switch position {
         case .collection(let owner, let className, let property):
             let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
-            return "(SELECT count(*) FROM \(table) WHERE \"owner\" = \(owner).\"_key\")"
+            // Realm Core's link count of a dictionary of objects skips its null values.
+            let links = property.type == .object && property.collection == .dictionary ? " AND \"value\" IS NOT NULL" : ""
+            return "(SELECT count(*) FROM \(table) WHERE \"owner\" = \(owner).\"_key\"\(links))"
         case .backlinks(let target, let originClass, let originProperty):
             return backlinkCount(target: target, originClass: originClass, originProperty: originProperty)
         case .allBacklinks(let target, let className):
@@ -143,6 +145,7 @@ extension SQLGenerator {
                     terms.append(backlinkCount(target: target, originClass: objectSchema.className, originProperty: property.name))
                 }
             }
+            terms += mixedBacklinkCounts(target: target, className: className)
             return terms.isEmpty ? "0" : "(" + terms.joined(separator: " + ") + ")"
         case .value(let v):
             if v.type == .mixed, let tag = v.tag {
@@ -187,6 +190,8 @@ extension SQLGenerator {
         if v.type == .decimal128 || v.type == .mixed { type = .double }
         let sql: String
         switch op {
+        case .sum where v.type == .int:
+            sql = "(SELECT \(WrappingIntegerSum.name)(\(input)) \(sub.fromClause()))"
         case .sum:
             sql = "(SELECT coalesce(sum(\(input)), 0) \(sub.fromClause()))"
         case .avg:

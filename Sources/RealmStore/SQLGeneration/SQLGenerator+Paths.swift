@@ -294,7 +294,10 @@ extension SQLGenerator {
             throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
         }
         var element = SQLValue(sql: "\(MixedPathFunctions.get)(\(v.sql), \(tag), \(selector))", type: .mixed)
-        let elementTag = "\(MixedPathFunctions.tag)(\(v.sql), \(tag), \(selector))"
+        var elementTag = "\(MixedPathFunctions.tag)(\(v.sql), \(tag), \(selector))"
+        if case .element(.key(let key)) = hop.kind, let followed = followingMixedLink(v, key: key, element: element, elementTag: elementTag) {
+            (element.sql, elementTag) = followed
+        }
         if scope.isExistential {
             let present = context.makeAlias("p")
             scope.add("(SELECT 1)", alias: present, on: "\(elementTag) IS NOT \(MixedPathFunctions.absent)", left: false)

@@ -25,6 +25,9 @@ final class SQLGenerator {
     var variables: [String: String] = [:]
     /// Aliases of LEFT JOINed rows, whose columns are NULL when the row is missing.
     var nullableAliases: Set<String> = []
+    /// True while compiling a comparison Realm Core answers with its general expression
+    /// (`Mixed::compare`: NaN below every number, equal to NaN) rather than its column search (IEEE).
+    var ordersNaNFirst = false
 
     init(schema: Schema) {
         self.schema = schema
@@ -96,11 +99,13 @@ final class SQLGenerator {
             return "SELECT q.k AS k, row_number() OVER (ORDER BY \(terms.joined(separator: ", "))) AS o \(scope.fromClause())"
         case .distinct(let paths):
             let (scope, object) = stageScope(previous, table: table)
-            var terms: [String] = []
+            var terms: [String] = [], kept: [String] = []
             for path in paths {
                 terms += try withRoot(object, { try orderExpressions(path, in: scope, distinct: true) })
+                if let keep = try withRoot(object, { try distinctKeepsObject(path, in: scope) }) { kept.append(keep) }
             }
-            let inner = "SELECT q.k AS k, q.o AS o, row_number() OVER (PARTITION BY \(terms.joined(separator: ", ")) ORDER BY q.o) AS rn \(scope.fromClause())"
+            let filter = kept.isEmpty ? nil : kept.joined(separator: " AND ")
+            let inner = "SELECT q.k AS k, q.o AS o, row_number() OVER (PARTITION BY \(terms.joined(separator: ", ")) ORDER BY q.o) AS rn \(scope.fromClause(extra: filter))"
             return "SELECT k, o FROM (\(inner)) WHERE rn = 1"
         }
     }
@@ -140,8 +145,12 @@ final class SQLGenerator {
             // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare).
             let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(value.sql)) = 'blob' THEN 0 ELSE 1 END"
             let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(value.sql)) WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END"
-            // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core.
-            return [group, nan, numeric, "CASE WHEN \(tag) IN (12, 13) THEN NULL ELSE \(value.sql) END"]
+            // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core;
+            // links order by their target's class, then object key (MixedLinkOrder).
+            let link = ValueCoding.MixedTag.link.rawValue
+            return [group, nan, numeric,
+                    "CASE WHEN \(tag) IN (12, 13) THEN NULL WHEN \(tag) = \(link) THEN \(MixedLinkOrder.className)(\(value.sql), \(tag)) ELSE \(value.sql) END",
+                    "CASE WHEN \(tag) = \(link) THEN \(MixedLinkOrder.objectKey)(\(value.sql), \(tag)) END"]
         }
         // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column;
         // NaN (no `$sort` value) sorts after null and before every number, as in Realm Core.
@@ -170,6 +179,9 @@ final class SQLGenerator {
             return "0"
         case .comparison(let l, let op, let r, let options):
             if let fast = try fastIn(l, r, op: op, options: options, in: scope) { return fast }
+            let saved = ordersNaNFirst
+            ordersNaNFirst = !Self.usesColumnSearch(l, r)
+            defer { ordersNaNFirst = saved }
             if let pairwise = try pairwiseComparison(l, op, r, options: options, in: scope) { return pairwise }
             return try withValues(l, in: scope) { lv, s in
                 try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
@@ -180,9 +192,13 @@ final class SQLGenerator {
             }
         case .between(let v, let lower, let upper):
             // Realm Core: `v >= lower AND v <= upper`, each comparison quantified on its own.
+            let saved = ordersNaNFirst
+            defer { ordersNaNFirst = saved }
+            ordersNaNFirst = !Self.usesColumnSearch(v, lower)
             let lowerTerm = try withValues(v, in: scope) { x, s in
                 try self.withValues(lower, in: s) { lv, _ in try self.compare(x, .greaterOrEqual, lv, options: []) }
             }
+            ordersNaNFirst = !Self.usesColumnSearch(v, upper)
             let upperTerm = try withValues(v, in: scope) { x, s in
                 try self.withValues(upper, in: s) { uv, _ in try self.compare(x, .lessOrEqual, uv, options: []) }
             }

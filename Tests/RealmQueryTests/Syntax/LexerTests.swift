@@ -25,8 +25,10 @@ import Testing
                                          .symbol(.lessOrEqual), .symbol(.lessOrEqual), .symbol(.greater), .symbol(.greaterOrEqual), .symbol(.greaterOrEqual)]),
         ("+ - * / ( ) [ ] { } , .", [.symbol(.plus), .symbol(.minus), .symbol(.star), .symbol(.slash), .symbol(.leftParen), .symbol(.rightParen),
                                      .symbol(.leftBracket), .symbol(.rightBracket), .symbol(.leftBrace), .symbol(.rightBrace), .symbol(.comma), .symbol(.dot)]),
-        ("[c] [d] [cd] [C]", [.stringOptions(.caseInsensitive), .stringOptions(.diacriticInsensitive),
-                              .stringOptions([.caseInsensitive, .diacriticInsensitive]), .stringOptions(.caseInsensitive)]),
+        ("[c] [d] [cd]", [.stringOptions(.caseInsensitive), .stringOptions(.diacriticInsensitive),
+                          .stringOptions([.caseInsensitive, .diacriticInsensitive])]),
+        // `[C]` is a subscript in Realm Core (and then an error), not `[c]`.
+        ("[C]", [.symbol(.leftBracket), .identifier("C"), .symbol(.rightBracket)]),
         ("@count @size @sum @avg @min @max @keys @values @type @links", [.atKeyword(.count), .atKeyword(.size), .atKeyword(.sum), .atKeyword(.avg),
                                                                         .atKeyword(.min), .atKeyword(.max), .atKeyword(.keys), .atKeyword(.values),
                                                                         .atKeyword(.type), .atKeyword(.links)]),
@@ -48,6 +50,13 @@ import Testing
         ("a.b[0]", [.identifier("a"), .symbol(.dot), .identifier("b"), .symbol(.leftBracket), .integer(0), .symbol(.rightBracket)]),
         ("1AND", [.integer(1), .keyword(.and)]),
         ("T1", [.identifier("T1")]),
+        // Realm Core's lexer: these keywords only all lower or all upper case; other spellings are names.
+        ("False True Nil Any Not In All None Some First Last Size", [.identifier("False"), .identifier("True"), .keyword(.nil),
+            .identifier("Any"), .identifier("Not"), .identifier("In"), .identifier("All"), .identifier("None"), .identifier("Some"),
+            .identifier("First"), .identifier("Last"), .identifier("Size")]),
+        ("nIL NuLL InFinity nAn", [.keyword(.nil), .keyword(.null), .keyword(.infinity), .keyword(.nan)]),
+        ("OID( UUID(", [.identifier("OID"), .symbol(.leftParen), .identifier("UUID"), .symbol(.leftParen)]),
+        ("b64\"aGk=\"", [.identifier("b64"), .string("aGk=")]),
     ])
     func scansTokens(_ text: String, _ expected: [TokenKind]) throws {
         #expect(try kinds(text) == expected)
@@ -65,6 +74,7 @@ import Testing
         ("#", .invalidCharacter("#"), SourceRange(0..<1)),
         ("0x", .invalidNumber("0x"), SourceRange(0..<2)),
         ("@foo", .unknownCollectionOperator("@foo"), SourceRange(0..<4)),
+        ("@COUNT", .unknownCollectionOperator("@COUNT"), SourceRange(0..<6)),
         ("oid(123)", .invalidObjectId("oid(123)"), SourceRange(0..<8)),
         ("uuid(xyz)", .invalidUUID("uuid(xyz)"), SourceRange(0..<9)),
         ("2024-13-01@00:00:00", .invalidDate("2024-13-01@00:00:00"), SourceRange(0..<19)),

@@ -393,7 +393,8 @@ import Testing
         Q("Person", "scores.@avg == 80", "Alice"),
         Q("Person", "scores.@min == nil", "carol", "Éve"),
         Q("Person", "byNick['rex'].name == 'Rex'", "Alice"),
-        Q("Person", "byNick.@count == 2", "Alice", "Dave"),
+        // Realm Core counts a dictionary of objects' non-null links only (Dave's 'b' is null).
+        Q("Person", "byNick.@count == 2", "Alice"),
         Q("Person", "byNick.@keys == 'max'", "Bob"),
         Q("Person", "byNick.@values.age > 5", "Alice"),
         Q("Person", "byNick['b'] == nil", "Alice", "Bob", "Dave"),
@@ -477,11 +478,12 @@ import Testing
         Q("Person", "TRUEPREDICATE DISTINCT(age) LIMIT(2)", "Alice", "Bob"),
         Q("Person", "TRUEPREDICATE SORT(flag DESC, age DESC)", "Alice", "Dave", "Éve", "Bob", "carol"),
         Q("Dog", "TRUEPREDICATE SORT(owner.name ASC)", "Rex", "Fido", "Max", "rex", "Buddy"),
-        Q("Dog", "TRUEPREDICATE DISTINCT(owner.name)", "Rex", "Max", "rex", "Buddy"),
+        // DISTINCT through a link leaves out Buddy, who has no owner (Realm Core's DistinctDescriptor).
+        Q("Dog", "TRUEPREDICATE DISTINCT(owner.name)", "Rex", "Max", "rex"),
         Q("Dog", "TRUEPREDICATE SORT(weight DESC) LIMIT(2)", "Buddy", "Rex"),
         Q("Dog", "TRUEPREDICATE SORT(age ASC)", "Max", "rex", "Rex", "Fido", "Buddy"),
         Q("Dog", "TRUEPREDICATE SORT(owner.age DESC, name ASC)", "Buddy", "Fido", "Rex", "Max", "rex"),
-        Q("Dog", "TRUEPREDICATE DISTINCT(owner.age)", "Rex", "Max", "Buddy"),
+        Q("Dog", "TRUEPREDICATE DISTINCT(owner.age)", "Rex", "Max"),
     ]
 
     static let arguments: [QueryCase] = [

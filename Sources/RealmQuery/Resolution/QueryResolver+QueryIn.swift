@@ -1,0 +1,84 @@
+import RealmModel
+
+extension Context {
+    /// True for a `{…}` literal or a list argument: a list of mixed values to
+    /// Realm Core (`ConstantMixedList`), comparable with a property of any type.
+    func isConstantList(_ operand: TypedOperand) -> Bool {
+        if case .list = operand.kind { return true }
+        return false
+    }
+
+    func isLink(_ operand: TypedOperand) -> Bool {
+        if case .object = operand.type { return true }
+        return false
+    }
+
+    /// `prop IN {…}` and `prop == {…}` on a plain property (no link, no
+    /// collection, not mixed) the way Realm Core answers them: through
+    /// `Query::in` (driver.cpp, `EqualityNode::visit`), which ignores `[c]` and,
+    /// for bool, float, double, binary, date and decimal properties, keeps
+    /// only the items of the property's own type (and `null` where the
+    /// property is optional) — `floatReq IN {0}` (an int) holds for every
+    /// object, as a condition with no item left is no condition at all.
+    /// Nil where the general comparison applies.
+    func queryIn(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
+        guard case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed, !isLink(l),
+              case .property(let property)? = path.hops.last?.kind,
+              case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any
+        else { return nil }
+        let exact = options.subtracting(.caseInsensitive)
+        switch l.type {
+        case .int, .string, .objectId, .uuid:
+            // Realm Core's own nodes for these types (IntegerNode, StringNode, …) compare every item.
+            return .in(l, list: r, options: exact)
+        default:
+            let kept = items.filter { $0 == .null ? property.isOptional : ValueType($0) == l.type }
+            if kept.isEmpty { return .truePredicate }
+            var list = r
+            list.kind = .list(kept)
+            list.type = l.type
+            return .in(l, list: list, options: exact)
+        }
+    }
+}
+
+extension Context {
+    /// `anyValue[1] IN {…}` (a path into a mixed value, no `[*]`, no
+    /// quantifier) the way Realm Core answers it: the path's values are a
+    /// list to Realm Core, compared with the constant list element by element
+    /// (`Value::compare` with no ANY/ALL/NONE), so it holds only for a
+    /// one-item list equal to the value: `anyValue[1] IN {'two'}` is
+    /// `anyValue[1] == 'two'`, `anyValue[1] IN {'two', 1}` holds for no object.
+    func mixedPathIn(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
+        guard case .property(let path) = l.kind, path.entersMixed, !l.isMultiple, l.quantifier == nil,
+              case .list(let items) = r.kind, r.quantifier == nil else { return nil }
+        guard items.count == 1, let item = items.first else { return .falsePredicate }
+        var constant = r
+        constant.kind = .constant(item)
+        constant.type = ValueType(item)
+        constant.isMultiple = false
+        return .comparison(l, .equal, constant, options: options)
+    }
+}
+
+extension Context {
+    /// The path Realm Core's `BETWEEN` really reads when it goes into a mixed
+    /// value: `BetweenNode::visit` visits its property three times and the
+    /// first visit moves the key subscripts out of the path, so the two
+    /// comparisons it makes read every key as `''` — `anyValue['count']
+    /// BETWEEN {1, 5}` is `anyValue[''] >= 1 AND anyValue[''] <= 5`. Index
+    /// subscripts (`[0]`, `[FIRST]`) survive the move and read as written.
+    func betweenOperand(_ v: TypedOperand) -> TypedOperand {
+        guard case .property(var path) = v.kind, path.entersMixed else { return v }
+        path.hops = path.hops.map { hop in
+            guard case .element(.key) = hop.kind else { return hop }
+            var moved = hop
+            moved.kind = .element(.key(""))
+            return moved
+        }
+        var out = v
+        out.kind = .property(path)
+        return out
+    }
+}
+

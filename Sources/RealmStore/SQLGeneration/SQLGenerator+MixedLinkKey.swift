@@ -1,0 +1,30 @@
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    /// `about['name']` / `about.name` where the mixed value `about` holds a
+    /// link: Realm Core follows the link and reads the object's property of
+    /// that name; a link to a class without such a property has no value.
+    /// `element` (the nested-collection reading) is kept for every other
+    /// mixed value. Nil when no class has a property of that name whose
+    /// values a mixed value stores alike (string, int, bool, double, binary).
+    func followingMixedLink(_ v: SQLValue, key: String, element: SQLValue, elementTag: String) -> (value: String, tag: String)? {
+        guard let tag = v.tag else { return nil }
+        var valueCases: [String] = [], tagCases: [String] = []
+        let linkClass = "\(MixedLinkOrder.className)(\(v.sql), \(tag))", linkKey = "\(MixedLinkOrder.objectKey)(\(v.sql), \(tag))"
+        for objectSchema in schema.objectSchemas {
+            guard let property = objectSchema[key], !property.isCollection,
+                  let mixedTag = SQLValue.tag(of: ValueType(property)),
+                  [.string, .int, .bool, .double, .data].contains(mixedTag) else { continue }
+            let name = "'" + objectSchema.className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+            let read = "(SELECT \(TableLayout.quote(key)) FROM \(TableLayout.quote(TableLayout.classTable(objectSchema.className))) WHERE \"_key\" = \(linkKey))"
+            valueCases.append("WHEN \(name) THEN \(read)")
+            tagCases.append("WHEN \(name) THEN CASE WHEN \(read) IS NULL THEN NULL ELSE \(mixedTag.rawValue) END")
+        }
+        guard !valueCases.isEmpty else { return nil }
+        let isLink = "\(tag) = \(ValueCoding.MixedTag.link.rawValue)"
+        let value = "(CASE WHEN \(isLink) THEN (CASE \(linkClass) \(valueCases.joined(separator: " ")) END) ELSE \(element.sql) END)"
+        let tagSQL = "(CASE WHEN \(isLink) THEN (CASE \(linkClass) \(tagCases.joined(separator: " ")) ELSE \(MixedPathFunctions.absent) END) ELSE \(elementTag) END)"
+        return (value, tagSQL)
+    }
+}

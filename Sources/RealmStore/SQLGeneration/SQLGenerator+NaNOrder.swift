@@ -1,0 +1,42 @@
+import RealmQuery
+
+extension SQLGenerator {
+    /// True when Realm Core answers `l op r` with its column search — a plain
+    /// property of the object on the left (no link, no collection) and a
+    /// constant of exactly its type on the right (`floatProp < 0.5`) — where a
+    /// NaN of a float or double property is never ordered nor equal (IEEE).
+    /// Every other comparison (`floatProp < 0` with an int, a constant on the
+    /// left, two properties, lists, links) goes through Realm Core's general
+    /// expression, which orders NaN below every number and equal to NaN
+    /// (`Mixed::compare`); `ordersNaNFirst` tells `compare` which one applies.
+    static func usesColumnSearch(_ l: TypedOperand, _ r: TypedOperand) -> Bool {
+        guard case .property(let path) = l.kind, path.isPlainColumn || isPlainVariableColumn(path), l.quantifier == nil,
+              case .constant(let value) = r.kind else { return false }
+        return value == .null || ValueType(value) == l.type
+    }
+
+    /// `l op r` for floating values in `Mixed::compare`'s order: null only equal to
+    /// null (and never ordered), NaN equal to NaN and below every other number.
+    /// NaN is stored (and bound) as a BLOB.
+    func nanFirstCompare(_ l: String, _ op: ComparisonOperator, _ r: String) -> String {
+        let bothNull = "\(l) IS NULL AND \(r) IS NULL"
+        let nullCase: String
+        switch op {
+        case .equal, .lessOrEqual, .greaterOrEqual: nullCase = "(\(bothNull))"
+        case .notEqual: nullCase = "NOT (\(bothNull))"
+        case .less, .greater: nullCase = "0"
+        }
+        let nanOrder = "(CASE WHEN typeof(\(l)) = 'blob' THEN (CASE WHEN typeof(\(r)) = 'blob' THEN 0 ELSE -1 END) ELSE 1 END)"
+        let symbol = op == .equal ? "=" : op == .notEqual ? "<>" : op.rawValue
+        return "(CASE WHEN \(l) IS NULL OR \(r) IS NULL THEN \(nullCase) "
+            + "WHEN typeof(\(l)) = 'blob' OR typeof(\(r)) = 'blob' THEN \(nanOrder) \(symbol) 0 "
+            + "ELSE \(l) \(symbol) \(r) END)"
+    }
+
+    /// `$item.d` in a subquery: a plain property of the subquery's own objects, which Realm Core
+    /// searches by column too.
+    private static func isPlainVariableColumn(_ path: ResolvedPath) -> Bool {
+        guard case .variable = path.root, path.hops.count == 1, case .property(let p) = path.hops[0].kind else { return false }
+        return !p.isCollection && p.type != .object && p.type != .linkingObjects
+    }
+}
