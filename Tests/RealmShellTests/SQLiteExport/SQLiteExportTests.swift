@@ -1,0 +1,102 @@
+import Foundation
+import RealmModel
+import SQLite
+import Testing
+
+/// `convert PATH OUT.db --to sqlite`: an ordinary SQLite database holding
+/// exactly the store's data, checked object for object against each
+/// fixture's canonical dump with plain SQL (`SQLiteExportReader`).
+@Suite struct SQLiteExportTests {
+    static let fixtures = ["basic", "alltypes", "links", "churn", "emptyclasses", "empty", "compacted"]
+
+    /// `NAME.expected.json`'s schema, and the whole expected dump.
+    static func expected(_ fixture: String) throws -> (schema: Schema, dump: String) {
+        let url = try #require(fixturesDirectory).appendingPathComponent("\(fixture).expected.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var parser = JSONPullParser(input: MemoryByteInput(text))
+        let json = try parser.readValue()
+        return (try CanonicalSchemaDecoder.decode(try #require(json["schema"])), withoutNegativeZero(text))
+    }
+
+    /// The one value SQLite cannot keep: a REAL column stores a float or
+    /// double of integral value as an integer, so -0 reads back as 0 (the
+    /// README says so). Decimals (`"-0"`, quoted) are untouched.
+    static func withoutNegativeZero(_ dump: String) -> String {
+        dump.replacingOccurrences(of: #"(?<=[:,\[])-0(?=[,\]}])"#, with: "0", options: .regularExpression)
+    }
+
+    static func dump(of reader: SQLiteExportReader) throws -> String {
+        var bytes: [UInt8] = []
+        try CanonicalDumpWriter.write(reader) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"), arguments: fixtures)
+    func genuineFixtureExportsObjectForObject(fixture: String) throws {
+        let scratch = try ScratchDirectory()
+        let out = scratch.path("\(fixture).db")
+        let outcome = run(["convert", try #require(fixturesDirectory).appendingPathComponent("\(fixture).realm").path, out, "--to", "sqlite"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let (schema, expected) = try Self.expected(fixture)
+        let reader = try SQLiteExportReader(path: out, schema: schema)
+        let dump = try Self.dump(of: reader)
+        if let folder = ProcessInfo.processInfo.environment["REALMLENS_KEEP_DUMPS"] {
+            try dump.write(toFile: folder + "/\(fixture).sqlite.json", atomically: true, encoding: .utf8)
+        }
+        #expect(dump == expected)
+        #expect(try reader.connection.fetchAll(sql: "PRAGMA foreign_key_check").isEmpty)
+        #expect(try reader.connection.fetchAll(sql: "PRAGMA integrity_check").first?[0] == .text("ok"))
+        // Only the database appears: no temporary or journal left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["\(fixture).db"])
+    }
+
+    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    func storeExportsLikeTheGenuineFile() throws {
+        let scratch = try ScratchDirectory()
+        let genuine = try #require(fixturesDirectory).appendingPathComponent("links.realm").path
+        #expect(run(["convert", genuine, scratch.path("links.store"), "--to", "store"]).exitCode == .success)
+        let outcome = run(["convert", scratch.path("links.store"), scratch.path("links.db"), "--to", "sqlite"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let (schema, expected) = try Self.expected("links")
+        #expect(try Self.dump(of: try SQLiteExportReader(path: scratch.path("links.db"), schema: schema)) == expected)
+    }
+
+    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    func encryptedSourceNeedsDecrypt() throws {
+        let scratch = try ScratchDirectory()
+        let fixtures = try #require(fixturesDirectory)
+        let source = fixtures.appendingPathComponent("encrypted.realm").path, key = "@" + fixtures.appendingPathComponent("encrypted.key").path
+        let refused = run(["convert", source, scratch.path("e.db"), "--to", "sqlite", "--key", key])
+        #expect(refused.exitCode == .failure)
+        #expect(refused.stderr.contains("--decrypt"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("e.db")))
+        #expect(run(["convert", source, scratch.path("e.db"), "--to", "sqlite", "--key", key, "--decrypt"]).exitCode == .success)
+        let (schema, expected) = try Self.expected("encrypted")
+        #expect(try Self.dump(of: try SQLiteExportReader(path: scratch.path("e.db"), schema: schema)) == expected)
+    }
+
+    @Test func refusesToOverwrite() throws {
+        let scratch = try ScratchDirectory()
+        let store = scratch.path("dogs.realm"), out = scratch.path("app.db")
+        #expect(run(["demo", store, "--template", "dogs", "--objects", "5", "--to", "store"]).exitCode == .success)
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: out))
+        let outcome = run(["convert", store, out, "--to", "sqlite"])
+        #expect(outcome.exitCode == .failure)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "keep me")
+    }
+
+    @Test func mappingIsPlainSQL() throws {
+        let scratch = try ScratchDirectory()
+        let store = scratch.path("dogs.realm"), out = scratch.path("dogs.db")
+        #expect(run(["demo", store, "--template", "dogs", "--objects", "20", "--seed", "1", "--to", "store"]).exitCode == .success)
+        #expect(run(["convert", store, out, "--to", "sqlite"]).exitCode == .success)
+        let db = try Connection(path: out, flags: [.readOnly])
+        // A to-one link joins as a foreign key does; a list is a child table in order.
+        let joined = try db.fetchValue(sql: "SELECT count(*) FROM Dog JOIN Person ON Dog.owner = Person._key")
+        let owned = try db.fetchValue(sql: "SELECT count(*) FROM Dog WHERE owner IS NOT NULL")
+        #expect(joined == owned)
+        let foreignKeys = try db.fetchAll(sql: "SELECT \"table\", \"from\", \"to\" FROM pragma_foreign_key_list('Dog')")
+        #expect(foreignKeys.map { $0.values } == [[.text("Person"), .text("owner"), .text("_key")]])
+        #expect(try db.fetchAll(sql: "PRAGMA foreign_key_check").isEmpty)
+    }
+}
