@@ -22,6 +22,21 @@ import Testing
         return samples
     }
 
+    @Test(.enabled(if: Compiler.swiftc != nil, "swiftc is not found; Swift model code not type-checked"))
+    func swiftModelCodeTypeChecks() throws {
+        let swiftc = try #require(Compiler.swiftc)
+        let scratch = try ScratchDirectory()
+        let module = try Compiler.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", "RealmSwift", "-emit-module-path",
+                                               scratch.path("RealmSwift.swiftmodule"), Self.stubs.appendingPathComponent("RealmSwift.swift").path])
+        try #require(module.status == 0, "the RealmSwift stub does not build: \(module.output)")
+        for sample in try Self.samples(.swift) {
+            let file = scratch.path("\(sample.name).swift")
+            try sample.code.write(toFile: file, atomically: true, encoding: .utf8)
+            let result = try Compiler.run(swiftc, ["-typecheck", "-parse-as-library", "-I", scratch.url.path, file])
+            #expect(result.status == 0, "\(sample.name).swift: \(result.output)")
+        }
+    }
+
     @Test(.enabled(if: Compiler.isInstalled("/usr/bin/javac"), "javac is not installed (apt-get install default-jdk-headless); Java model code not compiled"))
     func javaModelCodeCompiles() throws {
         for sample in try Self.samples(.java) {
@@ -75,6 +90,10 @@ import Testing
 /// Running a compiler on generated code.
 enum Compiler {
     static func isInstalled(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    /// The Swift compiler on PATH (the toolchain building these tests).
+    static let swiftc: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Runs `tool` and returns its exit status and combined output.
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
