@@ -85,6 +85,18 @@ import Testing
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "keep me")
     }
 
+    @Test func propertyNamedLikeAnExportColumnIsRefusedByName() throws {
+        let scratch = try ScratchDirectory()
+        let dump = #"{"schema":[{"name":"Thing","embedded":false,"primaryKey":null,"properties":[{"name":"_KEY","type":"int","optional":false,"indexed":false,"collection":null}]}],"objects":{"Thing":[{"_KEY":1}]}}"# + "\n"
+        try dump.write(toFile: scratch.path("d.json"), atomically: true, encoding: .utf8)
+        // A genuine file may hold such a name (our store keeps `_key` for itself too).
+        #expect(run(["convert", scratch.path("d.json"), scratch.path("s.realm"), "--to", "realm"]).exitCode == .success)
+        let outcome = run(["convert", scratch.path("s.realm"), scratch.path("s.db"), "--to", "sqlite"])
+        #expect(outcome.exitCode == .failure)
+        #expect(outcome.stderr.contains("class 'Thing' has a property named '_KEY'"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("s.db")))
+    }
+
     @Test func mappingIsPlainSQL() throws {
         let scratch = try ScratchDirectory()
         let store = scratch.path("dogs.realm"), out = scratch.path("dogs.db")

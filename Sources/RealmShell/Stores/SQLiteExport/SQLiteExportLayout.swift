@@ -83,6 +83,25 @@ struct SQLiteExportLayout {
             try addChildren(of: table)
             tables.append(table)
         }
+        for table in tables.flatMap(\.tree) { try Self.requireNoClash(table) }
+    }
+
+    /// The export's own columns (`_key`, `_owner`, `_index`, `_mapKey`) cannot
+    /// also be property columns: such a schema is refused by name rather
+    /// than failing inside SQLite.
+    private static func requireNoClash(_ table: SQLiteExportTable) throws {
+        var structural: Set<String> = []
+        switch table.role {
+        case .objects: if table.primaryKeyIndex == nil { structural = ["_key"] }
+        case .embeddedObjects: structural = ["_key", "_owner", "_index", "_mapKey"]
+        case .listElements, .dictionaryEntries: return
+        }
+        for (index, property) in table.persistedProperties.enumerated() where table.children[index] == nil {
+            // SQLite's column names ignore ASCII case.
+            if structural.contains(where: { $0.lowercased() == property.name.lowercased() }) {
+                throw CommandFailure("class '\(table.objectSchema?.className ?? table.name)' has a property named '\(property.name)', a column name the SQLite export keeps for itself (table \(table.name)); rename the property first (.alter in the studio)")
+            }
+        }
     }
 
     /// The key column type of the top-level class `className` (what a link to it holds).

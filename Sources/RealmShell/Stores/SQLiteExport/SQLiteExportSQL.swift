@@ -83,16 +83,18 @@ extension SQLiteExportTable {
     }
 
     /// Indexes where Realm had them (a full-text index becomes an ordinary
-    /// one), and on `_owner` of embedded tables, for joins.
+    /// one), and on `_owner` of embedded tables, for joins. Named
+    /// `Table.column`: indexes share tables' namespace, and no child table
+    /// name has a dot that its class name did not bring.
     func indexSQL() -> [String] {
         var statements: [String] = []
         if case .embeddedObjects(let property) = role, property.collection == nil {
             // `_owner` is UNIQUE, which is an index already.
         } else if case .embeddedObjects = role {
-            statements.append("CREATE INDEX \((name + "_owner").sqlQuoted) ON \(name.sqlQuoted) (\"_owner\")")
+            statements.append("CREATE INDEX \((name + "._owner").sqlQuoted) ON \(name.sqlQuoted) (\"_owner\")")
         }
         for (index, property) in persistedProperties.enumerated() where children[index] == nil && property.isIndexed && index != primaryKeyIndex {
-            statements.append("CREATE INDEX \((name + "_" + property.name).sqlQuoted) ON \(name.sqlQuoted) (\(property.name.sqlQuoted))")
+            statements.append("CREATE INDEX \((name + "." + property.name).sqlQuoted) ON \(name.sqlQuoted) (\(property.name.sqlQuoted))")
         }
         return statements
     }
