@@ -83,15 +83,22 @@ enum ConvertCommand {
 
     /// A canonical dump into a Realm file (streamed, one pass per writer pass) or a store.
     private static func convertDump(_ source: String, to out: String, context: inout CommandContext) throws {
-        if ExportForm.chosen(in: context) == .sqlite {
-            throw CommandFailure("a canonical dump is exported to SQLite through a store: convert \(source) to a store (--to store) first, then that store --to sqlite")
-        }
         let form = FileForm.chosen(in: context, default: .realm)
         let versionText = context.arguments["--schema-version"] ?? "0"
         guard let version = Int64(versionText), version >= 0 else {
             throw UsageError.invalidValue(option: "--schema-version", value: versionText, expected: ["a whole number ≥ 0"])
         }
         if context.arguments["--key"] != nil { throw UsageError.invalid("--key is for encrypted Realm files; \(source) is a canonical dump.") }
+        if ExportForm.chosen(in: context) == .sqlite {
+            if context.arguments["--out-key"] != nil {
+                throw UsageError.invalid("a plain SQLite database cannot be encrypted; --out-key is for --to realm.")
+            }
+            let count = try SQLiteExportBuilder.buildThroughStore(at: out, purpose: "convert", schemaVersion: UInt64(version)) { realm in
+                try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source)))
+            }
+            try context.stdout.line("converted \(source) (canonical dump) into \(out) (SQLite database): \(counted(count, "object"))")
+            return
+        }
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
         switch form {
         case .store:

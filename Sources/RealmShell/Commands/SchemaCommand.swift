@@ -42,7 +42,7 @@ enum SchemaCommand {
     static func fileBaseName(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix(".realm") { name.removeLast(".realm".count) }
-        let legal = DartModelCode.fieldName(name.lowercased())
+        let legal = DartModelCode.names.identifier(for: name.lowercased())
         return legal.isEmpty ? "models" : legal
     }
 }

@@ -75,6 +75,17 @@ import Testing
         #expect(try Self.dump(of: try SQLiteExportReader(path: scratch.path("e.db"), schema: schema)) == expected)
     }
 
+    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    func canonicalDumpExportsThroughATemporaryStore() throws {
+        let scratch = try ScratchDirectory()
+        let dump = try #require(fixturesDirectory).appendingPathComponent("links.expected.json").path
+        let outcome = run(["convert", dump, scratch.path("links.db"), "--to", "sqlite"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let (schema, expected) = try Self.expected("links")
+        #expect(try Self.dump(of: try SQLiteExportReader(path: scratch.path("links.db"), schema: schema)) == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["links.db"])
+    }
+
     @Test func refusesToOverwrite() throws {
         let scratch = try ScratchDirectory()
         let store = scratch.path("dogs.realm"), out = scratch.path("app.db")

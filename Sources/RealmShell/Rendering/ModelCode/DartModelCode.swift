@@ -21,15 +21,18 @@ enum DartModelCode {
     /// `@MapTo('_id') late ObjectId id;`.
     static func fieldName(_ name: String) -> String {
         let trimmed = String(name.drop { $0 == "_" })
-        return names.identifier(for: trimmed.isEmpty ? name : trimmed)
+        let identifier = names.identifier(for: trimmed.isEmpty ? name : trimmed)
+        // `identifier(for:)` puts `_` before a leading digit, which Dart reads as private: `$` is public.
+        if let first = trimmed.unicodeScalars.first, first >= "0" && first <= "9" { return "$" + identifier.dropFirst() }
+        return identifier
     }
 
     static func render(_ context: ModelCodeContext) -> String {
         let classNames = Dictionary(uniqueKeysWithValues: zip(context.schema.classNames,
-                                                              names.identifiers(for: context.schema.classNames.map { fieldName($0) }).map { "_" + $0 }))
+                                                              ModelCodeNames.distinct(context.schema.classNames.map { fieldName($0) }).map { "_" + $0 }))
         var fieldNames: [String: [String]] = [:]
         for objectSchema in context.schema.objectSchemas {
-            fieldNames[objectSchema.className] = names.identifiers(for: objectSchema.properties.map { fieldName($0.name) })
+            fieldNames[objectSchema.className] = ModelCodeNames.distinct(objectSchema.properties.map { fieldName($0.name) })
         }
         var out = """
         // Save as \(context.fileBaseName).dart; `dart run realm generate` writes \(context.fileBaseName).realm.dart.

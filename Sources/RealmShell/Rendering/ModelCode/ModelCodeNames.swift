@@ -38,10 +38,15 @@ struct ModelCodeNames: Sendable {
     /// `taken` (a class's own name, where the language forbids a member of
     /// that name), in the same order.
     func identifiers(for names: [String], avoiding taken: Set<String> = []) -> [String] {
+        Self.distinct(names.map(identifier(for:)), avoiding: taken)
+    }
+
+    /// `identifiers`, made distinct by appending `_` where one repeats.
+    static func distinct(_ identifiers: [String], avoiding taken: Set<String> = []) -> [String] {
         var used = taken
         var result: [String] = []
-        for name in names {
-            var candidate = identifier(for: name)
+        for identifier in identifiers {
+            var candidate = identifier
             while used.contains(candidate) { candidate += "_" }
             used.insert(candidate)
             result.append(candidate)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmModel
+import RealmStore
 import SQLite
 
 /// Writes a plain SQLite database from a store all-or-nothing, as
@@ -46,5 +47,28 @@ enum SQLiteExportBuilder {
         let connection = try Connection(path: temporary, flags: [.readWrite, .noMutex])
         let exporter = try SQLiteExporter(connection: connection, schema: source.schema, linkSource: linkSource)
         return try exporter.export(from: source, schemaVersion: schemaVersion)
+    }
+}
+
+extension SQLiteExportBuilder {
+    /// Fills a temporary store beside `path` with `fill` (a canonical dump,
+    /// which can only be read front to back) and exports that store to
+    /// `path`. The temporary store is removed afterwards, and by the next
+    /// run in the folder if this one is killed.
+    static func buildThroughStore(at path: String, purpose: String, schemaVersion: UInt64,
+                                  _ fill: (Realm) throws -> Void) throws -> Int {
+        try StoreOpener.requireNewStorePath(path)
+        let storePurpose = purpose + "-store"
+        AtomicFile.removeStaleTemporaries(for: path, purpose: storePurpose)
+        let storePath = AtomicFile.temporaryPath(for: path, purpose: storePurpose)
+        AtomicFile.removeWithSideFiles(storePath)
+        let cleanup = TemporaryFiles.register(storePath, isStore: true)
+        defer {
+            AtomicFile.removeWithSideFiles(storePath)
+            TemporaryFiles.remove(cleanup)
+        }
+        try StoreBuilder.build(at: storePath, purpose: purpose, schemaVersion: schemaVersion, fill)
+        let realm = try Realm(configuration: Realm.Configuration(path: storePath, readOnly: true))
+        return try build(at: path, purpose: purpose, from: realm)
     }
 }

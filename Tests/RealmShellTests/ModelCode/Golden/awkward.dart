@@ -33,7 +33,7 @@ class _Person {
   @MapTo('class')
   String? class_;
   @MapTo('2fa')
-  late bool _2fa;
+  late bool $2fa;
   @Indexed()
   late int age;
   @Indexed(RealmIndexType.fullText)
