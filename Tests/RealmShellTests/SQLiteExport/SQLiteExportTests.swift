@@ -86,6 +86,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["links.db"])
     }
 
+    @Test func awkwardNamesAreQuotedAndChildTablesNeverTakeAClassName() throws {
+        let scratch = try ScratchDirectory()
+        let dump = #"""
+        {"schema":[{"name":"My Class","embedded":false,"primaryKey":"the key","properties":[\#
+        {"name":"the key","type":"string","optional":false,"indexed":true,"collection":null},\#
+        {"name":"say \"hi\"","type":"int","optional":false,"indexed":true,"collection":null},\#
+        {"name":"parts","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Part x"}]},\#
+        {"name":"My Class_parts","embedded":false,"primaryKey":null,"properties":[{"name":"v","type":"int","optional":false,"indexed":false,"collection":null}]},\#
+        {"name":"Part x","embedded":true,"primaryKey":null,"properties":[{"name":"n","type":"int","optional":false,"indexed":false,"collection":null}]}],\#
+        "objects":{"My Class":[{"the key":"a","say \"hi\"":1,"parts":[{"n":1},{"n":2}]}],"My Class_parts":[{"v":5}]}}
+
+        """#
+        try dump.write(toFile: scratch.path("w.json"), atomically: true, encoding: .utf8)
+        let outcome = run(["convert", scratch.path("w.json"), scratch.path("w.db"), "--to", "sqlite"])
+        #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+        let db = try Connection(path: scratch.path("w.db"), flags: [.readOnly])
+        // The class My Class_parts keeps its name; the embedded list of My Class.parts takes the next free one.
+        #expect(try db.fetchValue(sql: #"SELECT v FROM "My Class_parts""#) == .integer(5))
+        #expect(try db.fetchAll(sql: #"SELECT _owner, _index, n FROM "My Class_parts_" ORDER BY _index"#).map(\.values)
+                == [[.text("a"), .integer(0), .integer(1)], [.text("a"), .integer(1), .integer(2)]])
+        #expect(try db.fetchValue(sql: #"SELECT "say ""hi""" FROM "My Class" WHERE "the key" = 'a'"#) == .integer(1))
+        #expect(try db.fetchAll(sql: "PRAGMA foreign_key_check").isEmpty)
+    }
+
     @Test func refusesToOverwrite() throws {
         let scratch = try ScratchDirectory()
         let store = scratch.path("dogs.realm"), out = scratch.path("app.db")
