@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "RealmStore", dependencies: ["SQLite", "RealmQuery", "RealmModel"]),
         .target(name: "RealmFile", dependencies: ["RealmModel", "CCrypto"]),
         .target(name: "DemoData", dependencies: ["RealmStore", "RealmModel"]),
-        .target(name: "RealmShell", dependencies: ["RealmStore", "RealmFile", "DemoData", "RealmQuery", "RealmModel"]),
+        .target(name: "RealmShell", dependencies: ["RealmStore", "RealmFile", "DemoData", "RealmQuery", "RealmModel", "SQLite"]),
         .executableTarget(name: "realmlens", dependencies: ["RealmShell", "CReadline"]),
         .executableTarget(name: "realmlens-bench", dependencies: ["RealmStore", "RealmFile", "RealmModel", "SQLite"], path: "Benchmarks/realmlens-bench"),
 
@@ -29,7 +29,8 @@ let package = Package(
         .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData"]),
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel"]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
-        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel", "RealmFile"], exclude: ["Scripts", "Support"]),
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel", "RealmFile", "SQLite"],
+                    exclude: ["Scripts", "Support", "ModelCode/Golden", "ModelCode/Stubs"]),
     ],
     swiftLanguageModes: [.v6]
 )

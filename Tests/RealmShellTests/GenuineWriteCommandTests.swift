@@ -96,7 +96,7 @@ private func expectedDump(_ name: String) throws -> String {
         let storeKey = run(["convert", try fixture("basic.realm"), scratch.path("x.realm"), "--out-key", "@" + keyFile])
         #expect(storeKey.exitCode == .usage)
         #expect(storeKey.stderr.contains("a RealmLens store cannot be encrypted"))
-        let badForm = run(["convert", try fixture("basic.realm"), scratch.path("x.realm"), "--to", "sqlite"])
+        let badForm = run(["convert", try fixture("basic.realm"), scratch.path("x.realm"), "--to", "mysql"])
         #expect(badForm.exitCode == .usage)
         #expect(!FileManager.default.fileExists(atPath: scratch.path("x.realm")))
     }

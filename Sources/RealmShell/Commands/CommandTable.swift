@@ -26,6 +26,7 @@ public struct CommandTable: Sendable {
         InfoCommand.command,
         QueryCommand.command,
         ConvertCommand.command,
+        DiffCommand.command,
         ExecCommand.command,
         DemoCommand.command,
         BundleCommand.command,

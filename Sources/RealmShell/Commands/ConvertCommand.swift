@@ -2,8 +2,9 @@ import RealmFile
 import RealmModel
 import RealmStore
 
-/// `realmlens convert SRC OUT [--to realm|store]`: a store, a genuine Realm
-/// file or a canonical dump into the other form.
+/// `realmlens convert SRC OUT [--to realm|store|sqlite]`: a store, a genuine
+/// Realm file or a canonical dump into the other form, or into a plain
+/// SQLite database.
 enum ConvertCommand {
     static let command: Command = Command(
         name: "convert",
@@ -16,18 +17,26 @@ enum ConvertCommand {
         written from an encrypted one keeps its key unless --out-key or --decrypt says otherwise;
         a store cannot be encrypted, so writing one from an encrypted file needs --decrypt. The source
         is only read, never changed. OUT is created complete or not at all.
+
+        --to sqlite writes an ordinary SQLite database for tools that know nothing of Realm: a table
+        per class keyed by its primary key (or _key, the object key), columns of natural SQLite types
+        (dates ISO-8601 text, decimals, object ids and uuids text, data blobs, mixed values canonical
+        JSON), to-one links as foreign keys, lists, sets, dictionaries and embedded objects as child
+        tables (_owner, _index or _mapKey), FOREIGN KEY constraints declared, indexes where Realm had
+        them. The README shows the whole mapping.
         """,
         arguments: [
             ArgumentSpec("SRC", help: "A Realm file, a RealmLens store, or a canonical dump (.json)."),
             ArgumentSpec("OUT", help: "The new file; must not exist."),
         ],
-        options: [.to(default: "the other form than SRC's"), .key, .outKey, .decrypt, .snapshot,
+        options: [.toOrExport(default: "the other form than SRC's"), .key, .outKey, .decrypt, .snapshot,
                   OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record when SRC is a canonical dump (which has none).", defaultValue: "0")],
         examples: [
             "realmlens convert default.realm editable.realm",
             "realmlens convert editable.realm default.realm --to realm",
             "realmlens convert dump.json seed.realm",
             "realmlens convert secret.realm plain.realm --key @secret.key --decrypt",
+            "realmlens convert default.realm app.db --to sqlite",
         ],
         run: run)
 
@@ -39,6 +48,10 @@ enum ConvertCommand {
             return
         }
         let store = try StoreOpener.open(source, context: context)
+        if ExportForm.chosen(in: context) == .sqlite {
+            try exportSQLite(store, source: source, to: out, context: &context)
+            return
+        }
         let form = FileForm.chosen(in: context, default: FileForm.of(store) == .realm ? .store : .realm)
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: OutputEncryption.isEncrypted(store), context: context)
         let objectCount = try store.topLevelObjectCount()
@@ -56,6 +69,18 @@ enum ConvertCommand {
         try context.stdout.line("converted \(source) (\(store.formatName)) into \(out) (\(form.description(encrypted: key != nil))): \(counted(objectCount, "object"))")
     }
 
+    /// A store or genuine file into a plain SQLite database.
+    private static func exportSQLite(_ store: InspectableStore, source: String, to out: String, context: inout CommandContext) throws {
+        if context.arguments["--out-key"] != nil {
+            throw UsageError.invalid("a plain SQLite database cannot be encrypted; --out-key is for --to realm.")
+        }
+        if OutputEncryption.isEncrypted(store) && !context.arguments.flag("--decrypt") {
+            throw CommandFailure("the source is encrypted and a plain SQLite database is not; add --decrypt to write its data in plain text")
+        }
+        let count = try SQLiteExportBuilder.build(at: out, purpose: "convert", from: store)
+        try context.stdout.line("converted \(source) (\(store.formatName)) into \(out) (SQLite database): \(counted(count, "object"))")
+    }
+
     /// A canonical dump into a Realm file (streamed, one pass per writer pass) or a store.
     private static func convertDump(_ source: String, to out: String, context: inout CommandContext) throws {
         let form = FileForm.chosen(in: context, default: .realm)
@@ -64,6 +89,16 @@ enum ConvertCommand {
             throw UsageError.invalidValue(option: "--schema-version", value: versionText, expected: ["a whole number ≥ 0"])
         }
         if context.arguments["--key"] != nil { throw UsageError.invalid("--key is for encrypted Realm files; \(source) is a canonical dump.") }
+        if ExportForm.chosen(in: context) == .sqlite {
+            if context.arguments["--out-key"] != nil {
+                throw UsageError.invalid("a plain SQLite database cannot be encrypted; --out-key is for --to realm.")
+            }
+            let count = try SQLiteExportBuilder.buildThroughStore(at: out, purpose: "convert", schemaVersion: UInt64(version)) { realm in
+                try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source)))
+            }
+            try context.stdout.line("converted \(source) (canonical dump) into \(out) (SQLite database): \(counted(count, "object"))")
+            return
+        }
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
         switch form {
         case .store:

@@ -50,39 +50,7 @@ public enum SchemaText {
 
     /// RealmSwift model classes (`@Persisted` style) that declare this schema.
     public static func swift(_ schema: Schema) -> String {
-        var out = "import RealmSwift\n"
-        for objectSchema in schema.objectSchemas {
-            out += "\nclass \(objectSchema.className): \(objectSchema.isEmbedded ? "EmbeddedObject" : "Object") {\n"
-            for property in objectSchema.properties {
-                out += "    " + swiftDeclaration(property, isPrimaryKey: property.name == objectSchema.primaryKey) + "\n"
-            }
-            out += "}\n"
-        }
-        return out
-    }
-
-    static func swiftDeclaration(_ property: Property, isPrimaryKey: Bool) -> String {
-        if property.type == .linkingObjects {
-            return "@Persisted(originProperty: \"\(property.linkOriginPropertyName ?? "")\") var \(property.name): LinkingObjects<\(property.objectClassName ?? "Object")>"
-        }
-        var element = property.swiftElementTypeName
-        let isLink = property.type == .object
-        // Single links are always optional in RealmSwift; so are dictionary values of links.
-        if property.type != .mixed && (property.isOptional || (isLink && property.collection != .list && property.collection != .set)) {
-            element += "?"
-        }
-        let type: String
-        switch property.collection {
-        case nil: type = element
-        case .list: type = "List<\(element)>"
-        case .set: type = "MutableSet<\(element)>"
-        case .dictionary: type = "Map<String, \(element)>"
-        }
-        var attribute = "@Persisted"
-        if isPrimaryKey { attribute = "@Persisted(primaryKey: true)" } else if property.isFullTextIndexed {
-            attribute = "@Persisted(indexed: true)"
-        } else if property.isIndexed { attribute = "@Persisted(indexed: true)" }
-        return "\(attribute) var \(property.name): \(type)"
+        ModelCodeLanguage.swift.render(schema)
     }
 }
 

@@ -32,12 +32,33 @@ public enum FileForm: String, CaseIterable, Sendable {
     }
 }
 
+/// Forms a command can export a store to that RealmLens does not open as
+/// a store again: `sqlite`, an ordinary relational database (one table per
+/// class; see `SQLiteExportLayout`) for tools that know nothing of Realm.
+/// Apart from `FileForm` so the commands that write only stores and Realm
+/// files never meet it.
+enum ExportForm: String, CaseIterable, Sendable {
+    case sqlite
+
+    /// `--to FORM` when it names an export form.
+    static func chosen(in context: CommandContext) -> ExportForm? {
+        context.arguments["--to"].flatMap(ExportForm.init(rawValue:))
+    }
+}
+
 extension OptionSpec {
     /// `--to realm|store`: the form of the file a command writes.
     static func to(default defaultText: String) -> OptionSpec {
         OptionSpec(["--to"], valueName: "FORM",
                    help: "The form of the file written: 'realm' (a genuine Realm file an app opens) or 'store' (a RealmLens store on SQLite). Default: \(defaultText).",
                    allowedValues: FileForm.allCases.map(\.rawValue))
+    }
+
+    /// `--to realm|store|sqlite`: as `to(default:)`, plus the export forms.
+    static func toOrExport(default defaultText: String) -> OptionSpec {
+        OptionSpec(["--to"], valueName: "FORM",
+                   help: "The form of the file written: 'realm' (a genuine Realm file an app opens), 'store' (a RealmLens store on SQLite) or 'sqlite' (a plain SQLite database, one table per class, for any SQL tool). Default: \(defaultText).",
+                   allowedValues: FileForm.allCases.map(\.rawValue) + ExportForm.allCases.map(\.rawValue))
     }
     static let outKey = OptionSpec(["--out-key"], valueName: "KEY",
         help: "Encrypt the Realm file written with KEY: 128 hex digits, base64, or @FILE holding the 64 bytes.")

@@ -24,9 +24,12 @@ enum SchemaCommands {
     static let schema: Command = Command(
         name: ".schema", abstract: "Show the schema of every class, or of one.",
         arguments: [ArgumentSpec("CLASS", help: "Only this class.", isOptional: true)],
-        options: [OptionSpec(["--swift"], help: "Print RealmSwift model classes (@Persisted style)."),
-                  OptionSpec(["--json"], help: "Print the canonical schema JSON.")],
-        examples: [".schema", ".schema Dog", ".schema --swift"],
+        options: [OptionSpec(["--format", "-f"], valueName: "FORMAT",
+                             help: "table, json, or model classes for an SDK: \(ModelCodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")).",
+                             allowedValues: SchemaCommand.formats, defaultValue: "table"),
+                  OptionSpec(["--swift"], help: "Print RealmSwift model classes (@Persisted style); same as --format swift."),
+                  OptionSpec(["--json"], help: "Print the canonical schema JSON; same as --format json.")],
+        examples: [".schema", ".schema Dog", ".schema --swift", ".schema --format kotlin", ".schema Dog --format csharp"],
         run: { context in
             let store = try context.requireSession().requireStore()
             var schema = store.schema
@@ -36,12 +39,8 @@ enum SchemaCommands {
                 }
                 schema = Schema([objectSchema])
             }
-            if context.arguments.flag("--swift") {
-                try context.stdout.write(SchemaText.swift(schema))
-            } else if context.arguments.flag("--json") {
-                try context.stdout.write(SchemaText.json(schema))
-            } else {
-                try context.stdout.write(SchemaText.table(schema))
-            }
+            var format = context.arguments["--format"] ?? "table"
+            if context.arguments.flag("--swift") { format = "swift" } else if context.arguments.flag("--json") { format = "json" }
+            try context.stdout.write(SchemaCommand.render(store, schema: schema, format: format))
         })
 }
