@@ -25,6 +25,8 @@ final class SQLGenerator {
     var variables: [String: String] = [:]
     /// Aliases of LEFT JOINed rows, whose columns are NULL when the row is missing.
     var nullableAliases: Set<String> = []
+    /// Compile selective to-one link paths as semi-joins (`SQLGenerator+SemiJoin.swift`); off only to test their answers.
+    var drivesLinkPathsFromTarget = true
 
     init(schema: Schema) {
         self.schema = schema
@@ -159,6 +161,7 @@ final class SQLGenerator {
 
     /// A 0/1 SQL expression for `condition`, evaluated for the rows of `scope`.
     func compileCondition(_ condition: ResolvedCondition, in scope: SQLScope) throws -> String {
+        if let semi = try semiJoin(condition, in: scope) { return semi }
         switch condition {
         case .and, .or:
             return try compileChain(condition, in: scope)
