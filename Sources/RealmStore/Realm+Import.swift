@@ -67,6 +67,7 @@ extension Realm {
         }
         do {
             try translatingErrors {
+                try registerPendingLinkFunction()
                 try addClasses(newSchema)
                 try body()
                 isImporting = false
@@ -133,10 +134,7 @@ extension Realm {
                     !targetInfo.objectSchema.isEmbedded
                 {
                     if importLeftLinksByPrimaryKey {
-                        try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "typeof(\(valueColumn)) = 'blob'") { value in
-                            guard case .link(let link) = value else { return nil }
-                            return .integer(try resolveForImport(link))
-                        }
+                        try resolvePendingLinks(table: table, valueColumn: valueColumn, target: targetInfo)
                     }
                     var dangling = false
                     if keysAreDense {
