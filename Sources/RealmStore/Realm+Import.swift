@@ -69,9 +69,11 @@ extension Realm {
             try translatingErrors {
                 try registerPendingLinkFunction()
                 try addClasses(newSchema)
+                var deferredIndexes = try deferLinkIndexes(newSchema)
                 try body()
                 isImporting = false
-                try resolveImportedLinks(keysAreDense: keysAreDense)
+                try resolveImportedLinks(keysAreDense: keysAreDense, deferredIndexes: &deferredIndexes)
+                for sql in deferredIndexes.values { try connection.execute(sql: sql) }
                 try connection.commit()
             }
             coordinator?.notifyCommit()
@@ -124,7 +126,9 @@ extension Realm {
 
     // MARK: - Resolving links at the end
 
-    private func resolveImportedLinks(keysAreDense: Bool) throws {
+    /// Resolves pending links, builds each link column's deferred index
+    /// (`deferLinkIndexes`), then checks that every link names an object.
+    private func resolveImportedLinks(keysAreDense: Bool, deferredIndexes: inout [String: String]) throws {
         for info in classInfos.values {
             for property in info.persisted {
                 let (table, rowColumn, valueColumn) = property.isCollection
@@ -135,6 +139,9 @@ extension Realm {
                 {
                     if importLeftLinksByPrimaryKey {
                         try resolvePendingLinks(table: table, valueColumn: valueColumn, target: targetInfo)
+                    }
+                    if let sql = deferredIndexes.removeValue(forKey: Self.linkIndexKey(info.className, property.name)) {
+                        try connection.execute(sql: sql)
                     }
                     var dangling = false
                     if keysAreDense {

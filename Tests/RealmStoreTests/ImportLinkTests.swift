@@ -53,6 +53,11 @@ import Testing
         #expect(try keys(realm.objects("A", where: "ANY bs.n == 2")) == [2])
         #expect(try keys(realm.objects("C", where: "b.n == 1")) == [0])
         #expect(try keys(realm.objects("C", where: "b == nil")) == [1])
+        // The link indexes, built at the end, are those of a store made with the schema.
+        let indexes = "SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name"
+        let made = try makeInMemoryRealm(Self.schema)
+        #expect(try realm.connection.fetchAll(sql: indexes).map(\.values) == made.connection.fetchAll(sql: indexes).map(\.values))
+        #expect(try realm.explainQueryPlan(realm.objects("A", where: "b.n == 2").fragment).contains { $0.contains("(b=?)") })
         // No unresolved link is left behind in any link column.
         for sql in [#"SELECT count(*) FROM "class_A" WHERE typeof("b") NOT IN ('integer', 'null')"#,
                     #"SELECT count(*) FROM "class_A.bs" WHERE typeof("value") <> 'integer'"#] {
