@@ -3,7 +3,7 @@ import RealmModel
 import RealmStore
 import SQLite
 
-/// `realmlens-bench query [N]`: RQL queries against equivalent hand-written
+/// `realmlens-bench query [N] [CASE]`: RQL queries against equivalent hand-written
 /// SQL on the same store file, in the same run.
 ///
 /// The store (N people, default 1,000,000, each with a to-one link to one of
@@ -58,7 +58,9 @@ enum QueryBenchmark {
         ]
         print("query benchmark: \(count) people, \(path)")
         print("query                      rows    hand-written   generated SQL   ratio   total (parse+run)   ratio")
-        for c in cases {
+        // An optional second argument picks the cases whose name contains it.
+        let filter = arguments.count > 1 ? arguments[1] : ""
+        for c in cases where filter.isEmpty || c.name.contains(filter) {
             try measure(c, realm: realm)
         }
     }
