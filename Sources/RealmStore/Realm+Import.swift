@@ -62,7 +62,11 @@ extension Realm {
         defer {
             isImporting = false
             isInWriteTransactionStorage = false
-            for info in classInfos.values { info.importedKeys = [:] }
+            for info in classInfos.values {
+                info.importedKeys = [:]
+                info.lastImportedPrimaryKey = nil
+                info.hasImportedObjects = false
+            }
             importLeftLinksByPrimaryKey = false
         }
         do {
@@ -104,7 +108,14 @@ extension Realm {
                     // Up to 65,536 remembered keys per class (then afresh), so memory stays flat.
                     if info.importedKeys.count >= 1 << 16 { info.importedKeys.removeAll(keepingCapacity: true) }
                     info.importedKeys[values[pkIndex]] = position
+                    let pk = values[pkIndex]
+                    if !info.hasImportedObjects {
+                        info.lastImportedPrimaryKey = pk
+                    } else if let last = info.lastImportedPrimaryKey {
+                        info.lastImportedPrimaryKey = AnyRealmValue.primaryKeyPrecedes(last, pk) ? pk : nil
+                    }
                 }
+                info.hasImportedObjects = true
                 position += 1
             }
         }
@@ -119,7 +130,11 @@ extension Realm {
         }
         let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
         if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
-        if let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+        // No look-up for an object that cannot be imported yet (its class not reached, or a key beyond
+        // the last of a class imported in key order: a forward link); the link is resolved at the end.
+        let isAhead = !target.hasImportedObjects
+            || (target.primaryKeyIndex != nil && target.lastImportedPrimaryKey.map { AnyRealmValue.primaryKeyPrecedes($0, normalized) } == true)
+        if !isAhead, let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
         importLeftLinksByPrimaryKey = true
         return ObjectLink(className: target.className, primaryKey: normalized)
     }

@@ -26,8 +26,7 @@ extension Realm {
 
     /// The (normalised) primary key of the unresolved link `bytes` encode, or nil.
     static func pendingPrimaryKey(in bytes: UnsafeRawBufferPointer) -> AnyRealmValue? {
-        guard case .link(let link)? = MixedBlob.decode(bytes), case .primaryKey(let pk) = link.target else { return nil }
-        return pk
+        MixedBlob.linkPrimaryKey(bytes)
     }
 
     /// Replaces the unresolved links (blobs) of `valueColumn` in `table` by

@@ -77,6 +77,21 @@ import Testing
         #expect(realm.schema.objectSchemas.isEmpty)
     }
 
+    /// A hand-written dump need not list objects in key order: links before and after
+    /// their targets resolve whatever the order.
+    @Test func linksResolveInADumpOutOfKeyOrder() throws {
+        let dump = #"{"schema":[{"name":"A","embedded":false,"primaryKey":"id","properties":["#
+            + #"{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},"#
+            + #"{"name":"next","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"A"}]}],"#
+            + #""objects":{"A":[{"id":3,"next":1},{"id":1,"next":3},{"id":2,"next":4},{"id":4,"next":2},{"id":5,"next":5},{"id":0,"next":null}]}}"#
+        let realm = try makeInMemoryRealm()
+        try realm.importCanonicalDump(from: MemoryByteInput(dump + "\n"))
+        for (id, next) in [(3, 1), (1, 3), (2, 4), (4, 2), (5, 5)] {
+            #expect(try keys(realm.objects("A", where: "id == \(id) AND next.id == \(next)")).count == 1, "\(id) -> \(next)")
+        }
+        #expect(try keys(realm.objects("A", where: "next == nil")) == [5])
+    }
+
     func keys(_ results: QueryResults) throws -> [ObjectKey] {
         var out: [ObjectKey] = []
         try results.forEachKey { out.append($0); return true }
