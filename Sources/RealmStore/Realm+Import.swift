@@ -62,15 +62,22 @@ extension Realm {
         defer {
             isImporting = false
             isInWriteTransactionStorage = false
-            for info in classInfos.values { info.importedKeys = [:] }
+            for info in classInfos.values {
+                info.importedKeys = [:]
+                info.lastImportedPrimaryKey = nil
+                info.hasImportedObjects = false
+            }
             importLeftLinksByPrimaryKey = false
         }
         do {
             try translatingErrors {
+                try registerPendingLinkFunction()
                 try addClasses(newSchema)
+                var deferredIndexes = try deferLinkIndexes(newSchema)
                 try body()
                 isImporting = false
-                try resolveImportedLinks(keysAreDense: keysAreDense)
+                try resolveImportedLinks(keysAreDense: keysAreDense, deferredIndexes: &deferredIndexes)
+                for sql in deferredIndexes.values { try connection.execute(sql: sql) }
                 try willCommit?()
                 try connection.commit()
             }
@@ -103,7 +110,14 @@ extension Realm {
                     // Up to 65,536 remembered keys per class (then afresh), so memory stays flat.
                     if info.importedKeys.count >= 1 << 16 { info.importedKeys.removeAll(keepingCapacity: true) }
                     info.importedKeys[values[pkIndex]] = position
+                    let pk = values[pkIndex]
+                    if !info.hasImportedObjects {
+                        info.lastImportedPrimaryKey = pk
+                    } else if let last = info.lastImportedPrimaryKey {
+                        info.lastImportedPrimaryKey = AnyRealmValue.primaryKeyPrecedes(last, pk) ? pk : nil
+                    }
                 }
+                info.hasImportedObjects = true
                 position += 1
             }
         }
@@ -118,14 +132,20 @@ extension Realm {
         }
         let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
         if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
-        if let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+        // No look-up for an object that cannot be imported yet (its class not reached, or a key beyond
+        // the last of a class imported in key order: a forward link); the link is resolved at the end.
+        let isAhead = !target.hasImportedObjects
+            || (target.primaryKeyIndex != nil && target.lastImportedPrimaryKey.map { AnyRealmValue.primaryKeyPrecedes($0, normalized) } == true)
+        if !isAhead, let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
         importLeftLinksByPrimaryKey = true
         return ObjectLink(className: target.className, primaryKey: normalized)
     }
 
     // MARK: - Resolving links at the end
 
-    private func resolveImportedLinks(keysAreDense: Bool) throws {
+    /// Resolves pending links, builds each link column's deferred index
+    /// (`deferLinkIndexes`), then checks that every link names an object.
+    private func resolveImportedLinks(keysAreDense: Bool, deferredIndexes: inout [String: String]) throws {
         for info in classInfos.values {
             for property in info.persisted {
                 let (table, rowColumn, valueColumn) = property.isCollection
@@ -135,10 +155,10 @@ extension Realm {
                     !targetInfo.objectSchema.isEmbedded
                 {
                     if importLeftLinksByPrimaryKey {
-                        try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "typeof(\(valueColumn)) = 'blob'") { value in
-                            guard case .link(let link) = value else { return nil }
-                            return .integer(try resolveForImport(link))
-                        }
+                        try resolvePendingLinks(table: table, valueColumn: valueColumn, target: targetInfo)
+                    }
+                    if let sql = deferredIndexes.removeValue(forKey: Self.linkIndexKey(info.className, property.name)) {
+                        try connection.execute(sql: sql)
                     }
                     var dangling = false
                     if keysAreDense {

@@ -38,7 +38,8 @@ extension Realm {
         var fragment = try SQLGenerator(schema: schema).generate(query)
         if fragment.arguments.count > Self.numberedParameterLimit { fragment = fragment.withAnonymousParameters() }
         do {
-            _ = try connection.makeUncachedStatement(sql: fragment.sql)
+            // Prepared once: the statement waits in the pool for the query's first run.
+            connection.recycle(try connection.checkOutStatement(sql: fragment.sql))
         } catch let error as SQLiteError where Self.isTooDeep(error) {
             throw QueryError(.nestedTooDeeply, at: SourceRange(0..<0))
         } catch let error as SQLiteError {
@@ -83,10 +84,14 @@ extension Realm {
     /// Calls `body` with each object key `fragment` selects, streaming.
     func forEachKey(_ fragment: SQLFragment, _ body: (ObjectKey) throws -> Bool) throws {
         let statement = try translatingErrors { () throws -> Statement in
-            let statement = try connection.makeUncachedStatement(sql: fragment.sql)
-            try statement.bind(fragment.arguments)
+            let statement = try connection.checkOutStatement(sql: fragment.sql)
+            do { try statement.bind(fragment.arguments) } catch {
+                connection.recycle(statement)
+                throw error
+            }
             return statement
         }
+        defer { connection.recycle(statement) }
         while try translatingErrors({ try statement.step() }) {
             if try !body(statement.int64(at: 0)) { break }
         }

@@ -60,16 +60,38 @@ extension Realm {
     /// Decodes the single-valued columns of the current row (column 0 is
     /// `_key`); collection slots are left `.null`.
     /// A stored value of the wrong kind throws `RealmError.damaged` naming the property.
+    ///
+    /// The hot loop of every read: one allocation per row (the array, filled
+    /// in place when the class has no collections), and the damaged-value
+    /// error built only when a value is wrong (not a wrapper per value).
     func decodeRow(_ info: ClassInfo, _ statement: Statement, key: ObjectKey) throws -> [AnyRealmValue] {
-        var values = [AnyRealmValue](repeating: .null, count: info.persisted.count)
+        let types = info.singleTypes, targets = info.singleTargetNames, singleIndexes = info.singleIndexes
+        let count = info.persisted.count
         var column: Int32 = 1
-        for (position, index) in info.singleIndexes.enumerated() {
-            let type = info.singleTypes[position]
-            values[index] = try decoding(info.className, key: key, property: info.persisted[index].name) {
-                try ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? info.singleTargetNames[position] : nil)
+        var position = 0
+        do {
+            if info.collectionIndexes.isEmpty {
+                // Every property is single-valued: value i is column i + 1.
+                return try [AnyRealmValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    while position < count {
+                        let type = types[position]
+                        buffer.initializeElement(
+                            at: position, to: try ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? targets[position] : nil))
+                        position += 1
+                        initialized = position
+                    }
+                }
             }
+            var values = [AnyRealmValue](repeating: .null, count: count)
+            while position < singleIndexes.count {
+                let type = types[position]
+                values[singleIndexes[position]] = try ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? targets[position] : nil)
+                position += 1
+            }
+            return values
+        } catch let mismatch as StoredValueMismatch {
+            return try decoding(info.className, key: key, property: info.persisted[singleIndexes[position]].name) { throw mismatch }
         }
-        return values
     }
 
     /// Fills in collections and expands embedded links.

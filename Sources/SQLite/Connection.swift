@@ -36,6 +36,9 @@ public final class Connection {
     /// The raw `sqlite3*` handle; internal so that only this target calls C.
     let sqliteConnection: OpaquePointer
     private var statementCache: [String: Statement] = [:]
+    /// Idle checked-out statements by SQL (`Connection+StatementPool.swift`).
+    var statementPool: [String: [Statement]] = [:]
+    var statementPoolCount = 0
     /// The path or URI the connection was opened with.
     public let path: String
 
@@ -69,6 +72,7 @@ public final class Connection {
     deinit {
         if StatementInterrupter.latest == sqliteConnection { StatementInterrupter.latest = nil }
         statementCache.removeAll()
+        statementPool.removeAll()
         sqlite3_close_v2(sqliteConnection)
     }
 
@@ -129,6 +133,8 @@ public final class Connection {
     /// statements would otherwise keep re-preparing).
     public func clearStatementCache() {
         statementCache.removeAll()
+        statementPool.removeAll()
+        statementPoolCount = 0
     }
 
     /// Rewinds every cached statement, so none holds a read open (SQLite

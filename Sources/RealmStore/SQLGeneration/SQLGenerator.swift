@@ -28,6 +28,8 @@ final class SQLGenerator {
     /// True while compiling a comparison Realm Core answers with its general expression
     /// (`Mixed::compare`: NaN below every number, equal to NaN) rather than its column search (IEEE).
     var ordersNaNFirst = false
+    /// Compile selective to-one link paths as semi-joins (`SQLGenerator+SemiJoin.swift`); off only to test their answers.
+    var drivesLinkPathsFromTarget = true
 
     init(schema: Schema) {
         self.schema = schema
@@ -168,6 +170,7 @@ final class SQLGenerator {
 
     /// A 0/1 SQL expression for `condition`, evaluated for the rows of `scope`.
     func compileCondition(_ condition: ResolvedCondition, in scope: SQLScope) throws -> String {
+        if let semi = try semiJoin(condition, in: scope) { return semi }
         switch condition {
         case .and, .or:
             return try compileChain(condition, in: scope)

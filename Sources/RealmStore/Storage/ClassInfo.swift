@@ -8,6 +8,11 @@ final class ClassInfo {
     /// While importing: primary keys of recently imported objects, so links to
     /// them (often to a neighbour) resolve without a query. Bounded, see `Realm.importObjects`.
     var importedKeys: [AnyRealmValue: ObjectKey] = [:]
+    /// While importing a dump: the primary key of the last object imported, while every
+    /// key so far came in ascending order (a dump's canonical order), else nil; and whether
+    /// any object was imported. A larger key names an object not imported yet.
+    var lastImportedPrimaryKey: AnyRealmValue?
+    var hasImportedObjects = false
     let objectSchema: ObjectSchema
     let className: String
     /// The quoted class table name.

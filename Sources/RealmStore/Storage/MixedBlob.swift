@@ -78,6 +78,16 @@ enum MixedBlob {
         return reader.readValue()
     }
 
+    /// The primary key of a link by primary key, read without building the
+    /// link (no class name copied): the import resolves a million of them.
+    static func linkPrimaryKey(_ bytes: UnsafeRawBufferPointer) -> AnyRealmValue? {
+        var reader = Reader(bytes: bytes)
+        guard reader.readInteger(1) == UInt64(Tag.linkByPrimaryKey.rawValue), let n = reader.readInteger(4),
+              reader.offset + Int(n) <= bytes.count else { return nil }
+        reader.offset += Int(n)
+        return reader.readValue()
+    }
+
     private struct Reader {
         let bytes: UnsafeRawBufferPointer
         var offset = 0
