@@ -12,10 +12,21 @@ public struct DemoTemplate: Sendable {
     public let name: String
     /// One line for help screens.
     public let abstract: String
-    /// The classes the template creates.
-    public let schema: Schema
+    /// The classes the template creates (built when asked: every one-shot
+    /// command builds the command table, whose `demo` help names the
+    /// templates, and should not pay for their schemas).
+    public var schema: Schema { makeSchema() }
+    private let makeSchema: @Sendable () -> Schema
     /// Creates objects until `generation.isDone`.
     let fill: @Sendable (inout DemoGeneration) throws -> Void
+
+    init(name: String, abstract: String, schema: @autoclosure @escaping @Sendable () -> Schema,
+         fill: @escaping @Sendable (inout DemoGeneration) throws -> Void) {
+        self.name = name
+        self.abstract = abstract
+        makeSchema = schema
+        self.fill = fill
+    }
 
     /// Every template, the default (`studio`) first.
     public static let all: [DemoTemplate] = [StudioTemplate.template, PotionsTemplate.template, DogsTemplate.template, ToDoTemplate.template]
