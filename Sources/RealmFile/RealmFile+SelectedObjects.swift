@@ -1,0 +1,97 @@
+import RealmModel
+
+// MARK: - Reading only what a query needs
+
+extension RealmFile {
+    /// Streams the objects of the top-level class `className` in object-key
+    /// order, decoding only the properties named in `properties`: every other
+    /// value of the record is `.null`. A query that reads two columns of a
+    /// wide class pays for two columns, not for the whole object.
+    ///
+    /// ```swift
+    /// try file.forEachObjectInKeyOrder(ofClass: "Item", selecting: ["n"]) { record in
+    ///     print(record.key, record.values[0])   // values of other properties are .null
+    /// }
+    /// ```
+    ///
+    /// Values are exactly what `forEachObjectInKeyOrder(ofClass:)` gives for
+    /// the selected properties (embedded objects whole, collections whole).
+    public func forEachObjectInKeyOrder(
+        ofClass className: String, selecting properties: Set<String>, _ body: (ObjectRecord) throws -> Void
+    ) throws {
+        guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
+        let table = group.tables[position]
+        let columns = columnsByTable[position]
+        let selected = columns.indices.filter { properties.contains(columns[$0].name) }
+        let budget = TraversalBudget(fileSize: reader.count)
+        try table.clusterTree.forEachCluster(budget: budget) { cluster in
+            let leaves = try selected.map { try makeLeaf(cluster, column: columns[$0]) }
+            for row in 0 ..< cluster.count {
+                var values = [AnyRealmValue](repeating: .null, count: columns.count)
+                for (slot, index) in selected.enumerated() {
+                    values[index] = try readValue(leaves[slot], row: row, column: columns[index], budget: budget)
+                }
+                try body(ObjectRecord(key: try cluster.key(at: row), values: values))
+            }
+        }
+    }
+
+    /// A reader of single objects of one class by object key (see `ObjectLookup`).
+    public func makeObjectLookup(ofClass className: String) throws -> ObjectLookup {
+        guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
+        return ObjectLookup(file: self, table: position)
+    }
+
+    /// One value of row `row` from its column's leaf.
+    fileprivate func readValue(_ leaf: ClusterLeaves.Leaf, row: Int, column: ColumnReader, budget: TraversalBudget) throws -> AnyRealmValue {
+        switch leaf {
+        case .values(let values):
+            return try resolve(try values.element(at: row), depth: 0, budget: budget)
+        case .collections(let node):
+            let ref = try node.getRef(row)
+            if column.collection == .dictionary {
+                return .dictionary(try readDictionary(ref: ref, depth: 1, budget: budget))
+            }
+            return .list(try readList(ref: ref, element: column.element, depth: 1, budget: budget))
+        }
+    }
+}
+
+/// Reads whole objects of one class by object key, as the canonical dump
+/// holds them (the same values as `forEachObject(ofClass:)`). The leaves of
+/// the cluster last read are kept, so keys asked for in ascending order
+/// decode each cluster once: fetching a query's matches costs what reading
+/// those objects costs, not a scan of the class.
+///
+/// ```swift
+/// let lookup = try file.makeObjectLookup(ofClass: "Dog")
+/// if let dog = try lookup.record(forKey: 3) { print(dog.values) }
+/// ```
+public final class ObjectLookup {
+    let file: RealmFile
+    let table: Int
+    private let columns: [ColumnReader]
+    /// One walk's limits: reading every object once fits, as a full scan does.
+    private let budget: TraversalBudget
+    private var cached: RealmFile.ClusterLeaves?
+
+    init(file: RealmFile, table: Int) {
+        self.file = file
+        self.table = table
+        columns = file.columnsByTable[table]
+        budget = TraversalBudget(fileSize: file.reader.count)
+    }
+
+    /// The object `key`, or nil when the class has no such object.
+    public func record(forKey key: ObjectKey) throws -> ObjectRecord? {
+        guard let (cluster, row) = try file.group.tables[table].clusterTree.find(key: key) else { return nil }
+        let leaves: RealmFile.ClusterLeaves
+        if let cached, cached.cluster.node.ref == cluster.node.ref {
+            leaves = cached
+        } else {
+            leaves = try file.makeLeaves(cluster, columns: columns)
+            cached = leaves
+        }
+        return ObjectRecord(key: key, values: try file.readValues(leaves, row: row, columns: columns, depth: 0, budget: budget))
+    }
+}

@@ -1,0 +1,261 @@
+import RealmModel
+import SQLite
+
+/// Which classes, and which of their properties, a partial import copies.
+///
+/// ```swift
+/// let selection = ImportSelection(["Item": ["n"], "Person": []])   // Person: its objects, no properties
+/// ```
+public struct ImportSelection: Hashable, Sendable {
+    /// Per class: the properties copied. A class listed with no properties
+    /// still has its objects (their keys) copied.
+    public private(set) var properties: [String: Set<String>]
+
+    public init(_ properties: [String: Set<String>] = [:]) {
+        self.properties = properties
+    }
+
+    /// Whether everything `other` selects is selected here.
+    public func contains(_ other: ImportSelection) -> Bool {
+        other.properties.allSatisfy { className, names in properties[className].map(names.isSubset) ?? false }
+    }
+
+    /// What either selects.
+    public func union(_ other: ImportSelection) -> ImportSelection {
+        var result = self
+        for (className, names) in other.properties { result.properties[className, default: []].formUnion(names) }
+        return result
+    }
+
+    /// Stable text: one line per class (sorted), the class then its
+    /// properties (sorted), tab-separated; `%`, tab and newline escaped.
+    public var text: String {
+        properties.keys.sorted().map { className in
+            ([className] + (properties[className] ?? []).sorted()).map(Self.escape).joined(separator: "\t")
+        }.joined(separator: "\n")
+    }
+
+    /// Reads `text` back; nil when it is not such text.
+    public init?(text: String) {
+        var properties: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Self.unescape(String($0)) }
+            guard let className = fields.first.flatMap({ $0 }), properties[className] == nil else { return nil }
+            var names: Set<String> = []
+            for field in fields.dropFirst() {
+                guard let name = field else { return nil }
+                names.insert(name)
+            }
+            properties[className] = names
+        }
+        self.properties = properties
+    }
+
+    private static func escape(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            switch character {
+            case "%": out += "%25"
+            case "\t": out += "%09"
+            case "\n": out += "%0A"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    private static func unescape(_ text: String) -> String? {
+        guard text.contains("%") else { return text }
+        var out = "", rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            out += rest[..<percent]
+            let code = rest[rest.index(after: percent)...].prefix(2)
+            switch code {
+            case "25": out += "%"
+            case "09": out += "\t"
+            case "0A": out += "\n"
+            default: return nil
+            }
+            rest = rest[rest.index(percent, offsetBy: 3)...]
+        }
+        return out + rest
+    }
+}
+
+// MARK: - Partial imports
+
+extension Realm {
+    /// Creates the classes of `schema` in this store, which must hold none
+    /// yet, without objects: queries then compile (and fail) exactly as on
+    /// a full copy, before any object is read. One transaction.
+    public func createClasses(_ schema: Schema) throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
+        guard self.schema.objectSchemas.isEmpty else {
+            throw RealmError.invalidInput("the store already has classes; create them in a new store")
+        }
+        try SchemaValidator.validate(schema)
+        try translatingErrors {
+            try connection.inTransaction(.immediate) {
+                for objectSchema in schema.objectSchemas {
+                    try catalog.createStorage(for: objectSchema)
+                    try catalog.save(objectSchema)
+                }
+            }
+        }
+        replaceSchema(schema)
+    }
+
+    /// The classes and properties that the compiled query `fragment` may
+    /// read: every class whose table its SQL names, every property whose
+    /// column or side table it names (a superset: a column name shared by
+    /// two named tables counts for both), and for an embedded class the
+    /// properties that hold it, up to its top-level owners (embedded objects
+    /// exist only inside them). Importing this selection answers the query
+    /// exactly as a full copy does.
+    public func selection(readBy fragment: SQLFragment) -> ImportSelection {
+        let identifiers = Self.quotedIdentifiers(in: fragment.sql)
+        var properties: [String: Set<String>] = [:]
+        for objectSchema in schema.objectSchemas {
+            let className = objectSchema.className
+            let tableNamed = identifiers.contains(TableLayout.classTable(className))
+            var names: Set<String>? = tableNamed ? [] : nil
+            for property in objectSchema.persistedProperties {
+                let named = property.isCollection
+                    ? identifiers.contains(TableLayout.collectionTable(className, property.name))
+                    : tableNamed && TableLayout.valueColumns(base: property.name, type: property.type).contains(where: identifiers.contains)
+                if named { names = (names ?? []).union([property.name]) }
+            }
+            if let names { properties[className] = names }
+        }
+        // Embedded objects come with the properties holding them, up to a top-level class.
+        var changed = true
+        while changed {
+            changed = false
+            for objectSchema in schema.objectSchemas {
+                for property in objectSchema.persistedProperties where property.type == .object {
+                    guard let target = property.objectClassName, schema[target]?.isEmbedded == true, properties[target] != nil,
+                          properties[objectSchema.className]?.contains(property.name) != true else { continue }
+                    properties[objectSchema.className, default: []].insert(property.name)
+                    changed = true
+                }
+            }
+        }
+        return ImportSelection(properties)
+    }
+
+    /// The double-quoted identifiers of `sql` (single-quoted literals skipped).
+    static func quotedIdentifiers(in sql: String) -> Set<String> {
+        var result: Set<String> = []
+        let bytes = Array(sql.utf8)
+        var i = 0
+        while i < bytes.count {
+            let quote = bytes[i]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { i += 1; continue }
+            var text: [UInt8] = []
+            i += 1
+            while i < bytes.count {
+                if bytes[i] == quote {
+                    if i + 1 < bytes.count && bytes[i + 1] == quote { text.append(quote); i += 2; continue }
+                    break
+                }
+                text.append(bytes[i])
+                i += 1
+            }
+            i += 1
+            if quote == UInt8(ascii: "\"") { result.insert(String(decoding: text, as: UTF8.self)) }
+        }
+        return result
+    }
+
+    /// Copies, for each class of `selection`, every object with only the
+    /// selected properties into this store, whose classes `createClasses`
+    /// made and which holds no objects: object keys kept, the other
+    /// properties left absent (SQL NULL, which only a query outside the
+    /// selection would read), embedded objects whole. `forEachObject(class,
+    /// properties, body)` streams a class's records (one value per persisted
+    /// property, in schema order; unselected values are ignored). Records
+    /// `selection` and `sourceTag` in the store (`partialImport()`).
+    /// All-or-nothing, one transaction.
+    public func importObjects(
+        selection: ImportSelection, sourceTag: String,
+        from forEachObject: (_ className: String, _ properties: Set<String>, _ body: (ObjectRecord) throws -> Void) throws -> Void
+    ) throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
+        try translatingErrors { try connection.beginTransaction(.immediate) }
+        isInWriteTransactionStorage = true
+        isImporting = true
+        defer {
+            isImporting = false
+            isInWriteTransactionStorage = false
+        }
+        do {
+            try translatingErrors {
+                for objectSchema in schema.objectSchemas where !objectSchema.isEmbedded {
+                    guard let names = selection.properties[objectSchema.className] else { continue }
+                    try importSelected(try info(objectSchema.className), names: names, from: forEachObject)
+                }
+                try catalog.setMetadata(Self.partialSelectionKey, .text(selection.text))
+                try catalog.setMetadata(Self.partialSourceKey, .text(sourceTag))
+                try connection.commit()
+            }
+        } catch {
+            connection.rollback()
+            throw error
+        }
+    }
+
+    /// What `importObjects(selection:sourceTag:from:)` recorded, or nil for
+    /// a store filled any other way.
+    public func partialImport() throws -> (selection: ImportSelection, sourceTag: String)? {
+        try translatingErrors {
+            guard case .text(let text) = try catalog.metadata(Self.partialSelectionKey),
+                  case .text(let tag) = try catalog.metadata(Self.partialSourceKey),
+                  let selection = ImportSelection(text: text) else { return nil }
+            return (selection, tag)
+        }
+    }
+
+    static let partialSelectionKey = "partialImport.selection"
+    static let partialSourceKey = "partialImport.source"
+
+    /// One class: a prepared INSERT of the key and the selected columns per object.
+    private func importSelected(
+        _ info: ClassInfo, names: Set<String>,
+        from forEachObject: (String, Set<String>, (ObjectRecord) throws -> Void) throws -> Void
+    ) throws {
+        let singles = info.singleIndexes.filter { names.contains(info.persisted[$0].name) }
+        let collections = info.collectionIndexes.filter { names.contains(info.persisted[$0].name) }
+        let columns = [TableLayout.quote(TableLayout.keyColumn)] + singles.flatMap {
+            TableLayout.valueColumns(base: info.persisted[$0].name, type: info.persisted[$0].type).map(TableLayout.quote)
+        }
+        let statement = try connection.makeUncachedStatement(sql: """
+            INSERT INTO \(info.table)(\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+            """)
+        try forEachObject(info.className, names) { record in
+            guard record.values.count == info.persisted.count else {
+                throw RealmError.invalidInput("an object of class '\(info.className)' has \(record.values.count) values, expected \(info.persisted.count)")
+            }
+            try statement.bind(record.key, at: 1)
+            var parameter: Int32 = 2
+            for index in singles {
+                let property = info.persisted[index]
+                let given = record.values[index]
+                let value: AnyRealmValue
+                switch (property.type, given) {
+                case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date), (_, .null):
+                    value = given
+                default:
+                    value = try normalize(given, for: property, in: info)
+                }
+                try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
+            }
+            _ = try statement.step()
+            statement.reset()
+            for index in collections where !record.values[index].isNull {
+                try replaceCollection(info, info.persisted[index], owner: record.key, with: record.values[index])
+            }
+        }
+    }
+}
