@@ -176,7 +176,8 @@ extension Realm {
     /// properties, body)` streams a class's records (one value per persisted
     /// property, in schema order; unselected values are ignored). Records
     /// `selection` and `sourceTag` in the store (`partialImport()`).
-    /// All-or-nothing, one transaction.
+    /// All-or-nothing, one transaction. Only selected properties keep their
+    /// indexes (a query reads no other column).
     public func importObjects(
         selection: ImportSelection, sourceTag: String,
         from forEachObject: (_ className: String, _ properties: Set<String>, _ body: (ObjectRecord) throws -> Void) throws -> Void
@@ -192,9 +193,21 @@ extension Realm {
         }
         do {
             try translatingErrors {
-                for objectSchema in schema.objectSchemas where !objectSchema.isEmbedded {
-                    guard let names = selection.properties[objectSchema.className] else { continue }
-                    try importSelected(try info(objectSchema.className), names: names, from: forEachObject)
+                // Indexes of selected columns are built once the rows are in (a sort, not a
+                // million B-tree inserts); unselected columns, all NULL, get none.
+                let selected = schema.objectSchemas.filter { selection.properties[$0.className] != nil }
+                for objectSchema in selected {
+                    for property in objectSchema.persistedProperties where !property.isCollection {
+                        try catalog.dropIndexes(for: property, in: objectSchema.className)
+                    }
+                }
+                for objectSchema in selected where !objectSchema.isEmbedded {
+                    try importSelected(try info(objectSchema.className), names: selection.properties[objectSchema.className] ?? [], from: forEachObject)
+                }
+                for objectSchema in selected {
+                    for property in objectSchema.persistedProperties where selection.properties[objectSchema.className]?.contains(property.name) == true {
+                        try catalog.createIndexes(for: property, in: objectSchema, isPrimaryKey: property.name == objectSchema.primaryKey)
+                    }
                 }
                 try catalog.setMetadata(Self.partialSelectionKey, .text(selection.text))
                 try catalog.setMetadata(Self.partialSourceKey, .text(sourceTag))

@@ -76,6 +76,29 @@ import Testing
         #expect(entries.count == Set(Self.cases.map(\.file)).count)
     }
 
+    /// A repeated query runs on the entry as it is; one that reads more widens it (a new entry).
+    @Test func repeatedQueriesRunOnTheEntryAndNewColumnsWidenIt() throws {
+        guard let dir = fixturesDirectory else { return }
+        let scratch = try ScratchDirectory()
+        let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
+        let file = dir.appendingPathComponent("links.realm").path
+        func entryInode() throws -> Int? {
+            guard let entry = try cacheEntries(scratch.path("cache")).first else { return nil }
+            return try FileManager.default.attributesOfItem(atPath: entry)[.systemFileNumber] as? Int
+        }
+        #expect(run(["query", file, "Person", "age > 3"], environment: environment).exitCode == .success)
+        let first = try entryInode()
+        #expect(first != nil)
+        #expect(run(["query", file, "Person", "age > 30 SORT(age DESC)"], environment: environment).exitCode == .success)
+        #expect(try entryInode() == first)
+        #expect(run(["query", file, "Person", "homeCity.name == 'Oslo'"], environment: environment).exitCode == .success)
+        let widened = try entryInode()
+        #expect(widened != first)
+        #expect(run(["query", file, "Person", "age > 3 AND homeCity.name != 'Oslo'"], environment: environment).exitCode == .success)
+        #expect(try entryInode() == widened)
+        #expect(try cacheEntries(scratch.path("cache")).count == 1)
+    }
+
     @Test func queriesOfEmbeddedClassesStillAnswer() throws {
         guard let dir = fixturesDirectory else { return }
         let scratch = try ScratchDirectory()
