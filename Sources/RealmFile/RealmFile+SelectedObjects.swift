@@ -24,14 +24,28 @@ extension RealmFile {
         let columns = columnsByTable[position]
         let selected = columns.indices.filter { properties.contains(columns[$0].name) }
         let budget = TraversalBudget(fileSize: reader.count)
+        let blank = [AnyRealmValue](repeating: .null, count: columns.count)
         try table.clusterTree.forEachCluster(budget: budget) { cluster in
-            let leaves = try selected.map { try makeLeaf(cluster, column: columns[$0]) }
-            for row in 0 ..< cluster.count {
-                var values = [AnyRealmValue](repeating: .null, count: columns.count)
-                for (slot, index) in selected.enumerated() {
-                    values[index] = try readValue(leaves[slot], row: row, column: columns[index], budget: budget)
+            // Column by column: each leaf decoder is taken once per cluster, not once per value.
+            var rows = [[AnyRealmValue]](repeating: blank, count: cluster.count)
+            for index in selected {
+                let column = columns[index]
+                switch try makeLeaf(cluster, column: column) {
+                case .values(let leaf):
+                    for row in 0 ..< cluster.count {
+                        rows[row][index] = try resolve(try leaf.element(at: row), depth: 0, budget: budget)
+                    }
+                case .collections(let node):
+                    for row in 0 ..< cluster.count {
+                        let ref = try node.getRef(row)
+                        rows[row][index] = column.collection == .dictionary
+                            ? .dictionary(try readDictionary(ref: ref, depth: 1, budget: budget))
+                            : .list(try readList(ref: ref, element: column.element, depth: 1, budget: budget))
+                    }
                 }
-                try body(ObjectRecord(key: try cluster.key(at: row), values: values))
+            }
+            for row in 0 ..< cluster.count {
+                try body(ObjectRecord(key: try cluster.key(at: row), values: rows[row]))
             }
         }
     }
@@ -40,20 +54,6 @@ extension RealmFile {
     public func makeObjectLookup(ofClass className: String) throws -> ObjectLookup {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
         return ObjectLookup(file: self, table: position)
-    }
-
-    /// One value of row `row` from its column's leaf.
-    fileprivate func readValue(_ leaf: ClusterLeaves.Leaf, row: Int, column: ColumnReader, budget: TraversalBudget) throws -> AnyRealmValue {
-        switch leaf {
-        case .values(let values):
-            return try resolve(try values.element(at: row), depth: 0, budget: budget)
-        case .collections(let node):
-            let ref = try node.getRef(row)
-            if column.collection == .dictionary {
-                return .dictionary(try readDictionary(ref: ref, depth: 1, budget: budget))
-            }
-            return .list(try readList(ref: ref, element: column.element, depth: 1, budget: budget))
-        }
     }
 }
 

@@ -233,7 +233,9 @@ extension Realm {
     static let partialSelectionKey = "partialImport.selection"
     static let partialSourceKey = "partialImport.source"
 
-    /// One class: a prepared INSERT of the key and the selected columns per object.
+    /// One class: the key and the selected columns of up to `batchRows`
+    /// objects per INSERT (one statement per object spent most of its time
+    /// starting and ending statements), then each object's collections.
     private func importSelected(
         _ info: ClassInfo, names: Set<String>,
         from forEachObject: (String, Set<String>, (ObjectRecord) throws -> Void) throws -> Void
@@ -243,32 +245,52 @@ extension Realm {
         let columns = [TableLayout.quote(TableLayout.keyColumn)] + singles.flatMap {
             TableLayout.valueColumns(base: info.persisted[$0].name, type: info.persisted[$0].type).map(TableLayout.quote)
         }
-        let statement = try connection.makeUncachedStatement(sql: """
-            INSERT INTO \(info.table)(\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
-            """)
+        let rowPlaceholders = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        func makeInsert(rows: Int) throws -> Statement {
+            try connection.makeUncachedStatement(sql: """
+                INSERT INTO \(info.table)(\(columns.joined(separator: ", "))) VALUES \(Array(repeating: rowPlaceholders, count: rows).joined(separator: ", "))
+                """)
+        }
+        let batchRows = max(1, min(128, 30_000 / columns.count))
+        let fullBatch = try makeInsert(rows: batchRows)
+        var batch: [ObjectRecord] = []
+        batch.reserveCapacity(batchRows)
+        func flush() throws {
+            guard !batch.isEmpty else { return }
+            let statement = batch.count == batchRows ? fullBatch : try makeInsert(rows: batch.count)
+            var parameter: Int32 = 1
+            for record in batch {
+                try statement.bind(record.key, at: parameter)
+                parameter += 1
+                for index in singles {
+                    let property = info.persisted[index]
+                    let given = record.values[index]
+                    let value: AnyRealmValue
+                    switch (property.type, given) {
+                    case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date), (_, .null):
+                        value = given
+                    default:
+                        value = try normalize(given, for: property, in: info)
+                    }
+                    try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
+                }
+            }
+            _ = try statement.step()
+            statement.reset()
+            for record in batch {
+                for index in collections where !record.values[index].isNull {
+                    try replaceCollection(info, info.persisted[index], owner: record.key, with: record.values[index])
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
         try forEachObject(info.className, names) { record in
             guard record.values.count == info.persisted.count else {
                 throw RealmError.invalidInput("an object of class '\(info.className)' has \(record.values.count) values, expected \(info.persisted.count)")
             }
-            try statement.bind(record.key, at: 1)
-            var parameter: Int32 = 2
-            for index in singles {
-                let property = info.persisted[index]
-                let given = record.values[index]
-                let value: AnyRealmValue
-                switch (property.type, given) {
-                case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date), (_, .null):
-                    value = given
-                default:
-                    value = try normalize(given, for: property, in: info)
-                }
-                try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
-            }
-            _ = try statement.step()
-            statement.reset()
-            for index in collections where !record.values[index].isNull {
-                try replaceCollection(info, info.persisted[index], owner: record.key, with: record.values[index])
-            }
+            batch.append(record)
+            if batch.count == batchRows { try flush() }
         }
+        try flush()
     }
 }
