@@ -19,16 +19,24 @@ bin=$PWD/.build/release/realmlens
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-measure() {  # best "CPU WALL" seconds of a command over the rounds; $1: a setup command run before each round
-    local setup=$1; shift
-    local best_cpu=999999 best_wall=999999
-    for _ in $(seq "$rounds"); do
-        eval "$setup"
-        /usr/bin/time -f "%U %S %e" -o "$work/t" "$@" >/dev/null 2>"$work/err" || { cat "$work/err"; exit 1; }
-        read -r u s e < "$work/t"
-        read -r best_cpu best_wall < <(python3 -c "print(min($best_cpu, $u + $s), min($best_wall, $e))")
-    done
-    echo "$best_cpu $best_wall"
+measure() {  # SETUP REPEAT COMMAND…: best per-run "CPU WALL" seconds over the rounds, each round REPEAT runs
+    python3 - "$rounds" "$@" <<'PY'
+import os, resource, subprocess, sys, time
+rounds, setup, repeat, command = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+best_cpu = best_wall = float("inf")
+for _ in range(rounds):
+    cpu = wall = 0.0
+    for _ in range(repeat):
+        subprocess.run(setup, shell=True, check=True)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        wall += time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu += (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    best_cpu, best_wall = min(best_cpu, cpu / repeat), min(best_wall, wall / repeat)
+print(f"{best_cpu:.4f} {best_wall:.4f}")
+PY
 }
 
 bench() {  # FILE CLASS PREDICATE LABEL
@@ -43,12 +51,13 @@ bench() {  # FILE CLASS PREDICATE LABEL
     "$bin" query "$file" "$class" "$predicate" --format jsonl --no-cache > "$work/c"
     "$bin" query "$store" "$class" "$predicate" --format jsonl > "$work/d"
     cmp -s "$work/a" "$work/d" && cmp -s "$work/b" "$work/d" && cmp -s "$work/c" "$work/d" || { echo "error: answers differ on $label"; exit 1; }
-    read -r export_cpu export_wall < <(measure ":" "$bin" export "$file")
-    read -r first_cpu first_wall < <(measure "rm -rf '$XDG_CACHE_HOME'" "$bin" query "$file" "$class" "$predicate" --format jsonl)
-    read -r nocache_cpu nocache_wall < <(measure ":" "$bin" query "$file" "$class" "$predicate" --format jsonl --no-cache)
+    read -r export_cpu export_wall < <(measure ":" 1 "$bin" export "$file")
+    read -r first_cpu first_wall < <(measure "rm -rf '$XDG_CACHE_HOME'" 1 "$bin" query "$file" "$class" "$predicate" --format jsonl)
+    read -r nocache_cpu nocache_wall < <(measure ":" 1 "$bin" query "$file" "$class" "$predicate" --format jsonl --no-cache)
     "$bin" query "$file" "$class" "$predicate" --format jsonl >/dev/null
-    read -r hit_cpu hit_wall < <(measure ":" "$bin" query "$file" "$class" "$predicate" --format jsonl)
-    read -r store_cpu store_wall < <(measure ":" "$bin" query "$store" "$class" "$predicate" --format jsonl)
+    # Repeated queries take milliseconds: 20 runs per round, CPU from the children's rusage.
+    read -r hit_cpu hit_wall < <(measure ":" 20 "$bin" query "$file" "$class" "$predicate" --format jsonl)
+    read -r store_cpu store_wall < <(measure ":" 20 "$bin" query "$store" "$class" "$predicate" --format jsonl)
     python3 - "$label" "$class" "$predicate" "$(stat -c %s "$file")" "$(du -sb "$XDG_CACHE_HOME/realmlens" | cut -f1)" \
         "$export_cpu" "$export_wall" "$first_cpu" "$first_wall" "$nocache_cpu" "$nocache_wall" \
         "$hit_cpu" "$hit_wall" "$store_cpu" "$store_wall" <<'PY'
@@ -56,11 +65,11 @@ import sys
 label, cls, pred, size, cache = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 ec, ew, fc, fw, nc, nw, hc, hw, sc, sw = map(float, sys.argv[6:])
 print(f"{label}: {size / 1e6:.1f} MB file, query {cls} '{pred}', cache entry {cache / 1e6:.1f} MB")
-print(f"  export (baseline)        {ec:6.3f} s CPU  {ew:6.3f} s wall")
-print(f"  first query (miss)       {fc:6.3f} s CPU  {fw:6.3f} s wall   ratio {fc / ec:.2f} CPU, {fw / ew:.2f} wall (target ≤ 0.25)")
-print(f"  first query --no-cache   {nc:6.3f} s CPU  {nw:6.3f} s wall   ratio {nc / ec:.2f} CPU, {nw / ew:.2f} wall")
-print(f"  same query on our store  {sc:6.3f} s CPU  {sw:6.3f} s wall")
-print(f"  repeated query (hit)     {hc:6.3f} s CPU  {hw:6.3f} s wall   ratio {hc / sc:.2f} CPU, {hw / sw:.2f} wall (target ≤ 1.5)")
+print(f"  export (baseline)        {ec:7.4f} s CPU  {ew:7.4f} s wall")
+print(f"  first query (miss)       {fc:7.4f} s CPU  {fw:7.4f} s wall   ratio {fc / ec:.2f} CPU, {fw / ew:.2f} wall (target ≤ 0.25)")
+print(f"  first query --no-cache   {nc:7.4f} s CPU  {nw:7.4f} s wall   ratio {nc / ec:.2f} CPU, {nw / ew:.2f} wall")
+print(f"  same query on our store  {sc:7.4f} s CPU  {sw:7.4f} s wall")
+print(f"  repeated query (hit)     {hc:7.4f} s CPU  {hw:7.4f} s wall   ratio {hc / sc:.2f} CPU, {hw / sw:.2f} wall (target ≤ 1.5)")
 PY
 }
 
