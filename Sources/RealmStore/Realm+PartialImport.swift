@@ -106,6 +106,19 @@ extension Realm {
         replaceSchema(schema)
     }
 
+    /// Turns off SQLite's rollback journal and syncs on this connection, for
+    /// a store that is thrown away whole on any failure and synced once when
+    /// done (a query cache entry being built under a temporary name): a
+    /// failed write is then not rolled back, so never use it on a store
+    /// that must survive one.
+    public func disableJournalForScratchStore() throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        try translatingErrors {
+            try connection.execute(sql: "PRAGMA journal_mode = OFF")
+            try connection.execute(sql: "PRAGMA synchronous = OFF")
+        }
+    }
+
     /// The classes and properties that the compiled query `fragment` may
     /// read: every class whose table its SQL names, every property whose
     /// column or side table it names (a superset: a column name shared by

@@ -146,6 +146,7 @@ struct GenuineQueryCache {
         do {
             let realm = try Realm(configuration: Realm.Configuration(path: temporary))
             chmod(temporary, 0o600)  // the file's data, for this user only
+            try realm.disableJournalForScratchStore()  // a failure discards the file; it is synced once, before the rename
             try realm.createClasses(file.schema)
             let wanted = selection.union(try prepare(realm))
             try GenuineQueryCache.importSelection(wanted, of: file, into: realm, key: key)
