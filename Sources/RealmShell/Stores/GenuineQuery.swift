@@ -28,8 +28,6 @@ final class GenuineQuery {
     let results: QueryResults
     /// The store the SQL runs on (a cache entry, or an in-memory partial copy).
     var realm: Realm { results.realm }
-    /// Whether the answer came from a cache entry (for tests and `--help`'s promise).
-    let isFromCache: Bool
 
     /// `className` must be a top-level class of `file` (objects of embedded
     /// classes have no key of their own in the file).
@@ -48,19 +46,19 @@ final class GenuineQuery {
                     let wanted = realm.selection(readBy: results.fragment)
                     if selection.contains(wanted) {
                         self.results = results
-                        isFromCache = true
                         return
                     }
                     needed = selection.union(wanted)
                 }
-                _ = try cache.write(key: key, file: file, selection: needed ?? ImportSelection(), prepare: { realm in
+                let isBeyondBound = try cache.write(key: key, file: file, selection: needed ?? ImportSelection(), prepare: { realm in
                     realm.selection(readBy: try compile(realm).fragment)
                 }, isUnchanged: isUnchanged)
-                if let (realm, _) = cache.openEntry(key: key, schema: file.schema) {
+                if let (realm, selection) = cache.openEntry(key: key, schema: file.schema) {
+                    // Too big to keep: this query reads it through its open file, then it is gone.
+                    if isBeyondBound { cache.remove(cache.entryPath(for: key)) }
                     let results = try compile(realm)
-                    if try realm.partialImport()?.selection.contains(realm.selection(readBy: results.fragment)) == true {
+                    if selection.contains(realm.selection(readBy: results.fragment)) {
                         self.results = results
-                        isFromCache = true
                         return
                     }
                 }
@@ -75,7 +73,6 @@ final class GenuineQuery {
         let results = try compile(realm)
         try GenuineQueryCache.importSelection(realm.selection(readBy: results.fragment), of: file, into: realm, key: "")
         self.results = results
-        isFromCache = false
     }
 
     /// Each match's record, read from the file by key, in result order;

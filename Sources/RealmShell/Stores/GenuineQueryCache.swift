@@ -26,7 +26,8 @@ import RealmStore
 ///   could be swapped for a link between a check and a write.
 /// - Bounded: after an entry is written, the oldest entries (by last use)
 ///   go until the total is at most `limit` (`REALMLENS_CACHE_LIMIT` bytes,
-///   default 1 GiB or a quarter of the free space, whichever is smaller).
+///   default 1 GiB or a quarter of the free space, whichever is smaller);
+///   an entry beyond the bound by itself serves its query and goes.
 struct GenuineQueryCache {
     /// The cache folder (no trailing slash), checked as above.
     let directory: String
@@ -130,10 +131,12 @@ struct GenuineQueryCache {
     /// before objects are read, and may widen the selection (the query
     /// compiles there). `isUnchanged` is asked after the import: when the
     /// file changed meanwhile the entry is not kept.
-    /// Returns the entry's path, or nil when it was not kept.
+    /// Returns whether the entry alone is beyond the bound (then the caller
+    /// removes it once open: this query still uses it, no other will).
+    @discardableResult
     func write(key: String, file: RealmFile, selection: ImportSelection,
                prepare: (Realm) throws -> ImportSelection = { _ in ImportSelection() },
-               isUnchanged: () -> Bool) throws -> String? {
+               isUnchanged: () -> Bool) throws -> Bool {
         let path = entryPath(for: key)
         AtomicFile.removeStaleTemporaries(for: path)
         let temporary = AtomicFile.temporaryPath(for: path, purpose: "cache")
@@ -151,10 +154,9 @@ struct GenuineQueryCache {
             let wanted = selection.union(try prepare(realm))
             try GenuineQueryCache.importSelection(wanted, of: file, into: realm, key: key)
         }  // closed: every byte is in the main file before it moves
-        guard isUnchanged() else { return nil }
+        guard isUnchanged() else { return false }
         try AtomicFile.commit(temporary, to: path, replace: true)
-        evict(keeping: path)
-        return path
+        return evict(keeping: path)
     }
 
     /// Copies `selection` of `file` into `realm` (see `Realm.importObjects(selection:…)`).
@@ -164,10 +166,11 @@ struct GenuineQueryCache {
         }
     }
 
-    /// Removes the least recently used entries until the total is within `limit`
-    /// (`keeping` goes last, and only when it alone is beyond the bound).
-    func evict(keeping: String) {
-        guard let handle = opendir(directory) else { return }
+    /// Removes the least recently used entries until the total is within
+    /// `limit`, never `keeping`; returns whether the total is still beyond it.
+    @discardableResult
+    func evict(keeping: String) -> Bool {
+        guard let handle = opendir(directory) else { return false }
         var entries: [(path: String, used: Int, size: Int64)] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -181,11 +184,11 @@ struct GenuineQueryCache {
         }
         closedir(handle)
         var total = entries.reduce(0) { $0 + $1.size }
-        let order = entries.sorted { ($0.path == keeping ? 1 : 0, $0.used) < ($1.path == keeping ? 1 : 0, $1.used) }
-        for entry in order where total > limit {
+        for entry in entries.sorted(by: { $0.used < $1.used }) where total > limit && entry.path != keeping {
             remove(entry.path)
             total -= entry.size
         }
+        return total > limit
     }
 
     /// Removes an entry's file. Its `.lock`/`.note`/`.management` stay for a
