@@ -4,49 +4,52 @@ import RealmModel
 
 extension RealmFile {
     /// Streams the objects of the top-level class `className` in object-key
-    /// order, decoding only the properties named in `properties`: every other
-    /// value of the record is `.null`. A query that reads two columns of a
-    /// wide class pays for two columns, not for the whole object.
+    /// order, cluster by cluster, decoding only the properties named in
+    /// `properties`: `body` gets the keys of up to a cluster of objects and,
+    /// per persisted property (schema order), the column of their values —
+    /// empty for a property not selected. A query that reads two columns of
+    /// a wide class pays for two columns, not for whole objects, and no
+    /// per-object array is made.
     ///
     /// ```swift
-    /// try file.forEachObjectInKeyOrder(ofClass: "Item", selecting: ["n"]) { record in
-    ///     print(record.key, record.values[0])   // values of other properties are .null
+    /// try file.forEachClusterInKeyOrder(ofClass: "Item", selecting: ["n"]) { keys, columns in
+    ///     print(keys.count, columns[0].first ?? .null)   // columns of other properties are empty
     /// }
     /// ```
     ///
     /// Values are exactly what `forEachObjectInKeyOrder(ofClass:)` gives for
     /// the selected properties (embedded objects whole, collections whole).
-    public func forEachObjectInKeyOrder(
-        ofClass className: String, selecting properties: Set<String>, _ body: (ObjectRecord) throws -> Void
+    public func forEachClusterInKeyOrder(
+        ofClass className: String, selecting properties: Set<String>,
+        _ body: (_ keys: [ObjectKey], _ columns: [[AnyRealmValue]]) throws -> Void
     ) throws {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
         let table = group.tables[position]
         let columns = columnsByTable[position]
         let selected = columns.indices.filter { properties.contains(columns[$0].name) }
         let budget = TraversalBudget(fileSize: reader.count)
-        let blank = [AnyRealmValue](repeating: .null, count: columns.count)
         try table.clusterTree.forEachCluster(budget: budget) { cluster in
-            // Column by column: each leaf decoder is taken once per cluster, not once per value.
-            var rows = [[AnyRealmValue]](repeating: blank, count: cluster.count)
+            var values = [[AnyRealmValue]](repeating: [], count: columns.count)
             for index in selected {
                 let column = columns[index]
+                var columnValues: [AnyRealmValue] = []
+                columnValues.reserveCapacity(cluster.count)
                 switch try makeLeaf(cluster, column: column) {
                 case .values(let leaf):
                     for row in 0 ..< cluster.count {
-                        rows[row][index] = try resolve(try leaf.element(at: row), depth: 0, budget: budget)
+                        columnValues.append(try resolve(try leaf.element(at: row), depth: 0, budget: budget))
                     }
                 case .collections(let node):
                     for row in 0 ..< cluster.count {
                         let ref = try node.getRef(row)
-                        rows[row][index] = column.collection == .dictionary
+                        columnValues.append(column.collection == .dictionary
                             ? .dictionary(try readDictionary(ref: ref, depth: 1, budget: budget))
-                            : .list(try readList(ref: ref, element: column.element, depth: 1, budget: budget))
+                            : .list(try readList(ref: ref, element: column.element, depth: 1, budget: budget)))
                     }
                 }
+                values[index] = columnValues
             }
-            for row in 0 ..< cluster.count {
-                try body(ObjectRecord(key: try cluster.key(at: row), values: rows[row]))
-            }
+            try body(try (0 ..< cluster.count).map { try cluster.key(at: $0) }, values)
         }
     }
 

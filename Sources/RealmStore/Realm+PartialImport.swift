@@ -185,15 +185,16 @@ extension Realm {
     /// selected properties into this store, whose classes `createClasses`
     /// made and which holds no objects: object keys kept, the other
     /// properties left absent (SQL NULL, which only a query outside the
-    /// selection would read), embedded objects whole. `forEachObject(class,
-    /// properties, body)` streams a class's records (one value per persisted
-    /// property, in schema order; unselected values are ignored). Records
+    /// selection would read), embedded objects whole. `forEachBatch(class,
+    /// properties, body)` streams a class's objects in batches: their keys
+    /// and, per persisted property (schema order), the column of their
+    /// values (unselected columns are ignored and may be empty). Records
     /// `selection` and `sourceTag` in the store (`partialImport()`).
     /// All-or-nothing, one transaction. Only selected properties keep their
     /// indexes (a query reads no other column).
     public func importObjects(
         selection: ImportSelection, sourceTag: String,
-        from forEachObject: (_ className: String, _ properties: Set<String>, _ body: (ObjectRecord) throws -> Void) throws -> Void
+        from forEachBatch: (_ className: String, _ properties: Set<String>, _ body: ([ObjectKey], [[AnyRealmValue]]) throws -> Void) throws -> Void
     ) throws {
         if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
         if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
@@ -215,7 +216,7 @@ extension Realm {
                     }
                 }
                 for objectSchema in selected where !objectSchema.isEmbedded {
-                    try importSelected(try info(objectSchema.className), names: selection.properties[objectSchema.className] ?? [], from: forEachObject)
+                    try importSelected(try info(objectSchema.className), names: selection.properties[objectSchema.className] ?? [], from: forEachBatch)
                 }
                 for objectSchema in selected {
                     for property in objectSchema.persistedProperties where selection.properties[objectSchema.className]?.contains(property.name) == true {
@@ -251,7 +252,7 @@ extension Realm {
     /// starting and ending statements), then each object's collections.
     private func importSelected(
         _ info: ClassInfo, names: Set<String>,
-        from forEachObject: (String, Set<String>, (ObjectRecord) throws -> Void) throws -> Void
+        from forEachBatch: (String, Set<String>, ([ObjectKey], [[AnyRealmValue]]) throws -> Void) throws -> Void
     ) throws {
         let singles = info.singleIndexes.filter { names.contains(info.persisted[$0].name) }
         let collections = info.collectionIndexes.filter { names.contains(info.persisted[$0].name) }
@@ -266,44 +267,41 @@ extension Realm {
         }
         let batchRows = max(1, min(128, 30_000 / columns.count))
         let fullBatch = try makeInsert(rows: batchRows)
-        var batch: [ObjectRecord] = []
-        batch.reserveCapacity(batchRows)
-        func flush() throws {
-            guard !batch.isEmpty else { return }
-            let statement = batch.count == batchRows ? fullBatch : try makeInsert(rows: batch.count)
-            var parameter: Int32 = 1
-            for record in batch {
-                try statement.bind(record.key, at: parameter)
-                parameter += 1
-                for index in singles {
-                    let property = info.persisted[index]
-                    let given = record.values[index]
-                    let value: AnyRealmValue
-                    switch (property.type, given) {
-                    case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date), (_, .null):
-                        value = given
-                    default:
-                        value = try normalize(given, for: property, in: info)
+        try forEachBatch(info.className, names) { keys, values in
+            guard values.count == info.persisted.count,
+                  (singles + collections).allSatisfy({ values[$0].count == keys.count }) else {
+                throw RealmError.invalidInput("a batch of objects of class '\(info.className)' does not hold a value per object and property")
+            }
+            var start = 0
+            while start < keys.count {
+                let end = min(start + batchRows, keys.count)
+                let statement = end - start == batchRows ? fullBatch : try makeInsert(rows: end - start)
+                var parameter: Int32 = 1
+                for row in start ..< end {
+                    try statement.bind(keys[row], at: parameter)
+                    parameter += 1
+                    for index in singles {
+                        let property = info.persisted[index]
+                        let given = values[index][row]
+                        let value: AnyRealmValue
+                        switch (property.type, given) {
+                        case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date), (_, .null):
+                            value = given
+                        default:
+                            value = try normalize(given, for: property, in: info)
+                        }
+                        try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
                     }
-                    try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
+                }
+                _ = try statement.step()
+                statement.reset()
+                start = end
+            }
+            for index in collections {
+                for (row, value) in values[index].enumerated() where !value.isNull {
+                    try replaceCollection(info, info.persisted[index], owner: keys[row], with: value)
                 }
             }
-            _ = try statement.step()
-            statement.reset()
-            for record in batch {
-                for index in collections where !record.values[index].isNull {
-                    try replaceCollection(info, info.persisted[index], owner: record.key, with: record.values[index])
-                }
-            }
-            batch.removeAll(keepingCapacity: true)
         }
-        try forEachObject(info.className, names) { record in
-            guard record.values.count == info.persisted.count else {
-                throw RealmError.invalidInput("an object of class '\(info.className)' has \(record.values.count) values, expected \(info.persisted.count)")
-            }
-            batch.append(record)
-            if batch.count == batchRows { try flush() }
-        }
-        try flush()
     }
 }

@@ -162,7 +162,7 @@ struct GenuineQueryCache {
     /// Copies `selection` of `file` into `realm` (see `Realm.importObjects(selection:…)`).
     static func importSelection(_ selection: ImportSelection, of file: RealmFile, into realm: Realm, key: String) throws {
         try realm.importObjects(selection: selection, sourceTag: key) { className, properties, body in
-            try file.forEachObjectInKeyOrder(ofClass: className, selecting: properties, body)
+            try file.forEachClusterInKeyOrder(ofClass: className, selecting: properties, body)
         }
     }
 
