@@ -78,7 +78,10 @@ import Testing
 
     /// A repeated query runs on the entry as it is; one that reads more widens it (a new entry).
     @Test func repeatedQueriesRunOnTheEntryAndNewColumnsWidenIt() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
         let file = dir.appendingPathComponent("links.realm").path
@@ -100,7 +103,10 @@ import Testing
     }
 
     @Test func queriesOfEmbeddedClassesStillAnswer() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("links.realm").path
         let store = scratch.path("links.store.realm")
@@ -112,7 +118,10 @@ import Testing
     }
 
     @Test func errorsAreTheSameAndLeaveNoEntry() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("basic.realm").path
         let outcome = run(["query", file, "Dog", "agee > 3"], environment: ["XDG_CACHE_HOME": scratch.path("cache")])
@@ -127,7 +136,10 @@ import Testing
     }
 
     @Test func cacheFolderIsPrivateAndNothingIsWrittenBesideTheFile() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let file = try copyFixture(dir, "basic", into: scratch)
         let outcome = run(["query", file, "Dog", "age > 3"], environment: ["XDG_CACHE_HOME": scratch.path("cache")])
@@ -139,7 +151,10 @@ import Testing
     }
 
     @Test func noCacheWritesNothing() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("basic.realm").path
         let outcome = run(["query", file, "Dog", "age > 3", "--no-cache"], environment: ["XDG_CACHE_HOME": scratch.path("cache")])
@@ -148,7 +163,10 @@ import Testing
     }
 
     @Test func encryptedFilesAreNeverCached() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("encrypted.realm").path
         let key = "@" + dir.appendingPathComponent("encrypted.key").path
@@ -162,7 +180,10 @@ import Testing
 
     /// A changed file (here: a new modification time) gets a new entry: never a stale answer.
     @Test func aChangedFileIsNeverAnsweredFromTheOldEntry() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let file = try copyFixture(dir, "basic", into: scratch)
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
@@ -181,7 +202,10 @@ import Testing
 
     /// A damaged or foreign entry is ignored and replaced, never trusted.
     @Test func damagedAndForeignEntriesAreReplaced() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
         let basic = try copyFixture(dir, "basic", into: scratch)
@@ -208,7 +232,10 @@ import Testing
 
     /// A link planted where the cache folder should be is never followed.
     @Test func aPlantedLinkIsNotFollowed() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         try FileManager.default.createDirectory(atPath: scratch.path("cache"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: scratch.path("victim"), withIntermediateDirectories: true)
@@ -221,7 +248,10 @@ import Testing
 
     /// Beyond the bound, the least recently used entries go.
     @Test func theCacheIsBounded() throws {
-        guard let dir = fixturesDirectory else { return }
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
         let scratch = try ScratchDirectory()
         let basic = dir.appendingPathComponent("basic.realm").path
         let links = dir.appendingPathComponent("links.realm").path
