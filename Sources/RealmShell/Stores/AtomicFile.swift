@@ -17,7 +17,7 @@ public enum AtomicFile {
     /// What each command names its temporary files: `.NAME.PURPOSE-PID.tmp`.
     /// The purposes of temporary files, as commands name them (`GenuineFileBuilder`'s
     /// intermediate stores are `PURPOSE-store`).
-    static let purposes: Set<String> = ["compact", "import", "demo", "convert", "create", "copy", "bundle", "export", "dump", "cache",
+    static let purposes: Set<String> = ["compact", "import", "demo", "convert", "create", "copy", "bundle", "export", "dump",
                                         "demo-store", "import-store"]
     /// What SQLite and our store add to a temporary store's name.
     static let sideSuffixes = ["-journal", "-wal", "-shm", ".lock", ".note", ".management"]

@@ -139,7 +139,8 @@ struct GenuineQueryCache {
                isUnchanged: () -> Bool) throws -> Bool {
         let path = entryPath(for: key)
         AtomicFile.removeStaleTemporaries(for: path)
-        let temporary = AtomicFile.temporaryPath(for: path, purpose: "cache")
+        // "import": the entry is a partial import, and the sweep above knows that purpose.
+        let temporary = AtomicFile.temporaryPath(for: path, purpose: "import")
         AtomicFile.removeWithSideFiles(temporary)
         let cleanup = TemporaryFiles.register(temporary, isStore: true)
         defer {
