@@ -1,5 +1,6 @@
 import Foundation
 @testable import RealmShell
+import Synchronization
 import Testing
 
 /// `realmlens query` on genuine files reads only what the query needs, and
@@ -100,6 +101,30 @@ import Testing
         #expect(run(["query", file, "Person", "age > 3 AND homeCity.name != 'Oslo'"], environment: environment).exitCode == .success)
         #expect(try entryInode() == widened)
         #expect(try cacheEntries(scratch.path("cache")).count == 1)
+    }
+
+    /// Regression: the in-memory stores of queries on several threads of one
+    /// process were numbered by an unguarded counter, so two could get one
+    /// name (SQLite's shared cache: one store) and fail with "store is busy".
+    @Test func queriesOnManyThreadsNeverShareAStore() throws {
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
+        let links = dir.appendingPathComponent("links.realm").path
+        let cases = [["query", links, "Person", "age > 3 SORT(name ASC)", "--no-cache"], ["query", links, "Address", "city != nil"]]
+        let expected = cases.map { run($0).stdout }
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for round in 0..<40 {
+                let index = (thread + round) % cases.count
+                let outcome = run(cases[index])
+                if outcome.stdout != expected[index] || outcome.exitCode != .success {
+                    failures.withLock { $0.append("\(cases[index][2]): \(outcome.stderr)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 }.prefix(3))")
     }
 
     @Test func queriesOfEmbeddedClassesStillAnswer() throws {

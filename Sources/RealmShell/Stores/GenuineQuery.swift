@@ -2,6 +2,7 @@ import RealmFile
 import RealmModel
 import RealmQuery
 import RealmStore
+import Synchronization
 
 /// A query on a genuine Realm file that reads only what it needs: the query
 /// is resolved and compiled against the file's whole schema (so it fails
@@ -88,11 +89,12 @@ final class GenuineQuery {
         }
     }
 
-    nonisolated(unsafe) private static var counter = 0
+    /// Numbers the in-memory stores: two with one name would be one store
+    /// (SQLite's shared cache), so queries on two threads must never share a number.
+    private static let counter = Atomic<Int>(0)
 
     private static func memoryName() -> String {
-        counter += 1
-        return "genuine-query-\(getpid())-\(counter)"
+        "genuine-query-\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"
     }
 }
 
