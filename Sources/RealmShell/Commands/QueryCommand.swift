@@ -5,6 +5,7 @@ import RealmFile
 import RealmModel
 import RealmQuery
 import RealmStore
+import Synchronization
 
 /// `realmlens query PATH CLASS [PREDICATE] [--arg VALUE]… [--format …] [--limit N]`:
 /// the objects matching a Realm Query Language predicate, streamed.
@@ -19,8 +20,12 @@ enum QueryCommand {
         object matches. Each --arg is an RQL literal ('42', "'Rex'", 'oid(507f…)', '2024-01-31@12:30:00')
         and binds $0, $1, … in order. Without SORT, objects come in the store's own object order.
         'json' prints an array of objects in the canonical value encoding (links as their LINKVALUE),
-        'jsonl' one object per line, 'csv' one row per object with a header. A genuine Realm file is
-        first converted to a temporary in-memory store.
+        'jsonl' one object per line, 'csv' one row per object with a header. On a genuine Realm file
+        only the classes and properties the query reads are converted, and the matches are read from
+        the file; what was converted is kept in the user's cache folder ($XDG_CACHE_HOME/realmlens, or
+        ~/.cache/realmlens), keyed by the file's device, inode, size, modification time and version, so
+        the next query on the unchanged file starts from it. Encrypted files are never cached;
+        --no-cache neither reads nor writes the cache.
         """,
         arguments: [
             ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files)."),
@@ -33,6 +38,7 @@ enum QueryCommand {
             OptionSpec(["--limit"], valueName: "N", help: "Print at most N objects."),
             .key,
             .snapshot,
+            OptionSpec(["--no-cache"], help: "For a genuine Realm file: neither use nor write the query cache."),
         ],
         examples: [
             "realmlens query dogs.realm Dog 'age > 3 SORT(name ASC)'",
@@ -58,29 +64,55 @@ enum QueryCommand {
             throw CommandFailure("no such class '\(className)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; 'realmlens schema \(path)' lists the classes")
         }
-        let realm = try queryableRealm(store)
         let mode = OutputMode(rawValue: context.arguments["--format"] ?? "table") ?? .table
-        try realm.read {  // one snapshot: the matches and the objects their links name
-            let results: QueryResults
-            do {
-                results = try realm.objects(className, where: predicate, arguments: arguments)
-            } catch let error as QueryError {
-                throw QueryFailure(text: error.render(query: predicate))
+        if let file = genuineFile(store), store.schema[className]?.isEmbedded == false {
+            // Only what the query reads is converted (or found in the cache); matches are read from the file.
+            let cache = context.arguments.flag("--no-cache") || store is SnapshotStore ? nil : GenuineQueryCache.open(environment: context.environment)
+            let query = try rendering(predicate) {
+                try GenuineQuery(file: file, path: store.path, className: className, predicate: predicate, arguments: arguments, cache: cache)
             }
+            try query.realm.read {
+                try write(className: className, store: file, limit: limit, mode: mode, to: context.stdout, query.forEachRecord)
+            }
+            return
+        }
+        let realm = try queryableRealm(store)
+        try realm.read {  // one snapshot: the matches and the objects their links name
+            let results = try rendering(predicate) { try realm.objects(className, where: predicate, arguments: arguments) }
             try write(results, limit: limit, mode: mode, to: context.stdout)
         }
     }
 
+    /// `body`'s result; a `QueryError` becomes its caret diagnostic under `predicate`.
+    static func rendering<T>(_ predicate: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as QueryError {
+            throw QueryFailure(text: error.render(query: predicate))
+        }
+    }
+
+    /// The genuine file a store reads, if it is one (also behind `--snapshot`).
+    static func genuineFile(_ store: InspectableStore) -> RealmFile? {
+        (store as? RealmFile) ?? ((store as? SnapshotStore)?.base as? RealmFile)
+    }
+
     /// Streams the objects through the output mode's writer (the same rows as the studio prints).
     static func write(_ results: QueryResults, limit: Int, mode: OutputMode, to output: OutputTarget) throws {
-        let realm = results.realm
-        guard let objectSchema = realm.schema[results.className] else { return }
-        var renderer = RowRenderer(store: realm, objectSchema: objectSchema, nullText: "null", needsJSON: mode.needsJSON, needsDataCells: mode.needsDataCells)
+        try write(className: results.className, store: results.realm, limit: limit, mode: mode, to: output, results.forEachRecord)
+    }
+
+    /// Streams the records `forEachRecord` gives (it stops when its body
+    /// returns false) through the output mode's writer; `store` names links.
+    static func write(className: String, store: CanonicalDumpSource, limit: Int, mode: OutputMode, to output: OutputTarget,
+                      _ forEachRecord: ((ObjectRecord) throws -> Bool) throws -> Void) throws {
+        guard let objectSchema = store.schema[className] else { return }
+        var renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: "null", needsJSON: mode.needsJSON, needsDataCells: mode.needsDataCells)
         var writer = mode.makeWriter(output: output, terminalWidth: output.isTerminal ? Terminal.width() : 0)
         try writer.begin(columns: renderer.columns)
         var written = 0
         if limit > 0 {
-            try results.forEachRecord { record in
+            try forEachRecord { record in
                 try writer.write(try renderer.row(record))
                 written += 1
                 return written < limit
@@ -93,13 +125,15 @@ enum QueryCommand {
     /// keeps its object keys, so unsorted results come in the file's own order.
     static func queryableRealm(_ store: InspectableStore) throws -> Realm {
         if let realm = store as? Realm { return realm }
-        temporaryCounter += 1
-        let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "query-\(getpid())-\(temporaryCounter)"))
+        let number = temporaryCounter.add(1, ordering: .relaxed).newValue
+        let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "query-\(getpid())-\(number)"))
         try realm.importObjects(from: store)
         return realm
     }
 
-    nonisolated(unsafe) private static var temporaryCounter = 0
+    /// Numbers the temporary stores: two with one name would be one store
+    /// (SQLite's shared cache), so copies made on two threads must never share a number.
+    private static let temporaryCounter = Atomic<Int>(0)
 
 
     /// An `--arg` value: any RQL literal (`42`, `'Rex'`, `oid(…)`, `{1, 2}`, `null`).

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The query cache across processes: racing writers and a writer killed
+/// half-way never leave half an entry, a wrong answer or a temporary file.
+@Suite(.serialized) struct GenuineQueryCacheProcessTests {
+    /// Six processes query one file at once (two kinds of query, so entries
+    /// are written and widened concurrently): every answer is right, one
+    /// whole entry remains, nothing else.
+    @Test func racingQueriesSeeWholeEntries() throws {
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
+        let scratch = try ScratchDirectory()
+        let file = dir.appendingPathComponent("links.realm").path
+        let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
+        let queries = [("Person", "age > 3 SORT(name ASC)"), ("City", "country.code == 'NO' SORT(name DESC)")]
+        var expected: [String: String] = [:]
+        for (className, predicate) in queries {
+            expected[className] = try ProcessTests.realmlens(["query", file, className, predicate, "--format", "jsonl", "--no-cache"]).stdout
+        }
+        for _ in 0..<3 {
+            let running = try (0..<6).map { index in
+                let (className, predicate) = queries[index % 2]
+                return (className, try ProcessTests.start(["query", file, className, predicate, "--format", "jsonl"], environment: environment))
+            }
+            for (className, process) in running {
+                let finished = process.wait()
+                #expect(finished.status == 0, "\(finished.stderr)")
+                #expect(finished.stdout == expected[className])
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path("cache/realmlens"))
+        #expect(left.count == 1 && left.allSatisfy { $0.hasSuffix(".realm") && !$0.hasPrefix(".") }, "\(left)")
+    }
+
+    /// A query killed (SIGKILL) while writing its entry: the next query
+    /// answers right, and what the killed one left is gone after it.
+    @Test func aWriterKilledHalfWayLeavesNothingBehind() throws {
+        guard let dir = fixturesDirectory else {
+            print("skipped: ../shared/fixtures/realm is absent")
+            return
+        }
+        let scratch = try ScratchDirectory()
+        let file = dir.appendingPathComponent("large.realm").path
+        let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
+        let arguments = ["query", file, "Item", "n < 3 OR value < 0", "--format", "jsonl"]
+        let expected = try ProcessTests.realmlens(arguments + ["--no-cache"]).stdout
+        for delay in [0.05, 0.15, 0.3] {
+            let victim = try ProcessTests.start(arguments, environment: environment)
+            Thread.sleep(forTimeInterval: delay)
+            kill(victim.process.processIdentifier, SIGKILL)
+            _ = victim.wait()
+            let next = try ProcessTests.realmlens(arguments, environment: environment)
+            #expect(next.status == 0, "\(next.stderr)")
+            #expect(next.stdout == expected)
+            let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path("cache/realmlens"))
+            #expect(!left.contains { $0.contains(".tmp") }, "\(left)")  // nor its .lock, .note, .management
+            try? FileManager.default.removeItem(atPath: scratch.path("cache/realmlens"))
+        }
+    }
+}
