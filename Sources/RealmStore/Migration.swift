@@ -1,4 +1,5 @@
 import RealmModel
+import SQLite
 
 /// What a migration block works with: the old and new schemas, the store
 /// (in the migration's write transaction) and the steps only code can say.
@@ -265,12 +266,32 @@ extension Realm {
                 try catalog.dropIndexes(for: property, in: className)
                 do {
                     try catalog.createIndexes(for: property, in: objectSchema, isPrimaryKey: true)
-                } catch {
-                    throw RealmError.migrationFailed("property '\(className).\(name)' has duplicate values and cannot become the primary key")
+                } catch let error as SQLiteError where ResultCode.SQLITE_CONSTRAINT ~= error.resultCode {
+                    // Only a UNIQUE violation means duplicates; any other failure
+                    // (disk full, interrupted, …) propagates and is translated as what it is.
+                    let example = try duplicateValue(of: property, in: className).map { " (such as \($0))" } ?? ""
+                    throw RealmError.migrationFailed("property '\(className).\(name)' has duplicate values\(example) and cannot become the primary key")
                 }
             }
             try updateClass(className) { $0.primaryKey = name }
         }
+    }
+
+    /// One value of `property` held by more than one object (as a message
+    /// shows it), or `nil` when there is none; nulls are not duplicates, as
+    /// for the unique index that refused the primary key.
+    private func duplicateValue(of property: Property, in className: String) throws -> String? {
+        let info = try info(className)
+        let column = TableLayout.quote(property.name)
+        let statement = try connection.makeStatement(sql: """
+            SELECT _key FROM \(info.table) WHERE \(column) IN
+              (SELECT \(column) FROM \(info.table) WHERE \(column) IS NOT NULL GROUP BY \(column) HAVING count(*) > 1)
+            ORDER BY _key LIMIT 1
+            """)
+        guard try statement.step() else { return nil }
+        let key = statement.int64(at: 0)
+        statement.reset()
+        return describe(try readSingle(info, property, of: key))
     }
 
     private func fillNulls(className: String, property: Property, defaultValue: AnyRealmValue?) throws {
