@@ -55,8 +55,11 @@ public final class Realm {
     /// Opens (creating if allowed) the store described by `configuration`,
     /// migrating it when its schema version is raised.
     ///
-    /// Throws `RealmError.migrationRequired` listing the differences when the
-    /// schema differs from the stored one at the same version.
+    /// Throws `RealmError` (or what a migration block throws):
+    /// `.migrationRequired` listing the differences when the schema differs
+    /// from the stored one at the same version, `.coordination` when the
+    /// store's lock or management folder refuses the open (held by a
+    /// compaction or deletion, a foreign file in its place).
     public init(configuration: Configuration) throws {
         self.configuration = configuration
         let path = configuration.sqlitePath
@@ -64,8 +67,13 @@ public final class Realm {
             throw RealmError.fileNotFound(path: path)
         }
         // Take the shared lock first, so a compaction or deletion in progress is waited for.
-        coordinator = configuration.inMemoryIdentifier == nil
-            ? try StoreCoordinator(path: path, mode: configuration.readOnly ? .readOnly : .readWrite) : nil
+        do {
+            coordinator = configuration.inMemoryIdentifier == nil
+                ? try StoreCoordinator(path: path, mode: configuration.readOnly ? .readOnly : .readWrite) : nil
+        } catch {
+            // Opening a store throws the store's own error type, whatever refused it.
+            throw RealmError.coordination(error)
+        }
         do {
             connection = try configuration.readOnly ? Self.openReadOnly(path) : Connection(path: path, flags: .default)
         } catch let error as SQLiteError {

@@ -57,6 +57,11 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
     case damaged(path: String, reason: String)
     /// The operation was stopped (Ctrl-C).
     case interrupted
+    /// The store's auxiliary files refused the open: another process
+    /// compacts or deletes it, something foreign sits where its lock or
+    /// management folder belongs, a system call on them failed. The
+    /// coordination layer's own error says which, in its sentence.
+    case coordination(CoordinationError)
 
     /// The sentence shown to the user.
     public var description: String {
@@ -87,6 +92,7 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
         case .wrongPropertyKind(let c, let p, let expected): return "property '\(c).\(p)' is not \(expected)"
         case .invalidInput(let reason): return "invalid input: \(reason)"
         case .interrupted: return "interrupted"
+        case .coordination(let error): return error.description
         case .storage(let message): return "storage error: \(message)"
         case .damaged(let path, let reason): return "the store '\(path)' is damaged: \(reason)"
         }

@@ -51,6 +51,8 @@ enum CompactOnOpen {
             }
         } catch let error as CoordinationError {
             try context.note("not compacted: \(error)")
+        } catch RealmError.coordination(let error) {  // the store's own open refused (held by another compaction)
+            try context.note("not compacted: \(error)")
         }
     }
 

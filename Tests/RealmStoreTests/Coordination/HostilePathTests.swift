@@ -61,7 +61,7 @@ extension CoordinationTests {
         let target = scratch.path("victim")
         writeFile(target, bytes: Array("precious".utf8))
         try FileManager.default.createSymbolicLink(atPath: path + "-journal", withDestinationPath: target)
-        let error = #expect(throws: CoordinationError.self) { try Realm(configuration: .init(path: path)) }
+        let error = #expect(throws: RealmError.self) { try Realm(configuration: .init(path: path)) }
         #expect(error?.description.hasPrefix("\(path)-journal is a symbolic link, not a SQLite rollback journal") == true)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "precious")
     }
@@ -81,7 +81,9 @@ extension CoordinationTests {
         #expect(throws: CoordinationError.notAStoreFile(path: dangling, found: "a symbolic link that leads nowhere")) {
             try StoreCoordinator(path: dangling, mode: .readWrite)
         }
-        #expect(throws: CoordinationError.self) { try Realm(configuration: .init(path: "/dev/null")) }
+        #expect(throws: RealmError.coordination(.notAStoreFile(path: "/dev/null", found: "a character device"))) {
+            try Realm(configuration: .init(path: "/dev/null"))
+        }
         #expect(!fileExists("/dev/null.lock"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.directory).sorted() == ["dangling.realm", "pipe.realm"])
     }
