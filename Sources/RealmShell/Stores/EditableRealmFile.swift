@@ -67,6 +67,17 @@ final class EditableRealmFile: InspectableStore {
     /// The working copy, if made.
     var workingRealmIfMade: Realm? { workingCopy?.realm }
 
+    /// The file as it is on disk now, for a query that reads it directly
+    /// (`GenuineQuery`), or nil once the working copy exists: from then on
+    /// every read goes through it, so a transaction sees its own changes.
+    /// A file another process changed is read again first, as the working
+    /// copy would be made from what is on disk now.
+    func fileForReading() throws -> RealmFile? {
+        guard workingCopy == nil else { return nil }
+        try refreshIfChanged()
+        return file
+    }
+
     /// The working copy for an edit. Outside a transaction, first refuses
     /// what must never be written (Device Sync history, an old format
     /// without `--upgrade`, a read-only file or folder) and a file another
