@@ -32,9 +32,9 @@ private let needsFixtures = ConditionTrait.enabled(if: fixturesDirectory != nil,
         """
 
     /// Studio input run in-process on `path`, with the query cache in `cache`.
-    static func studio(_ path: String, _ input: String, cache: String) -> (stdout: String, stderr: String, exitCode: ExitCode) {
+    static func studio(_ path: String, _ input: String, cache: String, openOptions: [String] = []) -> (stdout: String, stderr: String, exitCode: ExitCode) {
         let out = CapturedOutput(), err = CapturedOutput()
-        let code = Studio.run(path: path, reader: ScriptLineReader(input), stdout: out, stderr: err,
+        let code = Studio.run(path: path, openOptions: openOptions, reader: ScriptLineReader(input), stdout: out, stderr: err,
                               environment: ["XDG_CACHE_HOME": cache])
         return (out.text, err.text, code)
     }
@@ -59,6 +59,12 @@ private let needsFixtures = ConditionTrait.enabled(if: fixturesDirectory != nil,
         // The fast path ran: what the reads converted is in the query cache, not beside the file.
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache + "/realmlens").filter { $0.hasSuffix(".realm") }
         #expect(entries.count == 1)
+
+        for options in [["--readonly"], ["--snapshot"]] {
+            let readOnly = Self.studio(genuine, Self.reads, cache: cache, openOptions: options)
+            #expect(readOnly.exitCode == .success, "\(options): \(readOnly.stderr)")
+            #expect(readOnly.stdout == onStore.stdout, "\(options)")
+        }
 
         let both = Self.studio(genuine, Self.reads + edit + Self.reads, cache: cache)
         #expect(both.exitCode == .success, "\(both.stderr)")
