@@ -23,8 +23,8 @@ enum ObjectDetail {
             let pad = String(repeating: " ", count: width - TableFormat.displayWidth(property.name))
             try out.line("  \(property.name)\(pad)  \(describe(value, property: property, display: display, renderer: renderer))")
         }
-        // A genuine file's backlinks come from its query copy, which keeps the file's object keys.
-        let realm = try store as? Realm ?? QueryBridge.queryRealm(session)
+        // A genuine file's backlinks come from a copy of the links to this class, which keeps the file's object keys.
+        let realm = try store as? Realm ?? QueryBridge.backlinkRealm(session: session, className: className)
         if let object = try realm.object(ofType: className, key: key) {
             var backlinks: [String] = []
             for source in store.schema.objectSchemas where !source.isEmbedded {

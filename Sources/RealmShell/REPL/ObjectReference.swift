@@ -86,11 +86,10 @@ struct ObjectReference {
                 throw CommandFailure("class '\(className)' has no primary key; name the object by position" + (hint.map { ": \($0)" } ?? ", like \(className)[0]"))
             }
             let value = try ValueConverter(schema: store.schema).element(json, for: pk, in: objectSchema)
-            // A genuine file's in-memory copy keeps the file's object keys.
-            guard let object = try QueryBridge.queryRealm(session).object(ofType: className, forPrimaryKey: value) else {
+            guard let key = try QueryBridge.key(session: session, className: className, primaryKey: value) else {
                 throw CommandFailure("no \(className) with primary key \(text)")
             }
-            return object.key
+            return key
         }
     }
 }

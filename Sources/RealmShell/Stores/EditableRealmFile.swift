@@ -37,6 +37,8 @@ final class EditableRealmFile: InspectableStore {
     /// copy no longer matches the file and is made again.
     private var committedFile: (RealmFile, FileFingerprint)?
     private var hasAnnouncedUpgrade = false
+    /// Whether a read has removed what killed runs left beside the file.
+    private var hasSweptBeside = false
 
     init(file: RealmFile, path: String, encryptionKey: [UInt8]?, upgrade: Bool) throws {
         self.file = file
@@ -66,6 +68,25 @@ final class EditableRealmFile: InspectableStore {
 
     /// The working copy, if made.
     var workingRealmIfMade: Realm? { workingCopy?.realm }
+
+    /// The file as it is on disk now, for a query that reads it directly
+    /// (`GenuineQuery`), or nil once the working copy exists: from then on
+    /// every read goes through it, so a transaction sees its own changes.
+    /// A file another process changed is read again first, as the working
+    /// copy would be made from what is on disk now. The first such read
+    /// removes what killed runs left beside the file, as making the working
+    /// copy does: a session that only reads still sweeps them.
+    func fileForReading() throws -> RealmFile? {
+        guard workingCopy == nil else { return nil }
+        if !hasSweptBeside {
+            hasSweptBeside = true
+            if encryptionKey == nil, (try? GenuineCommit.requireWritableLocation(path)) != nil {
+                AtomicFile.removeStaleTemporaries(for: path, purpose: GenuineWorkingCopy.purpose)
+            }
+        }
+        try refreshIfChanged()
+        return file
+    }
 
     /// The working copy for an edit. Outside a transaction, first refuses
     /// what must never be written (Device Sync history, an old format

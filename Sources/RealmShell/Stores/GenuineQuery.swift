@@ -31,12 +31,17 @@ final class GenuineQuery {
     var realm: Realm { results.realm }
 
     /// `className` must be a top-level class of `file` (objects of embedded
-    /// classes have no key of their own in the file).
+    /// classes have no key of their own in the file). `extra` is converted
+    /// too, whatever the query reads (the studio's `show` needs the links
+    /// that make an object's backlinks).
     init(file: RealmFile, path: String, className: String, predicate: String, arguments: [AnyRealmValue] = [],
-         cache: GenuineQueryCache?) throws {
+         extra: ImportSelection = ImportSelection(), cache: GenuineQueryCache?) throws {
         self.file = file
         func compile(_ realm: Realm) throws -> QueryResults {
             try realm.objects(className, where: predicate, arguments: arguments)
+        }
+        func wanted(_ realm: Realm, _ results: QueryResults) -> ImportSelection {
+            realm.selection(readBy: results.fragment).union(extra)
         }
         if let cache, let key = GenuineQueryCache.key(path: path, file: file) {
             let isUnchanged = { GenuineQueryCache.key(path: path, file: file) == key }
@@ -44,7 +49,7 @@ final class GenuineQuery {
                 var needed: ImportSelection?
                 if let (realm, selection) = cache.openEntry(key: key, schema: file.schema) {
                     let results = try compile(realm)
-                    let wanted = realm.selection(readBy: results.fragment)
+                    let wanted = wanted(realm, results)
                     if selection.contains(wanted) {
                         self.results = results
                         return
@@ -52,13 +57,13 @@ final class GenuineQuery {
                     needed = selection.union(wanted)
                 }
                 let isBeyondBound = try cache.write(key: key, file: file, selection: needed ?? ImportSelection(), prepare: { realm in
-                    realm.selection(readBy: try compile(realm).fragment)
+                    wanted(realm, try compile(realm))
                 }, isUnchanged: isUnchanged)
                 if let (realm, selection) = cache.openEntry(key: key, schema: file.schema) {
                     // Too big to keep: this query reads it through its open file, then it is gone.
                     if isBeyondBound { cache.remove(cache.entryPath(for: key)) }
                     let results = try compile(realm)
-                    if selection.contains(realm.selection(readBy: results.fragment)) {
+                    if selection.contains(wanted(realm, results)) {
                         self.results = results
                         return
                     }
@@ -72,7 +77,7 @@ final class GenuineQuery {
         let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: GenuineQuery.memoryName()))
         try realm.createClasses(file.schema)
         let results = try compile(realm)
-        try GenuineQueryCache.importSelection(realm.selection(readBy: results.fragment), of: file, into: realm, key: "")
+        try GenuineQueryCache.importSelection(wanted(realm, results), of: file, into: realm, key: "")
         self.results = results
     }
 
