@@ -126,7 +126,8 @@ private func expectedDump(_ name: String) throws -> String {
     func demoTemplates(template: String, objects: Int) throws {
         let scratch = try ScratchDirectory()
         let store = scratch.path("s.realm"), genuine = scratch.path("g.realm")
-        #expect(run(["demo", store, "--template", template, "--objects", "\(objects)", "--seed", "5", "--to", "store"]).exitCode == .success)
+        let stored = run(["demo", store, "--template", template, "--objects", "\(objects)", "--seed", "5", "--to", "store"])
+        #expect(stored.exitCode == .success, "\(stored.stderr)")
         let made = run(["demo", genuine, "--template", template, "--objects", "\(objects)", "--seed", "5"])
         #expect(made.exitCode == .success, "\(made.stderr)")
         let judged = try Judge.dump(genuine)
