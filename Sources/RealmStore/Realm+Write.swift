@@ -15,6 +15,17 @@ extension Realm {
         try translatingErrors { try connection.beginTransaction(.immediate) }
         isInWriteTransactionStorage = true
         positionCache = [:]
+        changedRowsAtBeginWrite = connection.totalChangesCount
+    }
+
+    /// Whether the open write transaction may have changed anything: false
+    /// only when `beginWrite` opened it and no row has been inserted,
+    /// updated or deleted since (every change to objects, collections and
+    /// the schema catalog is one), so `willCommit` can skip work for an
+    /// edit that matched nothing. True inside a migration or an import.
+    public var writeTransactionMayHaveChanges: Bool {
+        guard isInWriteTransactionStorage, let start = changedRowsAtBeginWrite else { return true }
+        return connection.totalChangesCount != start
     }
 
     /// Commits the open write transaction; on failure it is rolled back,
@@ -29,6 +40,7 @@ extension Realm {
             throw error
         }
         isInWriteTransactionStorage = false
+        changedRowsAtBeginWrite = nil
         positionCache = [:]
         didCommit?()
         coordinator?.notifyCommit()
@@ -39,6 +51,7 @@ extension Realm {
     public func cancelWrite() {
         connection.rollback()
         isInWriteTransactionStorage = false
+        changedRowsAtBeginWrite = nil
         positionCache = [:]
         restoreAfterFailedWrite()
     }

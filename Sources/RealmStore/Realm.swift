@@ -51,6 +51,9 @@ public final class Realm {
     public var willCommit: (() throws -> Void)?
     /// Called after SQLite's COMMIT of a transaction `willCommit` approved.
     public var didCommit: (() -> Void)?
+    /// SQLite's count of changed rows when `beginWrite` opened the current
+    /// transaction (nil inside a migration's or an import's own transaction).
+    var changedRowsAtBeginWrite: Int?
 
     /// Opens (creating if allowed) the store described by `configuration`,
     /// migrating it when its schema version is raised.

@@ -182,6 +182,23 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         #expect(judgedDump.dump.contains(#""objects":{"Thing":[{"name":"one"}]}"#))
     }
 
+    @Test("an edit that matches nothing leaves the file untouched; the next real edit is written")
+    func anEditThatMatchesNothingLeavesTheFileAsItIs() throws {
+        let scratch = try ScratchDirectory()
+        let path = try genuineCopy("basic.realm", in: scratch)
+        let before = try FileManager.default.attributesOfItem(atPath: path)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(run(["exec", path, "-c", "update Dog where age == -12345 set age = 40"]).exitCode == .success)
+        let after = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((after[.systemFileNumber] as? NSNumber) == (before[.systemFileNumber] as? NSNumber))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(studio(path, "begin\nupdate Dog where age == -12345 set age = 40\ncommit\n").exitCode == .success)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber) == (before[.systemFileNumber] as? NSNumber))
+        #expect(run(["exec", path, "-c", "update Dog[0] set age = 40"]).exitCode == .success)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber) != (before[.systemFileNumber] as? NSNumber))
+        #expect(run(["query", path, "Dog", "age == 40", "--format", "jsonl", "--no-cache"]).stdout.split(separator: "\n").count == 1)
+    }
+
     @Test func theNewFileKeepsOwnerGroupAndMode() throws {
         let scratch = try ScratchDirectory()
         let path = try genuineCopy("basic.realm", in: scratch)

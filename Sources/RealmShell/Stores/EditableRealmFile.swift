@@ -132,6 +132,8 @@ final class EditableRealmFile: InspectableStore {
     private func writeNewVersion() throws {
         guard let realm = workingCopy?.realm else { return }
         committedFile = nil
+        // An edit that matched nothing leaves the file as it is (no rewrite of a big file for nothing).
+        guard realm.writeTransactionMayHaveChanges else { return }
         let written = try GenuineCommit.write(realm, over: path, expecting: fingerprint, encryptionKey: encryptionKey,
                                                progressOutput: progressOutput)
         committedFile = written
