@@ -50,31 +50,15 @@ extension FirstDayTests {
 
 extension FirstDayTests {
     /// `info` named nobody in "open by" in the run that warned "is open in pid …".
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") && fixturesDirectory != nil,
+    @Test(.enabled(if: RealmCoreLockHolder.isAvailable && fixturesDirectory != nil,
                    "needs /usr/bin/python3 and ../shared/fixtures"))
     func infoNamesTheAppThatHoldsAGenuineFile() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("app.realm")
         try FileManager.default.copyItem(atPath: try #require(fixturesDirectory).appendingPathComponent("basic.realm").path, toPath: path)
-        // Realm Core's own lock on open (File::lock in src/realm/util/file.cpp): a shared flock.
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        python.arguments = ["-c", """
-            import fcntl, os, sys, time
-            fd = os.open(sys.argv[1] + ".lock", os.O_RDWR | os.O_CREAT, 0o644)
-            fcntl.flock(fd, fcntl.LOCK_SH)
-            print("ready", flush=True)
-            time.sleep(60)
-            """, path]
-        let output = Pipe()
-        python.standardOutput = output
-        try python.run()
-        defer {
-            if python.isRunning { kill(python.processIdentifier, SIGKILL) }
-            python.waitUntilExit()
-        }
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("ready"))
-        let pid = python.processIdentifier
+        let app = RealmCoreLockHolder(storePath: path)
+        #expect(try app.start())
+        let pid = app.pid
         let text = try ProcessTests.realmlens(["info", path])
         #expect(text.stderr.contains("note: \(path) is open in pid \(pid);"))
         #expect(text.stdout.contains("\nopen by:        pid \(pid) (python3)\n"), "\(text.stdout)")

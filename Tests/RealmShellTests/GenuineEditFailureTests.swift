@@ -7,39 +7,24 @@ import Testing
 @Suite(.enabled(if: fixturesDirectory != nil, "../shared/fixtures is absent: no genuine file to edit"))
 struct GenuineEditFailureTests {
     /// An app opens the file between `begin` and `commit`: the commit is refused naming it, the transaction kept.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
+    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
     func anAppOpeningTheFileMidTransactionStopsTheCommit() throws {
         let scratch = try ScratchDirectory()
         let path = try genuineCopy("basic.realm", in: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        python.arguments = ["-c", """
-            import fcntl, os, sys, time
-            fd = os.open(sys.argv[1] + ".lock", os.O_RDWR | os.O_CREAT, 0o644)
-            fcntl.flock(fd, fcntl.LOCK_SH)
-            print("ready", flush=True)
-            time.sleep(60)
-            """, path]
-        let output = Pipe()
-        python.standardOutput = output
-        defer {
-            if python.isRunning { kill(python.processIdentifier, SIGKILL) }
-            python.waitUntilExit()
-        }
+        let app = RealmCoreLockHolder(storePath: path)
         let out = CapturedOutput(), err = CapturedOutput()
         let session = Session(stdout: out, stderr: err, environment: [:], isInteractive: false)
         session.bail = false
         let reader = GenuineEditSessionTests.SteppedReader(
             [".open \(path)", "begin", "update Dog[0] set age = 50", "commit", "count Dog where age == 50", "rollback"]) { line in
             if line == 3 {  // the app opens the file just before commit
-                try? python.run()
-                _ = output.fileHandleForReading.availableData
+                _ = try? app.start()
             }
         }
         var processor = InputProcessor(session: session)
         _ = processor.run(reader)
-        #expect(err.text.contains("error: store \(path) is in use by pid \(python.processIdentifier) (its lock file is locked); close it there and try again; the transaction is kept: 'rollback' to drop it"), "\(err.text)")
+        #expect(err.text.contains("error: store \(path) is in use by pid \(app.pid) (its lock file is locked); close it there and try again; the transaction is kept: 'rollback' to drop it"), "\(err.text)")
         #expect(out.text == "1\n")  // the transaction still saw its change
         #expect(err.text.contains("rolled back"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -279,30 +279,15 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         #expect(dump.contains(#""name":"Other""#) && dump.contains(#""age":78"#) && !dump.contains(#""age":77"#))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
+    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
     func writesAreRefusedWhileAnAppHoldsTheFile() throws {
         let scratch = try ScratchDirectory()
         let path = try genuineCopy("basic.realm", in: scratch)
         // What Realm Core does on open (File::lock in src/realm/util/file.cpp): flock the .lock file, shared.
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        python.arguments = ["-c", """
-            import fcntl, os, sys, time
-            fd = os.open(sys.argv[1] + ".lock", os.O_RDWR | os.O_CREAT, 0o644)
-            fcntl.flock(fd, fcntl.LOCK_SH)
-            print("ready", flush=True)
-            time.sleep(60)
-            """, path]
-        let output = Pipe()
-        python.standardOutput = output
-        try python.run()
-        defer {
-            if python.isRunning { kill(python.processIdentifier, SIGKILL) }
-            python.waitUntilExit()
-        }
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("ready"))
+        let app = RealmCoreLockHolder(storePath: path)
+        #expect(try app.start())
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let pid = python.processIdentifier
+        let pid = app.pid
 
         let refused = run(["exec", path, "-c", "count Dog\nupdate Dog[0] set age = 9"])
         #expect(refused.exitCode == .failure)
@@ -312,8 +297,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         #expect(begun.stderr.contains("error: store \(path) is in use by pid \(pid)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
 
-        kill(pid, SIGKILL)
-        python.waitUntilExit()
+        app.release()
         #expect(run(["exec", path, "-c", "update Dog[0] set age = 9"]).exitCode == .success)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != before)
     }

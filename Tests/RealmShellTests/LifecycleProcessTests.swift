@@ -113,7 +113,7 @@ import Testing
         #expect(Self.names(dir).isEmpty)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
+    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
     func deleteRefusesWhileRealmCoreHoldsTheLockFile() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("app.realm")
@@ -122,33 +122,15 @@ import Testing
         } else {
             _ = try ProcessTests.realmlens(["demo", path, "--objects", "5"])
         }
-        // What Realm Core does on open (File::lock in src/realm/util/file.cpp): flock the .lock file, shared.
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        python.arguments = ["-c", """
-            import fcntl, os, sys, time
-            fd = os.open(sys.argv[1] + ".lock", os.O_RDWR | os.O_CREAT, 0o644)
-            fcntl.flock(fd, fcntl.LOCK_SH)
-            print("ready", flush=True)
-            time.sleep(60)
-            """, path]
-        let output = Pipe()
-        python.standardOutput = output
-        try python.run()
-        defer {
-            if python.isRunning { kill(python.processIdentifier, SIGKILL) }
-            python.waitUntilExit()
-        }
-        let ready = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        #expect(ready.hasPrefix("ready"))
+        let app = RealmCoreLockHolder(storePath: path)
+        #expect(try app.start())
 
         let refused = try ProcessTests.realmlens(["delete", path])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: store \(path) is in use by pid \(python.processIdentifier) (its lock file is locked); close it there and try again\n")
+        #expect(refused.stderr == "error: store \(path) is in use by pid \(app.pid) (its lock file is locked); close it there and try again\n")
         #expect(FileManager.default.fileExists(atPath: path))
 
-        kill(python.processIdentifier, SIGKILL)
-        python.waitUntilExit()
+        app.release()
         let deleted = try ProcessTests.realmlens(["delete", path])
         #expect(deleted.status == 0, "\(deleted.stderr)")
         #expect(Self.names(dir).isEmpty)

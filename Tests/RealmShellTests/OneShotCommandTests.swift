@@ -169,19 +169,13 @@ import Testing
         guard let (dir, path) = try scratchCopy("basic") else { return }
         defer { withExtendedLifetime(dir) {} }
         // Realm Core holds a shared flock() on NAME.realm.lock while a file is open.
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        holder.arguments = ["-c", "import fcntl,sys,time\nf=open(sys.argv[1],'w')\nfcntl.flock(f,fcntl.LOCK_SH)\nprint('locked',flush=True)\ntime.sleep(30)", path + ".lock"]
-        let pipe = Pipe()
-        holder.standardOutput = pipe
-        try holder.run()
-        defer { kill(holder.processIdentifier, SIGKILL); holder.waitUntilExit() }
-        _ = pipe.fileHandleForReading.availableData  // wait for "locked"
+        let holder = RealmCoreLockHolder(storePath: path)
+        #expect(try holder.start())
         let live = run(["schema", path])
         #expect(live.exitCode == .success)
-        #expect(live.stderr == "note: \(path) is open in pid \(holder.processIdentifier); reading it as it is now (use --snapshot for a private copy)\n")
+        #expect(live.stderr == "note: \(path) is open in pid \(holder.pid); reading it as it is now (use --snapshot for a private copy)\n")
         let snapshot = run(["export", path, "--snapshot"])
-        #expect(snapshot.stderr == "note: \(path) is open in pid \(holder.processIdentifier); reading a private snapshot of it\n")
+        #expect(snapshot.stderr == "note: \(path) is open in pid \(holder.pid); reading a private snapshot of it\n")
         let expected = try String(contentsOf: try #require(fixturesDirectory).appendingPathComponent("basic.expected.json"), encoding: .utf8)
         #expect(snapshot.stdout == expected)
     }

@@ -44,3 +44,42 @@ func persistedDump(_ text: String) throws -> String {
         .replacingOccurrences(of: "\"properties\":[,", with: "\"properties\":[")
     return withoutBacklinks + text[schemaEnd.lowerBound...]
 }
+
+/// A child process holding a file's `NAME.lock` as Realm Core does while an
+/// app has the file open (`File::lock` in realm-core's `util/file.cpp`: a
+/// shared `flock`), until `release()` or the end of its scope. Needs
+/// `/usr/bin/python3` (tests that use it say so with `.enabled(if:)`).
+final class RealmCoreLockHolder {
+    static let isAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+    private let process = Process()
+    private let output = Pipe()
+    /// The holder's pid (what our messages must name).
+    var pid: Int32 { process.processIdentifier }
+
+    init(storePath: String) {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", """
+            import fcntl, os, sys, time
+            fd = os.open(sys.argv[1] + ".lock", os.O_RDWR | os.O_CREAT, 0o644)
+            fcntl.flock(fd, fcntl.LOCK_SH)
+            print("ready", flush=True)
+            time.sleep(60)
+            """, storePath]
+        process.standardOutput = output
+    }
+
+    /// Starts the child and waits until it holds the lock; returns whether it said it does.
+    @discardableResult func start() throws -> Bool {
+        try process.run()
+        return String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("ready")
+    }
+
+    /// Kills the child (its lock goes with it) and waits for it; idempotent.
+    func release() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.processIdentifier != 0 { process.waitUntilExit() }
+    }
+
+    deinit { release() }
+}
