@@ -5,7 +5,6 @@ import RealmFile
 import RealmModel
 import RealmQuery
 import RealmStore
-import Synchronization
 
 /// `realmlens query PATH CLASS [PREDICATE] [--arg VALUE]… [--format …] [--limit N]`:
 /// the objects matching a Realm Query Language predicate, streamed.
@@ -125,15 +124,11 @@ enum QueryCommand {
     /// keeps its object keys, so unsorted results come in the file's own order.
     static func queryableRealm(_ store: InspectableStore) throws -> Realm {
         if let realm = store as? Realm { return realm }
-        let number = temporaryCounter.add(1, ordering: .relaxed).newValue
-        let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: "query-\(getpid())-\(number)"))
+        let realm = try Realm(configuration: .privateInMemory("query"))
         try realm.importObjects(from: store)
         return realm
     }
 
-    /// Numbers the temporary stores: two with one name would be one store
-    /// (SQLite's shared cache), so copies made on two threads must never share a number.
-    private static let temporaryCounter = Atomic<Int>(0)
 
 
     /// An `--arg` value: any RQL literal (`42`, `'Rex'`, `oid(…)`, `{1, 2}`, `null`).

@@ -2,7 +2,6 @@ import RealmFile
 import RealmModel
 import RealmQuery
 import RealmStore
-import Synchronization
 
 /// A query on a genuine Realm file that reads only what it needs: the query
 /// is resolved and compiled against the file's whole schema (so it fails
@@ -74,7 +73,7 @@ final class GenuineQuery {
                 // The cache is a convenience: a full disk or a damaged entry never fails the query.
             }
         }
-        let realm = try Realm(configuration: Realm.Configuration(inMemoryIdentifier: GenuineQuery.memoryName()))
+        let realm = try Realm(configuration: .privateInMemory("genuine-query"))
         try realm.createClasses(file.schema)
         let results = try compile(realm)
         try GenuineQueryCache.importSelection(wanted(realm, results), of: file, into: realm, key: "")
@@ -92,14 +91,6 @@ final class GenuineQuery {
             }
             return try body(record)
         }
-    }
-
-    /// Numbers the in-memory stores: two with one name would be one store
-    /// (SQLite's shared cache), so queries on two threads must never share a number.
-    private static let counter = Atomic<Int>(0)
-
-    private static func memoryName() -> String {
-        "genuine-query-\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"
     }
 }
 

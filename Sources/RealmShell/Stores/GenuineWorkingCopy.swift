@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import RealmFile
-import Synchronization
 import RealmModel
 import RealmStore
 
@@ -25,9 +24,6 @@ final class GenuineWorkingCopy {
     private let cleanup: TemporaryFiles.Token?
     private var isClosed = false
 
-    /// Numbers in-memory working copies: two with one name would be one store
-    /// (SQLite's shared cache), so copies made on two threads never share a number.
-    private static let counter = Atomic<Int>(0)
 
     /// Copies `file` (at `path`) into a new working copy.
     init(of file: RealmFile, path: String, encryptionKey: [UInt8]?) throws {
@@ -39,8 +35,7 @@ final class GenuineWorkingCopy {
             made = try? Self.makeBeside(path, schemaVersion: schemaVersion)
         }
         if made == nil {
-            let number = Self.counter.add(1, ordering: .relaxed).newValue
-            let configuration = Realm.Configuration(inMemoryIdentifier: "edit-\(getpid())-\(number)", schemaVersion: schemaVersion)
+            let configuration = Realm.Configuration.privateInMemory("edit", schemaVersion: schemaVersion)
             made = (try Realm(configuration: configuration), nil, nil)
         }
         guard let (realm, storePath, cleanup) = made else { preconditionFailure("a working copy is made on disk or in memory") }
