@@ -46,36 +46,9 @@ enum GenuineCommit {
         guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
 
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
-        let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
-        unlink(temporary)
-        let cleanup = TemporaryFiles.register(temporary)  // removed on SIGINT/SIGTERM/SIGHUP too
-        defer { TemporaryFiles.remove(cleanup) }
-        let written: RealmFile
-        do {
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
-                let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : String(cString: strerror(errno))
-                throw CommandFailure("cannot write \(path): \(reason)")
-            }
-            do {
-                defer { close(descriptor) }
-                AtomicFile.markInUse(descriptor)
-                let progress = GenuineWriteProgress(label: "committing", source: source, output: progressOutput)
-                defer { progress.finish() }
-                try RealmFileWriter.write(source, toFileDescriptor: descriptor, path: path,
-                                          options: .init(encryptionKey: encryptionKey, progress: progress.writerProgress))
-                _ = fchown(descriptor, original.st_uid, original.st_gid)
-                guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
-                    throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
-                }
-            }
-            // A file our own reader cannot open never replaces the user's.
-            written = try RealmFile(path: temporary, encryptionKey: encryptionKey)
-            try AtomicFile.commit(temporary, to: path, replace: true)
-        } catch {
-            unlink(temporary)
-            throw StoreBuilder.naming(error, temporary: temporary, as: path)
-        }
+        let written = try GenuineFileReplacement.replace(path, original: original, with: source, encryptionKey: encryptionKey,
+                                                         purpose: purpose, verb: "write", progressLabel: "committing",
+                                                         progressOutput: progressOutput)
         // Renamed: from here on nothing may fail the commit. Should the new
         // file not be found again, an empty fingerprint makes the next commit
         // refuse (the file changed) rather than write over someone else's.

@@ -39,32 +39,11 @@ enum GenuineCompactor {
             throw CommandFailure("\(path) is read-only (mode \(String(original.st_mode & 0o777, radix: 8))); nothing was compacted")
         }
 
-        let temporary = AtomicFile.temporaryPath(for: path, purpose: Compactor.purpose)
-        unlink(temporary)
-        let cleanup = TemporaryFiles.register(temporary)  // removed on SIGINT/SIGTERM/SIGHUP too
-        defer { TemporaryFiles.remove(cleanup) }
-        do {
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw CommandFailure("cannot compact \(path): its folder is not writable") }
-            do {
-                defer { close(descriptor) }
-                let progress = GenuineWriteProgress(label: "compacting", source: file, output: progressOutput)
-                defer { progress.finish() }
-                try RealmFileWriter.write(file, toFileDescriptor: descriptor, path: path,
-                                          options: .init(encryptionKey: key, progress: progress.writerProgress))
-                _ = fchown(descriptor, original.st_uid, original.st_gid)
-                guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
-                    throw CommandFailure("cannot compact \(path): \(String(cString: strerror(errno)))")
-                }
-            }
-            let written = try RealmFile(path: temporary, encryptionKey: key)
+        try GenuineFileReplacement.replace(path, original: original, with: file, encryptionKey: key, purpose: Compactor.purpose,
+                                           verb: "compact", progressLabel: "compacting", progressOutput: progressOutput) { written in
             guard try StoreCopier.dumpDigest(of: written) == StoreCopier.dumpDigest(of: file) else {
                 throw LifecycleError.verificationFailed(path: path, reason: "the compacted copy's canonical dump differs from the file's")
             }
-            try AtomicFile.commit(temporary, to: path, replace: true)
-        } catch {
-            unlink(temporary)
-            throw StoreBuilder.naming(error, temporary: temporary, as: path)
         }
         var after = stat()
         outcome.sizeAfter = stat(path, &after) == 0 ? Int64(after.st_size) : nil
