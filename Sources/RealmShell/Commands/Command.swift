@@ -1,8 +1,22 @@
 /// One command, declared once: its name, help texts, arguments and options,
-/// and what it does. Help screens, usage lines, did-you-mean and dispatch
-/// (one-shot CLI and REPL alike) are all derived from this declaration.
+/// and what it does. Help screens, usage lines, did-you-mean, completion
+/// and dispatch (one-shot CLI, dot commands and studio statements alike)
+/// are all derived from this declaration.
 public struct Command: Sendable {
-    /// The word users type: `export` on the command line, `.export` in the REPL.
+    /// How the text after the command's name is read.
+    public enum Input: Sendable, Equatable {
+        /// Words parsed against `arguments` and `options` (CLI commands, dot commands).
+        case arguments
+        /// A studio statement (`update Dog[0] set age = 3`): the text after
+        /// the word, as typed, is read by the statement's own grammar
+        /// (`CommandContext.rawArguments`); `usage` is its synopsis.
+        case statement(usage: String)
+        /// The statement that starts with a class's name (`Dog where age > 2`).
+        case classStatement(usage: String)
+    }
+
+    /// The word users type: `export` on the command line, `.export` in the
+    /// REPL, `update` for a statement (any case).
     public var name: String
     public var aliases: [String] = []
     /// One line, shown in command lists.
@@ -13,6 +27,10 @@ public struct Command: Sendable {
     public var options: [OptionSpec] = []
     /// Example invocations, shown by `--help`.
     public var examples: [String] = []
+    public var input: Input = .arguments
+    /// Whether `exec` runs it (transaction statements are refused there:
+    /// `exec` runs everything in one transaction of its own).
+    public var isAllowedInExec = true
     public var run: @Sendable (inout CommandContext) throws -> Void
 
     public init(
@@ -28,6 +46,27 @@ public struct Command: Sendable {
         self.options = options
         self.examples = examples
         self.run = run
+    }
+
+    /// A studio statement: `usage` is its synopsis, `run` reads the text
+    /// after the word from `CommandContext.rawArguments`.
+    public static func statement(_ name: String, usage: String, abstract: String, isAllowedInExec: Bool = true,
+                                 run: @escaping @Sendable (inout CommandContext) throws -> Void) -> Command {
+        var command = Command(name: name, abstract: abstract, run: run)
+        command.input = .statement(usage: usage)
+        command.isAllowedInExec = isAllowedInExec
+        return command
+    }
+
+    /// Whether this is a studio statement (rather than a command with arguments).
+    public var isStatement: Bool { input != .arguments }
+
+    /// A statement's synopsis (`count CLASS [where PREDICATE]`); `nil` for commands with arguments.
+    public var statementUsage: String? {
+        switch input {
+        case .arguments: return nil
+        case .statement(let usage), .classStatement(let usage): return usage
+        }
     }
 }
 

@@ -7,14 +7,39 @@ public struct CommandTable: Sendable {
         self.commands = commands
     }
 
-    /// The command called `name` (or one of its aliases).
+    /// The command with arguments called `name` (or one of its aliases).
     public func command(named name: String) -> Command? {
-        commands.first { $0.name == name || $0.aliases.contains(name) }
+        commands.first { $0.input == .arguments && ($0.name == name || $0.aliases.contains(name)) }
     }
 
-    /// The closest command name to a mistyped one.
+    /// The closest name of a command with arguments to a mistyped one.
     public func suggestion(for name: String) -> String? {
-        EditDistance.suggestion(for: name, among: commands.flatMap { [$0.name] + $0.aliases })
+        EditDistance.suggestion(for: name, among: commands.filter { $0.input == .arguments }.flatMap { [$0.name] + $0.aliases })
+    }
+
+    /// The studio statements, in help order (the class statement included).
+    public var statements: [Command] { commands.filter(\.isStatement) }
+
+    /// The statement whose word is `word`, in any case (`UPDATE`, `update`).
+    public func statement(named word: String) -> Command? {
+        commands.first { if case .statement = $0.input { $0.name.lowercased() == word.lowercased() } else { false } }
+    }
+
+    /// The statement a line starting with a class's name runs (`Dog where age > 2`).
+    public var classStatement: Command? {
+        commands.first { if case .classStatement = $0.input { true } else { false } }
+    }
+
+    /// The statement words (what a line may start with, besides a class's name).
+    public var statementWords: [String] {
+        commands.compactMap { if case .statement = $0.input { $0.name } else { nil } }
+    }
+
+    /// What `.help TOPIC` explains: a command (`.mode`, or `mode`), or a
+    /// statement in any case (`update`, `CLASS`).
+    public func helpTopic(named name: String) -> Command? {
+        if let command = command(named: name) ?? command(named: "." + name) { return command }
+        return statements.first { $0.name.lowercased() == name.lowercased() }
     }
 
     /// The commands of the one-shot CLI, in help order.

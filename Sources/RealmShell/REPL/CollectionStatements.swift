@@ -12,73 +12,125 @@ import RealmStore
 /// remove-key Person 'Jane' nicknames 'home'
 /// ```
 extension StatementRunner {
-    enum CollectionEdit: String { case append, remove, setKey = "set-key", removeKey = "remove-key" }
+    enum CollectionEdit: String {
+        case append, remove, setKey = "set-key", removeKey = "remove-key"
+
+        /// The statement's declaration, for its usage.
+        var statement: Command {
+            switch self {
+            case .append: StatementCommands.append
+            case .remove: StatementCommands.remove
+            case .setKey: StatementCommands.setKey
+            case .removeKey: StatementCommands.removeKey
+            }
+        }
+    }
+
+    /// The collection property a statement edits, on one object, and the text after the property's name.
+    struct CollectionTarget {
+        var reference: ObjectReference
+        var objectSchema: ObjectSchema
+        var property: Property
+        var kind: CollectionKind
+        var key: ObjectKey
+        /// What follows the property's name: the element, or the dictionary key (and value).
+        var operand: String
+        var usage: UsageError
+
+        var propertyName: String { property.name }
+    }
 
     func editCollection(_ edit: CollectionEdit, _ rest: String) throws {
+        let target = try collectionTarget(edit, rest)
+        var report = ""
+        try self.edit { realm in
+            guard let object = try realm.object(ofType: target.reference.className, key: target.key) else { throw CommandFailure("that object no longer exists") }
+            let collection = try object.collection(target.propertyName)
+            switch edit {
+            case .append: report = try append(to: collection, target, realm: realm)
+            case .remove: report = try remove(from: collection, target, realm: realm)
+            case .setKey: report = try setKey(in: collection, target, realm: realm)
+            case .removeKey: report = try removeKey(from: collection, target)
+            }
+        }
+        try session.status(report)
+    }
+
+    /// `CLASS KEY PROPERTY …`: the object, its collection property, and what follows.
+    func collectionTarget(_ edit: CollectionEdit, _ rest: String) throws -> CollectionTarget {
         let realm = try session.requireWritableRealm()
-        let usage = "usage: \(edit.rawValue) CLASS KEY PROPERTY " + (edit == .setKey ? "'KEY' VALUE" : edit == .removeKey ? "'KEY'" : "VALUE")
-        guard !rest.isEmpty else { throw CommandFailure(usage) }
+        let usage = Self.usage(edit.statement)
+        guard !rest.isEmpty else { throw usage }
         let (reference, afterObject) = try ObjectReference.parse(rest, schema: realm.schema)
-        let (propertyName, afterProperty) = Self.firstWord(afterObject)
+        let (propertyName, afterProperty) = StatementScanner.firstWord(afterObject)
         guard let objectSchema = realm.schema[reference.className] else { throw Self.noSuchClass(reference.className, schema: realm.schema) }
         guard let property = objectSchema[propertyName], property.isPersisted else {
-            throw CommandFailure(propertyName.isEmpty ? usage : "class '\(reference.className)' has no property '\(propertyName)'")
+            if propertyName.isEmpty { throw usage }
+            throw CommandFailure("class '\(reference.className)' has no property '\(propertyName)'")
         }
         guard let kind = property.collection else {
             throw CommandFailure("'\(reference.className).\(propertyName)' is not a collection; use update … set to change it")
         }
-        let key = try reference.resolve(in: session)
-        let converter = ValueConverter(session: session, schema: realm.schema)
+        return CollectionTarget(reference: reference, objectSchema: objectSchema, property: property, kind: kind,
+                                key: try reference.resolve(in: session), operand: afterProperty, usage: usage)
+    }
 
-        /// An element: an object reference for links, else a literal.
-        func element(_ text: String) throws -> AnyRealmValue {
-            if property.type == .object, let target = property.objectClassName, realm.schema[target]?.isEmbedded == false {
-                let (elementReference, remainder) = try ObjectReference.parse(text, schema: realm.schema)
-                guard elementReference.className == target else {
-                    throw CommandFailure("'\(reference.className).\(propertyName)' holds \(target) objects, not \(elementReference.className)")
-                }
-                guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
-                return .link(ObjectLink(className: target, key: try elementReference.resolve(in: session)))
+    /// An element of the target's collection: an object reference for links, else a literal.
+    func element(_ text: String, of target: CollectionTarget, realm: Realm) throws -> AnyRealmValue {
+        let property = target.property
+        if property.type == .object, let targetClass = property.objectClassName, realm.schema[targetClass]?.isEmbedded == false {
+            let (elementReference, remainder) = try ObjectReference.parse(text, schema: realm.schema)
+            guard elementReference.className == targetClass else {
+                throw CommandFailure("'\(target.reference.className).\(property.name)' holds \(targetClass) objects, not \(elementReference.className)")
             }
-            return try converter.element(try ObjectReference.literalJSON(text), for: property, in: objectSchema)
+            guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+            return .link(ObjectLink(className: targetClass, key: try elementReference.resolve(in: session)))
         }
+        return try ValueConverter(session: session, schema: realm.schema)
+            .element(try ObjectReference.literalJSON(text), for: property, in: target.objectSchema)
+    }
 
-        var report = ""
-        try self.edit { realm in
-            guard let object = try realm.object(ofType: reference.className, key: key) else { throw CommandFailure("that object no longer exists") }
-            let collection = try object.collection(propertyName)
-            switch edit {
-            case .append:
-                guard kind != .dictionary else { throw CommandFailure("'\(propertyName)' is a dictionary; use set-key") }
-                guard !afterProperty.isEmpty else { throw CommandFailure(usage) }
-                let value = try element(afterProperty)
-                if kind == .set, try collection.contains(value) { report = "already in the set"; return }
-                try collection.append(value)
-                report = "1 element added (\(try collection.count) now)"
-            case .remove:
-                guard kind != .dictionary else { throw CommandFailure("'\(propertyName)' is a dictionary; use remove-key") }
-                guard !afterProperty.isEmpty else { throw CommandFailure(usage) }
-                let value = try element(afterProperty)
-                guard try collection.contains(value) else { throw CommandFailure("'\(propertyName)' does not contain \(afterProperty)") }
-                try collection.remove(value)
-                report = "1 element removed (\(try collection.count) left)"
-            case .setKey, .removeKey:
-                guard kind == .dictionary else { throw CommandFailure("'\(propertyName)' is a \(kind.rawValue), not a dictionary") }
-                let (keyText, valueText) = ObjectReference.splitLiteral(afterProperty)
-                guard case .string(let dictionaryKey) = try RelaxedJSON.parse(keyText.isEmpty ? "''" : keyText) else {
-                    throw CommandFailure("dictionary keys are strings: \(usage)")
-                }
-                if edit == .setKey {
-                    guard !valueText.trimmingWhitespace().isEmpty else { throw CommandFailure(usage) }
-                    try collection.setValue(try element(valueText.trimmingWhitespace()), forKey: dictionaryKey)
-                    report = "key '\(dictionaryKey)' set"
-                } else {
-                    guard valueText.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(valueText.trimmingWhitespace())'") }
-                    try collection.removeValue(forKey: dictionaryKey)
-                    report = "key '\(dictionaryKey)' removed"
-                }
-            }
+    // MARK: - The four edits
+
+    func append(to collection: DynamicCollection, _ target: CollectionTarget, realm: Realm) throws -> String {
+        guard target.kind != .dictionary else { throw CommandFailure("'\(target.propertyName)' is a dictionary; use set-key") }
+        guard !target.operand.isEmpty else { throw target.usage }
+        let value = try element(target.operand, of: target, realm: realm)
+        if target.kind == .set, try collection.contains(value) { return "already in the set" }
+        try collection.append(value)
+        return "1 element added (\(try collection.count) now)"
+    }
+
+    func remove(from collection: DynamicCollection, _ target: CollectionTarget, realm: Realm) throws -> String {
+        guard target.kind != .dictionary else { throw CommandFailure("'\(target.propertyName)' is a dictionary; use remove-key") }
+        guard !target.operand.isEmpty else { throw target.usage }
+        let value = try element(target.operand, of: target, realm: realm)
+        guard try collection.contains(value) else { throw CommandFailure("'\(target.propertyName)' does not contain \(target.operand)") }
+        try collection.remove(value)
+        return "1 element removed (\(try collection.count) left)"
+    }
+
+    func setKey(in collection: DynamicCollection, _ target: CollectionTarget, realm: Realm) throws -> String {
+        let (dictionaryKey, valueText) = try dictionaryKey(target)
+        guard !valueText.isEmpty else { throw target.usage }
+        try collection.setValue(try element(valueText, of: target, realm: realm), forKey: dictionaryKey)
+        return "key '\(dictionaryKey)' set"
+    }
+
+    func removeKey(from collection: DynamicCollection, _ target: CollectionTarget) throws -> String {
+        let (dictionaryKey, valueText) = try dictionaryKey(target)
+        guard valueText.isEmpty else { throw CommandFailure("unexpected '\(valueText)'") }
+        try collection.removeValue(forKey: dictionaryKey)
+        return "key '\(dictionaryKey)' removed"
+    }
+
+    /// `'KEY' [VALUE]` after a dictionary property: the key, and the rest trimmed.
+    func dictionaryKey(_ target: CollectionTarget) throws -> (String, String) {
+        guard target.kind == .dictionary else { throw CommandFailure("'\(target.propertyName)' is a \(target.kind.rawValue), not a dictionary") }
+        let (keyText, valueText) = ObjectReference.splitLiteral(target.operand)
+        guard case .string(let key) = try RelaxedJSON.parse(keyText.isEmpty ? "''" : keyText) else {
+            throw CommandFailure("dictionary keys are strings: \(target.usage)")
         }
-        try session.status(report)
+        return (key, valueText.trimmingWhitespace())
     }
 }

@@ -6,15 +6,16 @@ import RealmModel
 public enum Completion {
     /// Candidates that complete `word`, the text being typed at the end of `line` (before the cursor).
     public static func candidates(session: Session, line: String, word: String) -> [String] {
+        let table = CommandTable.studio
         let before = String(line.dropLast(word.count)).trimmingWhitespace()
         if before.isEmpty {
             if word.hasPrefix(".") {
-                return CommandTable.studio.commands.flatMap { [$0.name] + $0.aliases }.filter { $0.hasPrefix(word) }.sorted()
+                return table.commands.filter { !$0.isStatement }.flatMap { [$0.name] + $0.aliases }.filter { $0.hasPrefix(word) }.sorted()
             }
-            let words = StatementHelp.all.map(\.word).filter { $0 != "CLASS" } + (session.store?.schema.classNames ?? [])
+            let words = table.statementWords + (session.store?.schema.classNames ?? [])
             return words.filter { $0.lowercased().hasPrefix(word.lowercased()) }.sorted()
         }
-        let first = StatementRunner.firstWord(before).0
+        let first = StatementScanner.firstWord(before).0
         if first == ".open" || first == ".read" || first == ".output" || first == ".once" { return [] }  // readline completes files
         if before == first, let values = dotCommandValues[first] {
             return values.filter { $0.hasPrefix(word.lowercased()) }
@@ -29,7 +30,7 @@ public enum Completion {
         }
         // A key path: the class is the first class name on the line.
         let classWord = ["count", "show", "create", "upsert", "update", "delete"].contains(lowerFirst)
-            ? StatementRunner.firstWord(StatementRunner.firstWord(before).1).0 : first
+            ? StatementScanner.firstWord(StatementScanner.firstWord(before).1).0 : first
         guard let objectSchema = schema[classWord] else { return [] }
         return keyPathCandidates(word, from: objectSchema, schema: schema) + keywordCandidates(word)
     }

@@ -74,11 +74,27 @@ public struct InputProcessor {
     /// Runs one statement or dot command; false if it failed.
     @discardableResult
     public mutating func execute(_ text: String, line: Int? = nil) -> Bool {
+        perform(text, line: line) { try $0.dispatch(text) }
+    }
+
+    /// Runs one dot command given as words already split (argv: `realmlens
+    /// PATH …` opens PATH with `.open`), so no word is turned back into text
+    /// and re-read: a path with quotes, spaces or backslashes arrives as it is.
+    @discardableResult
+    public mutating func execute(words: [String], line: Int? = nil) -> Bool {
+        perform(words.joined(separator: " "), line: line) { processor in
+            guard let name = words.first else { return }
+            try processor.runDotCommand(name, arguments: Array(words.dropFirst()), rawArguments: words.dropFirst().joined(separator: " "))
+        }
+    }
+
+    /// Echoes, times and runs `body`; reports its error. False if it failed.
+    private mutating func perform(_ text: String, line: Int?, _ body: (InputProcessor) throws -> Void) -> Bool {
         if session.echo { try? session.output.line(text) }
         let started = Self.now()
         Interruption.requested = false
         do {
-            try dispatch(text)
+            try body(self)
             try session.statementFinished()
             if session.timer {
                 try session.stderr.line("time: \(Self.formatDuration(Self.now() - started))")
@@ -98,25 +114,54 @@ public struct InputProcessor {
         try? session.stderr.flush()
     }
 
+    /// Runs one dot command or statement, found in the command table.
     func dispatch(_ text: String) throws {
         if text.hasPrefix(".") {
             let words = try StatementScanner.words(text)
             guard let name = words.first else { return }
-            guard let command = commands.command(named: name) else {
-                throw StudioError.unknownCommand(name, suggestion: commands.suggestion(for: name))
-            }
-            switch try ArgumentParser.parse(Array(words.dropFirst()), for: command) {
-            case .help:
-                try session.output.write(HelpRenderer.help(command, program: "").replacing("USAGE:  ", with: "USAGE: "))
-            case .run(let parsed):
-                var context = CommandContext(arguments: parsed, stdout: session.output, stderr: session.stderr, environment: session.environment)
-                context.session = session
-                context.rawArguments = String(text.dropFirst(name.count)).trimmingWhitespace()
-                try command.run(&context)
-            }
+            try runDotCommand(name, arguments: Array(words.dropFirst()), rawArguments: String(text.dropFirst(name.count)).trimmingWhitespace())
             return
         }
-        try StatementRunner(session: session).run(text)
+        try runStatement(text)
+    }
+
+    /// Parses `arguments` against the dot command `name`'s declaration and runs it (or prints its help).
+    func runDotCommand(_ name: String, arguments: [String], rawArguments: String) throws {
+        guard let command = commands.command(named: name) else {
+            throw StudioError.unknownCommand(name, suggestion: commands.suggestion(for: name))
+        }
+        switch try ArgumentParser.parse(arguments, for: command) {
+        case .help:
+            try session.output.write(StudioHelp.help(command))
+        case .run(let parsed):
+            try run(command, arguments: parsed, rawArguments: rawArguments)
+        }
+    }
+
+    /// A statement: by its first word (any case), else the class statement
+    /// when the word is a class's name (`Dog where age > 2`).
+    func runStatement(_ text: String) throws {
+        let (word, rest) = StatementScanner.firstWord(text)
+        if let statement = commands.statement(named: word) {
+            if session.isExec && !statement.isAllowedInExec {
+                throw CommandFailure("'\(word)' is not allowed in exec: everything already runs in one transaction")
+            }
+            try run(statement, arguments: ParsedArguments(), rawArguments: rest)
+            return
+        }
+        let store = try session.requireStore()
+        guard store.schema[word] != nil, let listing = commands.classStatement else {
+            let candidates = commands.statementWords + store.schema.classNames
+            throw StudioError.unknownStatement(word, suggestion: EditDistance.suggestion(for: word, among: candidates))
+        }
+        try run(listing, arguments: ParsedArguments(), rawArguments: text.trimmingWhitespace())
+    }
+
+    private func run(_ command: Command, arguments: ParsedArguments, rawArguments: String) throws {
+        var context = CommandContext(arguments: arguments, stdout: session.output, stderr: session.stderr, environment: session.environment)
+        context.session = session
+        context.rawArguments = rawArguments
+        try command.run(&context)
     }
 
     /// At the end of input an open write transaction is rolled back, and the

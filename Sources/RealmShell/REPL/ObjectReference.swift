@@ -34,19 +34,8 @@ struct ObjectReference {
 
     /// The first literal of `text` (a quoted string, `oid(…)`, `uuid(…)`, or a word) and what follows.
     static func splitLiteral(_ text: String) -> (String, String) {
-        guard let first = text.first else { return ("", "") }
-        if first == "'" || first == "\"" {
-            var escaped = false
-            var i = text.index(after: text.startIndex)
-            while i < text.endIndex {
-                if escaped { escaped = false } else if text[i] == "\\" { escaped = true } else if text[i] == first {
-                    let end = text.index(after: i)
-                    return (String(text[..<end]), String(text[end...]))
-                }
-                i = text.index(after: i)
-            }
-            return (text, "")
-        }
+        guard !text.isEmpty else { return ("", "") }
+        if let quoted = StatementScanner.quotedPrefix(text) { return quoted }
         if let close = text.firstIndex(of: ")"), text.hasPrefix("oid(") || text.hasPrefix("uuid(") {
             let end = text.index(after: close)
             return (String(text[..<end]), String(text[end...]))

@@ -1,48 +1,13 @@
 import RealmModel
 import RealmStore
 
-/// Runs the studio's statements (everything that is not a dot command):
-/// browsing a class, `count`, `show`, `follow`, transactions and edits.
+/// What the studio's statements do (everything that is not a dot
+/// command): browsing a class, `count`, `show`, `follow`, transactions and
+/// edits. Each method takes the text after its statement's word; the
+/// declarations (`StatementCommands`) and dispatch (`InputProcessor`) are
+/// elsewhere.
 struct StatementRunner {
     let session: Session
-
-    func run(_ text: String) throws {
-        let (word, rest) = Self.firstWord(text)
-        if session.isExec && ["begin", "commit", "rollback"].contains(word.lowercased()) {
-            throw CommandFailure("'\(word)' is not allowed in exec: everything already runs in one transaction")
-        }
-        switch word.lowercased() {
-        case "begin": try begin(rest)
-        case "commit": try commit(rest)
-        case "rollback": try rollback(rest)
-        case "create": try create(rest, update: .error)
-        case "upsert": try create(rest, update: .modified)
-        case "update": try update(rest)
-        case "delete": try delete(rest)
-        case "show": try show(rest)
-        case "follow": try follow(rest)
-        case "count": try count(rest)
-        case "watch": try watch(rest)
-        case "append": try editCollection(.append, rest)
-        case "remove": try editCollection(.remove, rest)
-        case "set-key": try editCollection(.setKey, rest)
-        case "remove-key": try editCollection(.removeKey, rest)
-        default:
-            let store = try session.requireStore()
-            guard store.schema[word] != nil else {
-                let candidates = StatementHelp.all.map(\.word) + store.schema.classNames
-                throw StudioError.unknownStatement(word, suggestion: EditDistance.suggestion(for: word, among: candidates))
-            }
-            try browse(className: word, rest)
-        }
-    }
-
-    /// The first word and the rest (trimmed).
-    static func firstWord(_ text: String) -> (String, String) {
-        let trimmed = text.trimmingWhitespace()
-        guard let end = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "[" || $0 == "{" }) else { return (trimmed, "") }
-        return (String(trimmed[..<end]), String(trimmed[end...]).trimmingWhitespace())
-    }
 
     static func noSuchClass(_ name: String, schema: Schema) -> CommandFailure {
         let suggestion = EditDistance.suggestion(for: name, among: schema.classNames)
@@ -50,7 +15,12 @@ struct StatementRunner {
     }
 
     func requireNoArguments(_ rest: String, _ word: String) throws {
-        guard rest.isEmpty else { throw CommandFailure("'\(word)' takes no arguments (got '\(rest)')") }
+        guard rest.isEmpty else { throw UsageError.invalid("'\(word)' takes no arguments (got '\(rest)')") }
+    }
+
+    /// The usage error of `statement`: its declared synopsis (exit code 2).
+    static func usage(_ statement: Command) -> UsageError {
+        UsageError.invalid("usage: " + (statement.statementUsage ?? statement.name))
     }
 
     // MARK: - Transactions
@@ -93,13 +63,14 @@ struct StatementRunner {
     // MARK: - Edits
 
     func create(_ rest: String, update: Realm.UpdatePolicy) throws {
-        let (className, literal) = Self.firstWord(rest)
+        let statement = update == .error ? StatementCommands.create : StatementCommands.upsert
+        let (className, literal) = StatementScanner.firstWord(rest)
         let realm = try session.requireWritableRealm()
         guard let objectSchema = realm.schema[className] else {
-            if className.isEmpty { throw CommandFailure("usage: create CLASS {property: value, …}") }
+            if className.isEmpty { throw Self.usage(statement) }
             throw Self.noSuchClass(className, schema: realm.schema)
         }
-        guard !literal.isEmpty else { throw CommandFailure("usage: create \(className) {property: value, …}") }
+        guard !literal.isEmpty else { throw Self.usage(statement) }
         var values = try ValueConverter(session: session, schema: realm.schema).objectValues(try RelaxedJSON.parse(literal), for: objectSchema)
         let existed = try update != .error && primaryKeyExists(realm, objectSchema, values)
         // An update changes only what is given; a new object gets every property.
@@ -117,8 +88,8 @@ struct StatementRunner {
     /// `update Dog[0] set age = 3, name = 'Max'` or `update Dog where … set …`.
     func update(_ rest: String) throws {
         let realm = try session.requireWritableRealm()
-        guard let setRange = Self.keywordRange("set", in: rest) else {
-            throw CommandFailure("usage: update CLASS where PREDICATE set property = value, …  (or update CLASS[N] set …)")
+        guard let setRange = StatementScanner.keywordRange("set", in: rest) else {
+            throw Self.usage(StatementCommands.update)
         }
         let target = String(rest[..<setRange.lowerBound]).trimmingWhitespace()
         let assignments = String(rest[setRange.upperBound...]).trimmingWhitespace()
@@ -157,7 +128,7 @@ struct StatementRunner {
     /// `delete Dog[0]`, `delete Dog 'Rex'`, `delete Dog where …`.
     func delete(_ rest: String) throws {
         let realm = try session.requireWritableRealm()
-        guard !rest.isEmpty else { throw CommandFailure("usage: delete CLASS where PREDICATE  (or delete CLASS[N], delete CLASS KEY)") }
+        guard !rest.isEmpty else { throw Self.usage(StatementCommands.delete) }
         let (className, keys) = try matchingKeys(rest, realm: realm)
         if keys.count > 1 && session.isInteractive && !realm.isInWriteTransaction {
             guard session.confirm("delete \(keys.count) \(className) objects?") else {
@@ -175,13 +146,12 @@ struct StatementRunner {
 
     /// The class and keys a target names: `Dog[0]`, `Dog 'Rex'`, or `Dog where PREDICATE`.
     func matchingKeys(_ target: String, realm: Realm) throws -> (String, [ObjectKey]) {
-        let (className, rest) = Self.firstWord(target)
+        let (className, rest) = StatementScanner.firstWord(target)
         guard realm.schema[className] != nil else {
             if className.isEmpty { throw CommandFailure("expected a class name") }
             throw Self.noSuchClass(className, schema: realm.schema)
         }
-        if let whereRange = Self.keywordRange("where", in: rest), String(rest[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
-            let predicate = String(rest[whereRange.upperBound...]).trimmingWhitespace()
+        if let predicate = StatementScanner.whereClause(rest) {
             return (className, try QueryBridge.matchingKeys(session: session, className: className, predicate: predicate))
         }
         if rest.isEmpty { throw CommandFailure("which \(className) objects? Add 'where PREDICATE' (or 'where TRUEPREDICATE' for all)") }
@@ -190,65 +160,31 @@ struct StatementRunner {
         return (className, [try reference.resolve(in: session)])
     }
 
-    /// The range of a keyword (whole word, any case) outside quotes and brackets.
-    static func keywordRange(_ keyword: String, in text: String) -> Range<String.Index>? {
-        var depth = 0
-        var quote: Character?
-        var i = text.startIndex
-        while i < text.endIndex {
-            let ch = text[i]
-            if let q = quote {
-                if ch == q { quote = nil }
-            } else if ch == "'" || ch == "\"" {
-                quote = ch
-            } else if ch == "(" || ch == "[" || ch == "{" {
-                depth += 1
-            } else if ch == ")" || ch == "]" || ch == "}" {
-                depth -= 1
-            } else if depth == 0, text[i...].lowercased().hasPrefix(keyword) {
-                let end = text.index(i, offsetBy: keyword.count)
-                let before = i == text.startIndex || text[text.index(before: i)].isWhitespace
-                let after = end == text.endIndex || text[end].isWhitespace
-                if before && after { return i..<end }
-            }
-            i = text.index(after: i)
-        }
-        return nil
-    }
-
     // MARK: - Browsing
 
-    /// `Dog`, `Dog where age < 2 SORT(name ASC)`, or `Dog age < 2`.
-    func browse(className: String, _ rest: String) throws {
-        var predicate = rest
-        if let whereRange = Self.keywordRange("where", in: rest), String(rest[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
-            predicate = String(rest[whereRange.upperBound...]).trimmingWhitespace()
-        }
+    /// `Dog`, `Dog where age < 2 SORT(name ASC)`, or `Dog age < 2` (the whole statement).
+    func browse(_ text: String) throws {
+        let (className, rest) = StatementScanner.firstWord(text)
+        let predicate = StatementScanner.predicate(rest)
         // Unsorted listings come in the store's own object order, as Realm lists them.
         try QueryBridge.list(session: session, className: className, predicate: predicate.isEmpty ? "TRUEPREDICATE" : predicate)
     }
 
     func watch(_ rest: String) throws {
-        let (className, after) = Self.firstWord(rest)
-        guard !className.isEmpty else { throw CommandFailure("usage: watch CLASS [where PREDICATE]") }
-        var predicate = after
-        if let whereRange = Self.keywordRange("where", in: after), String(after[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
-            predicate = String(after[whereRange.upperBound...]).trimmingWhitespace()
-        }
+        let (className, after) = StatementScanner.firstWord(rest)
+        guard !className.isEmpty else { throw Self.usage(StatementCommands.watch) }
+        let predicate = StatementScanner.predicate(after)
         try Watch.run(session: session, className: className, predicate: predicate)
     }
 
     func count(_ rest: String) throws {
         let store = try session.requireStore()
-        let (className, after) = Self.firstWord(rest)
+        let (className, after) = StatementScanner.firstWord(rest)
         guard store.schema[className] != nil else {
-            if className.isEmpty { throw CommandFailure("usage: count CLASS [where PREDICATE]") }
+            if className.isEmpty { throw Self.usage(StatementCommands.count) }
             throw Self.noSuchClass(className, schema: store.schema)
         }
-        var predicate = after
-        if let whereRange = Self.keywordRange("where", in: after), String(after[..<whereRange.lowerBound]).trimmingWhitespace().isEmpty {
-            predicate = String(after[whereRange.upperBound...]).trimmingWhitespace()
-        }
+        let predicate = StatementScanner.predicate(after)
         let n = predicate.isEmpty ? try store.objectCount(ofClass: className)
             : try QueryBridge.count(session: session, className: className, predicate: predicate)
         try session.output.line("\(n)")
@@ -270,35 +206,7 @@ struct StatementRunner {
     func follow(_ rest: String) throws {
         let store = try session.requireStore()
         guard let (className, key) = session.lastShown else { throw CommandFailure("show an object first (show Dog[0]), then follow its links") }
-        guard !rest.isEmpty else { throw CommandFailure("usage: follow PROPERTY[.PROPERTY…]") }
+        guard !rest.isEmpty else { throw Self.usage(StatementCommands.follow) }
         try ObjectDetail.follow(session: session, store: store, className: className, key: key, path: rest)
-    }
-}
-
-extension StatementScanner {
-    /// Splits on `separator` outside quotes and brackets.
-    static func splitTopLevel(_ text: String, separator: Character) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var quote: Character?
-        for ch in text {
-            if let q = quote {
-                if ch == q { quote = nil }
-            } else if ch == "'" || ch == "\"" {
-                quote = ch
-            } else if "([{".contains(ch) {
-                depth += 1
-            } else if ")]}".contains(ch) {
-                depth -= 1
-            } else if ch == separator && depth == 0 {
-                parts.append(current.trimmingWhitespace())
-                current = ""
-                continue
-            }
-            current.append(ch)
-        }
-        if !current.trimmingWhitespace().isEmpty { parts.append(current.trimmingWhitespace()) }
-        return parts
     }
 }

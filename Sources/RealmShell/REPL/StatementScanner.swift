@@ -1,84 +1,153 @@
-/// Decides when typed lines form a whole statement, and splits input on `;`.
+/// The one scanner of studio input: where statements end, how a line splits
+/// into words, and where top-level separators and keywords (`;`, `,`,
+/// `where`, `set`) are.
 ///
-/// A statement continues while a quote is open or `(`, `[`, `{` are
-/// unbalanced, so queries and JSON values may span lines (`...>` prompt).
+/// One quoting rule holds for everything typed into the studio, dot
+/// commands and statements alike:
+/// - `'…'` and `"…"` quote; inside either, a backslash takes the next
+///   character as it is (`'it\'s'`, `"say \"hi\""`, `'C:\\dir'`);
+/// - outside quotes a backslash is an ordinary character (`a\b` is `a\b`);
+/// - `(`, `[` and `{` nest outside quotes, so a statement continues while
+///   one is open (the `...>` prompt) and separators inside do not count.
+///
+/// Values and queries inside a statement are then read by their own
+/// grammars (RQL, the relaxed JSON of `create`), which follow the same rule.
 public enum StatementScanner {
-    /// Whether `text` has no open quote or bracket.
-    public static func isComplete(_ text: String) -> Bool {
-        var depth = 0
+    /// The state of a left-to-right walk: open quote, pending escape, depth.
+    struct State {
         var quote: Character?
-        var escaped = false
-        for ch in text {
+        var isEscaped = false
+        var depth = 0
+
+        /// Whether the walk is outside quotes and brackets.
+        var isTopLevel: Bool { quote == nil && depth <= 0 }
+
+        /// Takes one character; true when it stands outside quotes and
+        /// brackets (so it may separate), false for quotes, brackets and
+        /// everything quoted.
+        mutating func consume(_ ch: Character) -> Bool {
             if let q = quote {
-                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == q { quote = nil }
-                continue
+                if isEscaped { isEscaped = false } else if ch == "\\" { isEscaped = true } else if ch == q { quote = nil }
+                return false
             }
             switch ch {
-            case "'", "\"": quote = ch
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            default: break
+            case "'", "\"": quote = ch; return false
+            case "(", "[", "{": depth += 1; return false
+            case ")", "]", "}": depth -= 1; return false
+            default: return depth <= 0
             }
         }
-        return quote == nil && depth <= 0
+    }
+
+    /// Whether `text` has no open quote or bracket.
+    public static func isComplete(_ text: String) -> Bool {
+        var state = State()
+        for ch in text { _ = state.consume(ch) }
+        return state.quote == nil && state.depth <= 0
     }
 
     /// Splits on `;` outside quotes and brackets; trims; drops empty statements.
     public static func split(_ text: String) -> [String] {
-        var statements: [String] = []
+        splitTopLevel(text, separator: ";")
+    }
+
+    /// Splits on `separator` outside quotes and brackets; trims each part;
+    /// drops empty parts.
+    static func splitTopLevel(_ text: String, separator: Character) -> [String] {
+        var parts: [String] = []
         var current = ""
-        var depth = 0
-        var quote: Character?
-        var escaped = false
+        var state = State()
         for ch in text {
-            if let q = quote {
-                current.append(ch)
-                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == q { quote = nil }
-                continue
-            }
-            switch ch {
-            case "'", "\"": quote = ch
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case ";" where depth <= 0:
-                statements.append(current)
+            if state.consume(ch) && ch == separator {
+                parts.append(current)
                 current = ""
                 continue
-            default: break
             }
             current.append(ch)
         }
-        statements.append(current)
-        return statements.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        parts.append(current)
+        return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
-    /// Splits a dot-command line into words: whitespace separates, single or
-    /// double quotes group (with `\` escapes inside double quotes).
+    /// Splits a dot-command line into words: whitespace separates, quotes
+    /// group and are removed, and inside them a backslash takes the next
+    /// character as it is.
     public static func words(_ text: String) throws -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
-        var quote: Character?
-        var escaped = false
+        var state = State()
         for ch in text {
-            if let q = quote {
-                if escaped { current.append(ch); escaped = false; continue }
-                if ch == "\\" && q == "\"" { escaped = true; continue }
-                if ch == q { quote = nil; continue }
-                current.append(ch)
-                continue
-            }
-            if ch == "'" || ch == "\"" { quote = ch; inWord = true; continue }
-            if ch == " " || ch == "\t" {
+            let wasQuoted = state.quote != nil, wasEscaped = state.isEscaped
+            _ = state.consume(ch)
+            if wasQuoted {
+                // The escaped character, or quoted text; not the escape itself or the closing quote.
+                if wasEscaped || (ch != "\\" && state.quote != nil) { current.append(ch) }
+            } else if state.quote != nil {
+                inWord = true
+            } else if ch == " " || ch == "\t" {
                 if inWord { words.append(current); current = ""; inWord = false }
-                continue
+            } else {
+                current.append(ch)
+                inWord = true
             }
-            current.append(ch)
-            inWord = true
+            state.depth = 0  // brackets mean nothing between a dot command's words
         }
-        if quote != nil { throw UsageError.invalid("unterminated quote in: \(text)") }
+        if state.quote != nil { throw UsageError.invalid("unterminated quote in: \(text)") }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// The range of `keyword` (a whole word, any case) outside quotes and
+    /// brackets, if there is one.
+    static func keywordRange(_ keyword: String, in text: String) -> Range<String.Index>? {
+        var state = State()
+        var i = text.startIndex
+        while i < text.endIndex {
+            if state.consume(text[i]), text[i...].lowercased().hasPrefix(keyword) {
+                let end = text.index(i, offsetBy: keyword.count)
+                let before = i == text.startIndex || text[text.index(before: i)].isWhitespace
+                let after = end == text.endIndex || text[end].isWhitespace
+                if before && after { return i..<end }
+            }
+            i = text.index(after: i)
+        }
+        return nil
+    }
+
+    /// `where PREDICATE` at the start of `text`: the predicate, trimmed
+    /// (`nil` when `text` does not start with `where`).
+    static func whereClause(_ text: String) -> String? {
+        guard let range = keywordRange("where", in: text), String(text[..<range.lowerBound]).trimmingWhitespace().isEmpty else { return nil }
+        return String(text[range.upperBound...]).trimmingWhitespace()
+    }
+
+    /// The predicate of `[where] PREDICATE` (the `where` is optional, as
+    /// listings accept `Dog age < 2`); empty when `text` is.
+    static func predicate(_ text: String) -> String {
+        whereClause(text) ?? text
+    }
+
+    /// The first word of `text` (up to whitespace, `[` or `{`) and the rest, both trimmed.
+    static func firstWord(_ text: String) -> (String, String) {
+        let trimmed = text.trimmingWhitespace()
+        guard let end = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "[" || $0 == "{" }) else { return (trimmed, "") }
+        return (String(trimmed[..<end]), String(trimmed[end...]).trimmingWhitespace())
+    }
+
+    /// The quoted string at the start of `text`, quotes included, and what
+    /// follows; `nil` when `text` does not start with a quote. An unclosed
+    /// quote takes the whole text.
+    static func quotedPrefix(_ text: String) -> (String, String)? {
+        guard let first = text.first, first == "'" || first == "\"" else { return nil }
+        var state = State()
+        var i = text.startIndex
+        while i < text.endIndex {
+            _ = state.consume(text[i])
+            i = text.index(after: i)
+            if state.quote == nil { return (String(text[..<i]), String(text[i...])) }
+        }
+        return (text, "")
     }
 }
 

@@ -47,7 +47,7 @@ enum SavedQueryCommands {
             if let missing = (0..<10).first(where: { text.contains("$\($0)") }) {
                 throw CommandFailure("'\(name)' needs an argument for $\(missing): .run \(name) VALUE…")
             }
-            try StatementRunner(session: session).run(text)
+            try InputProcessor(session: session).dispatch(text)
         })
 
     static let saved: Command = Command(

@@ -55,13 +55,10 @@ enum ScriptCommands {
         run: { context in
             let table = CommandTable.studio
             if let name = context.arguments["COMMAND"] {
-                if let command = table.command(named: name) ?? table.command(named: "." + name) {
-                    try context.stdout.write(HelpRenderer.help(command, program: "").replacing("USAGE:  ", with: "USAGE: "))
-                } else if let statement = StatementHelp.all.first(where: { $0.word == name.lowercased() }) {
-                    try context.stdout.write(statement.help)
-                } else {
+                guard let command = table.helpTopic(named: name) else {
                     throw StudioError.unknownCommand(name, suggestion: table.suggestion(for: name))
                 }
+                try context.stdout.write(StudioHelp.help(command))
                 return
             }
             try context.stdout.write(StudioHelp.overview(table))

@@ -1,7 +1,8 @@
-/// The studio's dot commands, declared like the one-shot commands so help,
-/// did-you-mean and dispatch come from the same declarations.
+/// The studio's statements and dot commands, declared like the one-shot
+/// commands so help, did-you-mean, completion and dispatch come from the
+/// same declarations.
 extension CommandTable {
-    public static let studio = CommandTable([
+    public static let studio = CommandTable(StatementCommands.all + [
         StoreCommands.open, StoreCommands.close, StoreCommands.info, StoreCommands.files,
         SchemaCommands.classes, SchemaCommands.schema,
         SchemaChangeCommands.alter, SchemaChangeCommands.createClass, SchemaChangeCommands.dropClass,
