@@ -10,9 +10,9 @@ public enum Studio {
             try? stdout.line("RealmLens \(RealmLensVersion.current) — enter \".help\" for usage hints.")
         }
         if let path {
-            // `realmlens PATH --compact-on-open SIZE,PERCENT` passes its options on to `.open`.
-            let quoted = ([path] + openOptions).map { "'" + $0.replacing("'", with: "\\'") + "'" }.joined(separator: " ")
-            guard processor.execute(".open \(quoted)") else {
+            // `realmlens PATH --compact-on-open SIZE,PERCENT` passes its options on to `.open`, as
+            // words: argv is never turned back into text, so any path arrives as it was given.
+            guard processor.execute(words: [".open", path] + openOptions) else {
                 return reader.isInteractive ? runLoop(&processor, reader) : .failure
             }
         }
