@@ -28,6 +28,16 @@ public struct QueryParser {
         return try parser.parseQuery()
     }
 
+    /// Parses one RQL literal and nothing else (`42`, `-1.5`, `'Rex'`,
+    /// `oid(…)`, `T2024-01-31@12:30:00`, `{1, 2}`, `null`): the value a
+    /// query argument (`$0`) is given as text. Throws `QueryError`
+    /// pointing into `text`. See `parseLiteralValue()`.
+    public static func parseLiteral(_ text: String) throws -> AnyRealmValue {
+        var parser = QueryParser(text: text)
+        parser.tokens = try Lexer.tokenize(text)
+        return try parser.parseLiteralValue()
+    }
+
     private init(text: String) {
         self.text = text
     }

@@ -131,30 +131,13 @@ enum QueryCommand {
 
 
 
-    /// An `--arg` value: any RQL literal (`42`, `'Rex'`, `oid(…)`, `{1, 2}`, `null`).
+    /// An `--arg` value: any RQL literal (`42`, `'Rex'`, `oid(…)`, `{1, 2}`,
+    /// `null`); anything else is a usage error (exit 2) naming the argument.
     static func parseArgument(_ text: String, index: Int) throws -> AnyRealmValue {
-        let prefix = "$0 == "
-        let query: Query
         do {
-            query = try QueryParser.parse(prefix + text)
+            return try QueryParser.parseLiteral(text)
         } catch let error as QueryError {
-            throw QueryFailure(text: "error: --arg #\(index + 1) (\(text)) is not an RQL literal: \(error.kind)")
-        }
-        if case .comparison(_, _, _, let right, _) = query.condition, let value = constant(right) { return value }
-        throw QueryFailure(text: "error: --arg #\(index + 1) (\(text)) is not an RQL literal")
-    }
-
-    private static func constant(_ operand: Operand) -> AnyRealmValue? {
-        switch operand.kind {
-        case .constant(let value): return value
-        case .list(let items):
-            var values: [AnyRealmValue] = []
-            for item in items {
-                guard let v = constant(item) else { return nil }
-                values.append(v)
-            }
-            return .list(values)
-        default: return nil
+            throw UsageError.invalid("--arg #\(index + 1) (\(text)) is not an RQL literal: \(error.kind).")
         }
     }
 }
