@@ -7,7 +7,7 @@ enum ExecCommand {
         discussion: """
         Statements are those of the interactive studio (create, upsert, update, delete, CLASS [where …],
         count, show, and dot commands such as .mode). The first failing statement stops the run, rolls
-        everything back and exits 1. begin, commit and rollback are not needed (and not allowed).
+        everything back and exits 1 (2 for a usage error, such as a statement missing its class). begin, commit and rollback are not needed (and not allowed).
         On a genuine Realm file the commit writes its new version beside it and renames it over the
         file, keeping its format, encryption key and object keys; nothing is written while an app has
         the file open.
@@ -52,14 +52,13 @@ enum ExecCommand {
         session.isExec = true
         // Reads need no lock; the first edit opens the one write transaction (see StatementRunner.edit).
         let code = processor.run(ScriptLineReader(text))
-        guard let realm = session.realm, realm.isInWriteTransaction else {
-            if code != .success { throw ExecFailed() }
-            return
-        }
+        // A failed statement is already reported; its exit code (2 for a usage error) is exec's.
+        context.exitCode = code
+        guard let realm = session.realm, realm.isInWriteTransaction else { return }
         guard code == .success else {
             realm.cancelWrite()
             try context.stderr.line("note: nothing was changed (the transaction was rolled back)")
-            throw ExecFailed()
+            return
         }
         do {
             try realm.commitWrite()  // rolled back, the store left as it was, when it fails (a full disk)

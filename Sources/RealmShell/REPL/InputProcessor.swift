@@ -11,19 +11,23 @@ public struct InputProcessor {
     /// Lines read so far (for `line N:` prefixes in scripts).
     var lineNumber = 0
     public private(set) var errorCount = 0
+    /// The exit code of the first failure (2 for a usage error, else 1), if any.
+    public private(set) var firstFailure: ExitCode?
 
     public init(session: Session, commands: CommandTable = .studio) {
         self.session = session
         self.commands = commands
     }
 
-    /// Runs every statement `reader` yields; returns the exit code: 1 if a
-    /// statement failed while reading a script (or `.bail` stopped it), else 0.
+    /// Runs every statement `reader` yields; returns the exit code: when a
+    /// statement failed while reading a script (or `.bail` stopped it), that
+    /// of the first failure (2 for a usage error, as on the command line,
+    /// else 1); otherwise 0.
     public mutating func run(_ reader: LineReader) -> ExitCode {
         let stoppedByBail = !consume(reader)
         finishTransaction()
-        if stoppedByBail { return .failure }
-        return errorCount > 0 && !session.isInteractive ? .failure : .success
+        if stoppedByBail || (errorCount > 0 && !session.isInteractive) { return firstFailure ?? .failure }
+        return .success
     }
 
     /// Runs a nested script (`.read`) in this session; returns how many statements failed.
@@ -109,6 +113,7 @@ public struct InputProcessor {
 
     mutating func report(_ error: Error, line: Int?) {
         errorCount += 1
+        if firstFailure == nil { firstFailure = Diagnostic.exitCode(for: error) }
         try? session.output.flush()
         try? session.stderr.write(Diagnostic.render(error, lineNumber: session.isInteractive ? nil : line))
         try? session.stderr.flush()
