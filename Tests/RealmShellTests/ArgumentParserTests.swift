@@ -1,3 +1,4 @@
+import RealmModel
 import RealmShell
 import Testing
 
@@ -74,6 +75,46 @@ import Testing
           -h, --help              Show this help.
 
         """)
+    }
+
+    // MARK: - Typed arguments
+
+    static let limit = OptionSpec(["--limit"], valueName: "N", help: "At most N.", type: .integer(0...))
+    static let mode = OptionSpec(["--mode"], valueName: "MODE", help: "A mode.", allowedValues: ["table", "json"])
+    static let value = OptionSpec(["--arg"], valueName: "VALUE", help: "A literal.", type: .literal, isRepeating: true)
+    static let schema = OptionSpec(["--schema"], valueName: "FILE", help: "Required.", type: .path, isRequired: true)
+    static let page = ArgumentSpec("N", help: "A page.", type: .integer(1...))
+    static let typed = Command(name: "typed", abstract: "Typed.", arguments: [page], options: [schema, limit, mode, value], run: { _ in })
+
+    func parseTyped(_ words: [String]) throws -> ParsedArguments {
+        guard case .run(let parsed) = try ArgumentParser.parse(words, for: Self.typed) else { return ParsedArguments() }
+        return parsed
+    }
+
+    @Test func readsTypedValuesThroughTheirSpecs() throws {
+        let parsed = try parseTyped(["2", "--schema", "s.json", "--limit", "10", "--mode", "JSON", "--arg", "'Rex'", "--arg", "{1, 2}"])
+        #expect(Self.page.integer(in: parsed) == 2)
+        #expect(Self.limit.integer(in: parsed) == 10)
+        #expect(Self.mode.value(in: parsed) == "json", "a closed set is matched in any case and stored as declared")
+        #expect(try Self.value.literals(in: parsed) == [.string("Rex"), .list([.int(1), .int(2)])])
+        #expect(Self.schema.value(in: parsed) == "s.json")
+    }
+
+    @Test func checksValuesAgainstTheirTypes() {
+        #expect(throws: UsageError.invalidValue(option: "--limit", value: "-1", expected: ["a whole number ≥ 0"])) {
+            try parseTyped(["1", "--schema", "s", "--limit", "-1"])
+        }
+        #expect(throws: UsageError.invalidValue(option: "typed", value: "0", expected: ["a whole number ≥ 1"])) {
+            try parseTyped(["0", "--schema", "s"])
+        }
+        #expect(throws: UsageError.invalid("--arg #2 ('Rex) is not an RQL literal: unterminated string literal.")) {
+            try parseTyped(["1", "--schema", "s", "--arg", "1", "--arg", "'Rex"])
+        }
+        #expect(throws: UsageError.missingArgument(name: "--schema FILE", command: "typed")) { try parseTyped(["1"]) }
+    }
+
+    @Test func usageShowsRequiredOptionsBare() {
+        #expect(HelpRenderer.usage(Self.typed) == "realmlens typed N --schema FILE [--limit N] [--mode MODE] [--arg VALUE]…")
     }
 
     @Test func suggestsCloseWords() {

@@ -60,7 +60,7 @@ import Testing
 
         let missing = run(["import", dir.path("c.realm")])
         #expect(missing.exitCode == .usage)
-        #expect(missing.stderr == "error: 'import' needs --canonical FILE (the canonical dump to import).\n")
+        #expect(missing.stderr == "error: missing argument --canonical FILE for 'import'. Run 'realmlens import --help' for its usage.\n")
     }
 
     @Test func auxiliaryFilesNameTheirStore() throws {

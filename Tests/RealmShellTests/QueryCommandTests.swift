@@ -79,7 +79,8 @@ import Testing
     @Test func badArgumentAndBadLimit() throws {
         let scratch = try ScratchDirectory()
         let store = try makeStore(scratch)
-        #expect(run(["query", store, "Dog", "age > $0", "--arg", "seven"]).exitCode == .failure)
+        // A bad --arg is a usage error, as a bad --limit is (exit 2); a query missing its argument fails (exit 1).
+        #expect(run(["query", store, "Dog", "age > $0", "--arg", "seven"]).exitCode == .usage)
         #expect(run(["query", store, "Dog", "age > $0"]).exitCode == .failure)
         #expect(run(["query", store, "Dog", "--limit", "many"]).exitCode == .usage)
         #expect(run(["query", store, "Cat"]).exitCode == .failure)

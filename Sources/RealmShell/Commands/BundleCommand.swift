@@ -22,16 +22,16 @@ enum BundleCommand {
         says otherwise. With --to store, OUT is a RealmLens store marked as a read-only bundle.
         'realmlens copy' makes a writable copy.
         """,
-        arguments: [
-            ArgumentSpec("SRC", help: "The store to bundle (a RealmLens store or a Realm file)."),
-            ArgumentSpec("OUT", help: "The bundle's file; must not exist."),
-        ],
+        arguments: [source, out],
         options: [.to(default: "realm"), .key, .outKey, .decrypt],
         examples: ["realmlens bundle dev.realm App/Resources/seed.realm", "realmlens bundle dev.realm seed.realm --out-key @seed.key"],
         run: run)
 
+    static let source = ArgumentSpec("SRC", help: "The store to bundle (a RealmLens store or a Realm file).", type: .path)
+    static let out = ArgumentSpec("OUT", help: "The bundle's file; must not exist.", type: .path)
+
     static func run(_ context: inout CommandContext) throws {
-        guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
+        guard let source = Self.source.value(in: context.arguments), let out = Self.out.value(in: context.arguments) else { return }
         let manifestPath = BundleManifest.path(for: out)
         try StoreOpener.requireNewStorePath(out)
         try StoreOpener.requireAbsent(manifestPath)

@@ -78,13 +78,21 @@ public struct ArgumentSpec: Sendable {
     public var isOptional: Bool = false
     /// Takes all remaining positionals.
     public var isRepeating: Bool = false
+    /// What each value must be; checked by the parser.
+    public var type: ValueType = .text
 
-    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
+    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false, type: ValueType = .text) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isRepeating = isRepeating
+        self.type = type
     }
+}
+
+extension ArgumentSpec {
+    /// `PATH` of the commands that read any store.
+    public static let storePath = ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).", type: .path)
 }
 
 /// A named option: a flag (`--dry-run`) or an option with a value (`--format json`).
@@ -94,24 +102,33 @@ public struct OptionSpec: Sendable {
     /// `nil` for a flag; otherwise the value's placeholder (`FORMAT`).
     public var valueName: String?
     public var help: String
-    /// Accepted values, if the set is closed; others are a usage error.
-    public var allowedValues: [String]?
+    /// What the value must be; checked by the parser.
+    public var type: ValueType = .text
     public var defaultValue: String?
     /// May be given more than once (`--arg 1 --arg 2`).
     public var isRepeating: Bool = false
+    /// Must be given: a usage error without it, and shown without brackets in the usage line.
+    public var isRequired: Bool = false
 
-    public init(_ names: [String], valueName: String? = nil, help: String, allowedValues: [String]? = nil,
-                defaultValue: String? = nil, isRepeating: Bool = false) {
+    public init(_ names: [String], valueName: String? = nil, help: String, type: ValueType = .text, allowedValues: [String]? = nil,
+                defaultValue: String? = nil, isRepeating: Bool = false, isRequired: Bool = false) {
         self.names = names
         self.valueName = valueName
         self.help = help
-        self.allowedValues = allowedValues
+        self.type = allowedValues.map(ValueType.oneOf) ?? type
         self.defaultValue = defaultValue
         self.isRepeating = isRepeating
+        self.isRequired = isRequired
     }
 
     public var name: String { names[0] }
     public var isFlag: Bool { valueName == nil }
+
+    /// Accepted values, if the set is closed; others are a usage error.
+    public var allowedValues: [String]? {
+        if case .oneOf(let words) = type { return words }
+        return nil
+    }
 
     // MARK: - Options many commands share
 
@@ -124,25 +141,11 @@ public struct OptionSpec: Sendable {
         help: "Encryption key of a genuine Realm file: 128 hex digits, base64, or @FILE holding the 64 bytes.")
     public static let snapshot = OptionSpec(["--snapshot"],
         help: "For a genuine Realm file an app has open: read a private copy taken first.")
-    public static let output = OptionSpec(["--output", "-o"], valueName: "FILE", help: "Write to FILE instead of standard output.")
-}
-
-/// Parsed arguments, by spec name.
-public struct ParsedArguments: Sendable {
-    public var positionals: [String: [String]] = [:]
-    public var options: [String: [String]] = [:]
-    public var flags: Set<String> = []
-
-    public init() {}
-
-    /// The first value of argument or option `name` (`PATH`, `--format`), or its default.
-    public subscript(name: String) -> String? {
-        positionals[name]?.first ?? options[name]?.last
+    /// `--schema-version N`: a whole number ≥ 0 (0 if not given).
+    public static func schemaVersion(help: String) -> OptionSpec {
+        OptionSpec(["--schema-version"], valueName: "N", help: help, type: .integer(0...), defaultValue: "0")
     }
-
-    public func values(_ name: String) -> [String] {
-        positionals[name] ?? options[name] ?? []
-    }
-
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    public static let upgrade = OptionSpec(["--upgrade"],
+        help: "For a genuine file in format 20–23: write it in format 24 (Realm Core 14), which older SDKs cannot open.")
+    public static let output = OptionSpec(["--output", "-o"], valueName: "FILE", help: "Write to FILE instead of standard output.", type: .path)
 }

@@ -17,25 +17,25 @@ enum CompactCommand {
         object keys; while an app has it open (Realm Core's lock file) nothing is done. A file in an
         older format (20–23) is compacted only with --upgrade, which writes format 24.
         """,
-        arguments: [ArgumentSpec("PATH", help: "The store to compact.")],
-        options: [
-            OptionSpec(["--if-larger-than"], valueName: "SIZE", help: "Only when the file is larger than SIZE (bytes, or 100KB, 10MB, 1GiB)."),
-            OptionSpec(["--if-used-below"], valueName: "PERCENT", help: "Only when less than PERCENT of the file holds data."),
-            OptionSpec(["--dry-run"], help: "Report what would be done, without doing it."),
-            .key,
-            OptionSpec(["--upgrade"], help: "For a genuine file in format 20–23: write it in format 24 (Realm Core 14), which older SDKs cannot open."),
-        ],
+        arguments: [path],
+        options: [ifLargerThan, ifUsedBelow, dryRun, .key, .upgrade],
         examples: ["realmlens compact default.realm", "realmlens compact default.realm --if-larger-than 100MB --if-used-below 50"],
         run: run)
 
+    static let path = ArgumentSpec("PATH", help: "The store to compact.", type: .path)
+    static let ifLargerThan = OptionSpec(["--if-larger-than"], valueName: "SIZE", help: "Only when the file is larger than SIZE (bytes, or 100KB, 10MB, 1GiB).")
+    static let ifUsedBelow = OptionSpec(["--if-used-below"], valueName: "PERCENT", help: "Only when less than PERCENT of the file holds data.")
+    static let dryRun = OptionSpec(["--dry-run"], help: "Report what would be done, without doing it.")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let given = context.arguments["PATH"] else { return }
+        guard let given = Self.path.value(in: context.arguments) else { return }
         let path = try StoreOpener.resolvePath(given, context: context)
         try StoreOpener.requireExistingFile(path)
-        let policy = try CompactionPolicy(ifLargerThan: context.arguments["--if-larger-than"], ifUsedBelow: context.arguments["--if-used-below"])
-        let dryRun = context.arguments.flag("--dry-run")
+        let policy = try CompactionPolicy(ifLargerThan: Self.ifLargerThan.value(in: context.arguments),
+                                          ifUsedBelow: Self.ifUsedBelow.value(in: context.arguments))
+        let dryRun = Self.dryRun.isSet(in: context.arguments)
         let outcome = try Compactor.compact(path: path, policy: policy, dryRun: dryRun, environment: context.environment,
-                                            keyText: context.arguments["--key"], upgrade: context.arguments.flag("--upgrade"),
+                                            keyText: OptionSpec.key.value(in: context.arguments), upgrade: OptionSpec.upgrade.isSet(in: context.arguments),
                                             progress: context.stderr)
         try report(outcome, path: path, dryRun: dryRun, to: context.stdout)
     }

@@ -26,11 +26,10 @@ enum ConvertCommand {
         them. The README shows the whole mapping.
         """,
         arguments: [
-            ArgumentSpec("SRC", help: "A Realm file, a RealmLens store, or a canonical dump (.json)."),
-            ArgumentSpec("OUT", help: "The new file; must not exist."),
+            source, out,
         ],
         options: [.toOrExport(default: "the other form than SRC's"), .key, .outKey, .decrypt, .snapshot,
-                  OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record when SRC is a canonical dump (which has none).", defaultValue: "0")],
+                  schemaVersion],
         examples: [
             "realmlens convert default.realm editable.realm",
             "realmlens convert editable.realm default.realm --to realm",
@@ -40,8 +39,12 @@ enum ConvertCommand {
         ],
         run: run)
 
+    static let source = ArgumentSpec("SRC", help: "A Realm file, a RealmLens store, or a canonical dump (.json).", type: .path)
+    static let out = ArgumentSpec("OUT", help: "The new file; must not exist.", type: .path)
+    static let schemaVersion = OptionSpec.schemaVersion(help: "The schema version to record when SRC is a canonical dump (which has none).")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
+        guard let source = Self.source.value(in: context.arguments), let out = Self.out.value(in: context.arguments) else { return }
         try StoreOpener.requireNewStorePath(out)
         if try CanonicalDumpFile.isDump(source) {
             try convertDump(source, to: out, context: &context)
@@ -71,10 +74,10 @@ enum ConvertCommand {
 
     /// A store or genuine file into a plain SQLite database.
     private static func exportSQLite(_ store: InspectableStore, source: String, to out: String, context: inout CommandContext) throws {
-        if context.arguments["--out-key"] != nil {
+        if OptionSpec.outKey.value(in: context.arguments) != nil {
             throw UsageError.invalid("a plain SQLite database cannot be encrypted; --out-key is for --to realm.")
         }
-        if OutputEncryption.isEncrypted(store) && !context.arguments.flag("--decrypt") {
+        if OutputEncryption.isEncrypted(store) && !OptionSpec.decrypt.isSet(in: context.arguments) {
             throw CommandFailure("the source is encrypted and a plain SQLite database is not; add --decrypt to write its data in plain text")
         }
         let count = try SQLiteExportBuilder.build(at: out, purpose: "convert", from: store)
@@ -84,13 +87,10 @@ enum ConvertCommand {
     /// A canonical dump into a Realm file (streamed, one pass per writer pass) or a store.
     private static func convertDump(_ source: String, to out: String, context: inout CommandContext) throws {
         let form = FileForm.chosen(in: context, default: .realm)
-        let versionText = context.arguments["--schema-version"] ?? "0"
-        guard let version = Int64(versionText), version >= 0 else {
-            throw UsageError.invalidValue(option: "--schema-version", value: versionText, expected: ["a whole number ≥ 0"])
-        }
-        if context.arguments["--key"] != nil { throw UsageError.invalid("--key is for encrypted Realm files; \(source) is a canonical dump.") }
+        let version = Int64(Self.schemaVersion.integer(in: context.arguments) ?? 0)
+        if OptionSpec.key.value(in: context.arguments) != nil { throw UsageError.invalid("--key is for encrypted Realm files; \(source) is a canonical dump.") }
         if ExportForm.chosen(in: context) == .sqlite {
-            if context.arguments["--out-key"] != nil {
+            if OptionSpec.outKey.value(in: context.arguments) != nil {
                 throw UsageError.invalid("a plain SQLite database cannot be encrypted; --out-key is for --to realm.")
             }
             let count = try SQLiteExportBuilder.buildThroughStore(at: out, purpose: "convert", schemaVersion: UInt64(version)) { realm in

@@ -17,16 +17,16 @@ enum CopyCommand {
         changes the form); a bundle's read-only mark is cleared, so the copy can be edited. OUT is
         created complete or not at all, and an existing OUT is never overwritten.
         """,
-        arguments: [
-            ArgumentSpec("SRC", help: "The store to copy."),
-            ArgumentSpec("OUT", help: "The copy's file; must not exist."),
-        ],
+        arguments: [source, out],
         options: [.to(default: "SRC's form"), .key, .outKey, .decrypt],
         examples: ["realmlens copy seed.realm editable.realm"],
         run: run)
 
+    static let source = ArgumentSpec("SRC", help: "The store to copy.", type: .path)
+    static let out = ArgumentSpec("OUT", help: "The copy's file; must not exist.", type: .path)
+
     static func run(_ context: inout CommandContext) throws {
-        guard let source = context.arguments["SRC"], let out = context.arguments["OUT"] else { return }
+        guard let source = Self.source.value(in: context.arguments), let out = Self.out.value(in: context.arguments) else { return }
         try StoreOpener.requireNewStorePath(out)
         let store = try StoreOpener.open(source, context: context)
         let form = FileForm.chosen(in: context, default: FileForm.of(store))

@@ -11,23 +11,19 @@ enum CreateCommand {
         file holding just {"schema":[…]} works. The store is created complete or not at all, and an
         existing PATH is never overwritten.
         """,
-        arguments: [ArgumentSpec("PATH", help: "The new store's file (e.g. default.realm).")],
-        options: [
-            OptionSpec(["--schema"], valueName: "FILE", help: "Canonical dump whose schema to use ('-' for standard input)."),
-            OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record.", defaultValue: "0"),
-            .to(default: "store"), .outKey,
-        ],
+        arguments: [path],
+        options: [schema, schemaVersion, .to(default: "store"), .outKey],
         examples: ["realmlens create dogs.realm --schema dogs-schema.json"],
         run: run)
 
+    static let path = ArgumentSpec("PATH", help: "The new store's file (e.g. default.realm).", type: .path)
+    static let schema = OptionSpec(["--schema"], valueName: "FILE", help: "Canonical dump whose schema to use ('-' for standard input).",
+                                   type: .path, isRequired: true)
+    static let schemaVersion = OptionSpec.schemaVersion(help: "The schema version to record.")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let path = context.arguments["PATH"] else { return }
-        guard let schemaPath = context.arguments["--schema"] else {
-            throw UsageError.invalid("'create' needs --schema FILE (a canonical dump whose schema to use).")
-        }
-        guard let version = UInt64(context.arguments["--schema-version"] ?? "0"), version <= UInt64(Int64.max) else {
-            throw UsageError.invalidValue(option: "--schema-version", value: context.arguments["--schema-version"] ?? "", expected: ["a whole number ≥ 0"])
-        }
+        guard let path = Self.path.value(in: context.arguments), let schemaPath = Self.schema.value(in: context.arguments) else { return }
+        let version = UInt64(Self.schemaVersion.integer(in: context.arguments) ?? 0)
         var reader = CanonicalDumpReader(input: SharedByteInput(try FileByteInput(path: schemaPath)))
         let schema: Schema
         do { schema = try reader.readSchema() } catch let error as CanonicalDumpError {

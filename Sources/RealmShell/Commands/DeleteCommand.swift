@@ -19,16 +19,17 @@ enum DeleteCommand {
         path proceeds, but a path naming one of its auxiliary files (x.realm.lock) needs --yes: it
         deletes the whole store, not just that file.
         """,
-        arguments: [ArgumentSpec("PATH", help: "The store (or any of its files).")],
-        options: [
-            OptionSpec(["--yes", "-y"], help: "Do not ask, even for a path naming an auxiliary file."),
-            OptionSpec(["--dry-run"], help: "List the files that would go; delete nothing."),
-        ],
+        arguments: [path],
+        options: [yes, dryRun],
         examples: ["realmlens delete old.realm", "realmlens delete old.realm --dry-run"],
         run: run)
 
+    static let path = ArgumentSpec("PATH", help: "The store (or any of its files).", type: .path)
+    static let yes = OptionSpec(["--yes", "-y"], help: "Do not ask, even for a path naming an auxiliary file.")
+    static let dryRun = OptionSpec(["--dry-run"], help: "List the files that would go; delete nothing.")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let given = context.arguments["PATH"] else { return }
+        guard let given = Self.path.value(in: context.arguments) else { return }
         if let target = FileSystemEntry.linkTarget(of: given) {
             throw CommandFailure("\(given) is a symbolic link to \(target); delete the store by its real path ('realmlens delete \(target)'), or remove just the link with rm; nothing was deleted")
         }
@@ -39,8 +40,8 @@ enum DeleteCommand {
             try context.note("\(explanation); deleting it means deleting every file of \(storePath)")
         }
         let plan = try StoreDeleter.plan(storePath: storePath)
-        let dryRun = context.arguments.flag("--dry-run")
-        let yes = context.arguments.flag("--yes")
+        let dryRun = Self.dryRun.isSet(in: context.arguments)
+        let yes = Self.yes.isSet(in: context.arguments)
         let onTerminal = isatty(0) == 1 && context.stderr.isTerminal
         if dryRun || (onTerminal && !yes) {
             let output = dryRun ? context.stdout : context.stderr

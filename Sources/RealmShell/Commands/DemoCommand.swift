@@ -19,32 +19,27 @@ enum DemoCommand {
         (a Realm file's has no linkingObjects: the SDKs compute them, no file stores them). OUT is created
         complete or not at all, and an existing OUT is never overwritten.
         """,
-        arguments: [ArgumentSpec("OUT", help: "The new file; must not exist.")],
-        options: [
-            .to(default: "realm"), .outKey,
-            OptionSpec(["--template", "-t"], valueName: "NAME", help: "The template.",
-                       allowedValues: DemoTemplate.all.map(\.name), defaultValue: DemoTemplate.defaultName),
-            OptionSpec(["--objects", "-n"], valueName: "N", help: "How many objects to create (embedded ones not counted).", defaultValue: "1000"),
-            OptionSpec(["--seed", "-s"], valueName: "S", help: "The random seed (an unsigned integer).", defaultValue: "0"),
-        ],
+        arguments: [out],
+        options: [.to(default: "realm"), .outKey, template, objects, seed],
         examples: ["realmlens demo studio.realm", "realmlens demo app.realm --template todo --out-key @app.key",
                    "realmlens demo dogs.realm --template dogs --objects 1000000 --seed 7 --to store"],
         run: run)
 
+    static let out = ArgumentSpec("OUT", help: "The new file; must not exist.", type: .path)
+    static let template = OptionSpec(["--template", "-t"], valueName: "NAME", help: "The template.",
+                                     allowedValues: DemoTemplate.all.map(\.name), defaultValue: DemoTemplate.defaultName)
+    static let objects = OptionSpec(["--objects", "-n"], valueName: "N", help: "How many objects to create (embedded ones not counted).",
+                                    type: .integer(0...), defaultValue: "1000")
+    static let seed = OptionSpec(["--seed", "-s"], valueName: "S", help: "The random seed (an unsigned integer).", type: .unsigned64, defaultValue: "0")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let out = context.arguments["OUT"] else { return }
-        let name = context.arguments["--template"] ?? DemoTemplate.defaultName
+        guard let out = Self.out.value(in: context.arguments) else { return }
+        let name = Self.template.value(in: context.arguments) ?? DemoTemplate.defaultName
         guard let template = DemoTemplate.named(name) else {
-            throw UsageError.invalidValue(option: "--template", value: name, expected: DemoTemplate.all.map(\.name))
+            preconditionFailure("--template was checked against DemoTemplate.all")
         }
-        let countText = context.arguments["--objects"] ?? "1000"
-        guard let count = Int(countText), count >= 0 else {
-            throw UsageError.invalidValue(option: "--objects", value: countText, expected: ["a whole number ≥ 0"])
-        }
-        let seedText = context.arguments["--seed"] ?? "0"
-        guard let seed = UInt64(seedText) else {
-            throw UsageError.invalidValue(option: "--seed", value: seedText, expected: ["an unsigned 64-bit integer"])
-        }
+        let count = Self.objects.integer(in: context.arguments) ?? 1000
+        let seed = Self.seed.unsigned64(in: context.arguments) ?? 0
         let progress = ProgressBar(label: "generating", total: count, output: context.stderr)
         defer { progress.finish() }
         let form = FileForm.chosen(in: context, default: .realm)

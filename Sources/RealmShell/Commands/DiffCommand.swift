@@ -13,25 +13,25 @@ enum DiffCommand {
         sides are read in one pass, merge-joined in key order, so memory stays flat.
         Exit status: 0 when A and B are equal, 1 when they differ, 2 on an error (as diff).
         """,
-        arguments: [
-            ArgumentSpec("A", help: "The store or Realm file to compare from."),
-            ArgumentSpec("B", help: "The store or Realm file to compare to."),
-        ],
-        options: [.format(["text", "json"], "text"),
-                  OptionSpec(["--key-a"], valueName: "KEY", help: "Encryption key of A, if it is an encrypted Realm file: 128 hex digits, base64, or @FILE."),
-                  OptionSpec(["--key-b"], valueName: "KEY", help: "Encryption key of B, if it is an encrypted Realm file: 128 hex digits, base64, or @FILE."),
-                  .snapshot],
+        arguments: [a, b],
+        options: [format, keyA, keyB, .snapshot],
         examples: ["realmlens diff before.realm after.realm", "realmlens diff seed.realm default.realm --format json"],
         run: run)
 
+    static let a = ArgumentSpec("A", help: "The store or Realm file to compare from.", type: .path)
+    static let b = ArgumentSpec("B", help: "The store or Realm file to compare to.", type: .path)
+    static let format = OptionSpec.format(["text", "json"], "text")
+    static let keyA = OptionSpec(["--key-a"], valueName: "KEY", help: "Encryption key of A, if it is an encrypted Realm file: 128 hex digits, base64, or @FILE.")
+    static let keyB = OptionSpec(["--key-b"], valueName: "KEY", help: "Encryption key of B, if it is an encrypted Realm file: 128 hex digits, base64, or @FILE.")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let pathA = context.arguments["A"], let pathB = context.arguments["B"] else { return }
+        guard let pathA = Self.a.value(in: context.arguments), let pathB = Self.b.value(in: context.arguments) else { return }
         // Like diff: any error is exit status 2, since 1 means "different". Rendered by the one renderer.
         do {
-            let a = try StoreOpener.open(pathA, context: context.withKey(context.arguments["--key-a"]))
-            let b = try StoreOpener.open(pathB, context: context.withKey(context.arguments["--key-b"]))
+            let a = try StoreOpener.open(pathA, context: context.withKey(Self.keyA.value(in: context.arguments)))
+            let b = try StoreOpener.open(pathB, context: context.withKey(Self.keyB.value(in: context.arguments)))
             let totals: DiffTotals
-            if context.arguments["--format"] == "json" {
+            if Self.format.value(in: context.arguments) == "json" {
                 var report = DiffJSONReport(output: context.stdout)
                 totals = try StoreDiff.run(a, b, report: &report)
             } else {

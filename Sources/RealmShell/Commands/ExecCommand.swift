@@ -12,23 +12,22 @@ enum ExecCommand {
         file, keeping its format, encryption key and object keys; nothing is written while an app has
         the file open.
         """,
-        arguments: [
-            ArgumentSpec("PATH", help: "The store."),
-            ArgumentSpec("FILE", help: "A file of statements ('-' for standard input).", isOptional: true),
-        ],
-        options: [OptionSpec(["--command", "-c"], valueName: "STATEMENTS", help: "The statements, separated by ';' or newlines."),
-                  .key,
-                  OptionSpec(["--upgrade"], help: "For a genuine file in format 20–23: write it in format 24 (Realm Core 14), which older SDKs cannot open.")],
+        arguments: [path, file],
+        options: [statements, .key, .upgrade],
         examples: [
             "realmlens exec dogs.realm -c \"create Dog {name: 'Rex', age: 1}; update Dog where name == 'Rex' set age = 2\"",
             "realmlens exec dogs.realm changes.rlens",
         ],
         run: run)
 
+    static let path = ArgumentSpec("PATH", help: "The store.", type: .path)
+    static let file = ArgumentSpec("FILE", help: "A file of statements ('-' for standard input).", isOptional: true, type: .path)
+    static let statements = OptionSpec(["--command", "-c"], valueName: "STATEMENTS", help: "The statements, separated by ';' or newlines.")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let path = context.arguments["PATH"] else { return }
+        guard let path = Self.path.value(in: context.arguments) else { return }
         let text: String
-        switch (context.arguments["--command"], context.arguments["FILE"]) {
+        switch (Self.statements.value(in: context.arguments), Self.file.value(in: context.arguments)) {
         case (let statements?, nil):
             text = statements
         case (nil, let file?):

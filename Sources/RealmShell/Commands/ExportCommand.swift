@@ -12,22 +12,19 @@ enum ExportCommand {
         keeping an existing file's mode and owner; a device or pipe is written into, a symbolic link
         written through. The output is never the source, and never a store unless --force is given.
         """,
-        arguments: [ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).")],
-        options: [
-            OptionSpec(["--canonical"], help: "Write the canonical dump (the default, and for now the only export format)."),
-            .output,
-            OptionSpec(["--force"], help: "Let --output replace another store (never the source, never a store any process has open)."),
-            .key,
-            .snapshot,
-        ],
+        arguments: [.storePath],
+        options: [canonical, .output, force, .key, .snapshot],
         examples: ["realmlens export default.realm --canonical > dump.json", "realmlens export app.realm --key @app.key -o dump.json"],
         run: run)
 
+    static let canonical = OptionSpec(["--canonical"], help: "Write the canonical dump (the default, and for now the only export format).")
+    static let force = OptionSpec(["--force"], help: "Let --output replace another store (never the source, never a store any process has open).")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let path = context.arguments["PATH"] else { return }
+        guard let path = ArgumentSpec.storePath.value(in: context.arguments) else { return }
         let store = try StoreOpener.open(path, context: context)
-        if let outputPath = context.arguments["--output"] {
-            let force = context.arguments.flag("--force")
+        if let outputPath = OptionSpec.output.value(in: context.arguments) {
+            let force = Self.force.isSet(in: context.arguments)
             try writeAtomically(to: outputPath, protecting: [store.path], force: force) { output in try dump(store, to: output) }
         } else {
             try dump(store, to: context.stdout)

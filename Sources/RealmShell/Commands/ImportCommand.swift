@@ -12,25 +12,20 @@ enum ImportCommand {
         The dump is streamed, so dumps far larger than memory import fine. An existing PATH is never
         overwritten.
         """,
-        arguments: [ArgumentSpec("PATH", help: "The new store's file.")],
-        options: [
-            OptionSpec(["--canonical"], valueName: "FILE", help: "The canonical dump to import ('-' for standard input)."),
-            .to(default: "store"), .outKey,
-            OptionSpec(["--schema-version"], valueName: "N", help: "The schema version to record (a dump has none).", defaultValue: "0"),
-        ],
+        arguments: [path],
+        options: [canonical, .to(default: "store"), .outKey, schemaVersion],
         examples: ["realmlens import copy.realm --canonical dump.json", "realmlens import seed.realm --canonical dump.json --to realm", "realmlens export a.realm | realmlens import b.realm --canonical -"],
         run: run)
 
+    static let path = ArgumentSpec("PATH", help: "The new store's file.", type: .path)
+    static let canonical = OptionSpec(["--canonical"], valueName: "FILE", help: "The canonical dump to import ('-' for standard input).",
+                                      type: .path, isRequired: true)
+    static let schemaVersion = OptionSpec.schemaVersion(help: "The schema version to record (a dump has none).")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let path = context.arguments["PATH"] else { return }
-        guard let dumpPath = context.arguments["--canonical"] else {
-            throw UsageError.invalid("'import' needs --canonical FILE (the canonical dump to import).")
-        }
+        guard let path = Self.path.value(in: context.arguments), let dumpPath = Self.canonical.value(in: context.arguments) else { return }
         try StoreOpener.requireNewStorePath(path)
-        let versionText = context.arguments["--schema-version"] ?? "0"
-        guard let version = UInt64(versionText), version <= UInt64(Int64.max) else {
-            throw UsageError.invalidValue(option: "--schema-version", value: versionText, expected: ["a whole number ≥ 0"])
-        }
+        let version = UInt64(Self.schemaVersion.integer(in: context.arguments) ?? 0)
         let form = FileForm.chosen(in: context, default: .store)
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
         let input = try FileByteInput(path: dumpPath)

@@ -9,8 +9,8 @@ enum InfoCommand {
     static let command: Command = Command(
         name: "info",
         abstract: "Describe a store: format, size and space in use, schema version, classes, auxiliary files, who has it open.",
-        arguments: [ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).")],
-        options: [.format(["text", "json"], "text"), .key, .snapshot],
+        arguments: [.storePath],
+        options: [format, .key, .snapshot],
         examples: ["realmlens info default.realm", "realmlens info default.realm.lock --format json"],
         run: run)
 
@@ -28,11 +28,13 @@ enum InfoCommand {
         var holders: [StoreHolder]
     }
 
+    static let format = OptionSpec.format(["text", "json"], "text")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let path = context.arguments["PATH"] else { return }
+        guard let path = ArgumentSpec.storePath.value(in: context.arguments) else { return }
         let store = try StoreOpener.open(path, context: context)
         let report = try store.read { try gather(store) }  // one snapshot: counts and sizes of one moment
-        if context.arguments["--format"] == "json" {
+        if Self.format.value(in: context.arguments) == "json" {
             try context.stdout.write(json(report))
         } else {
             try context.stdout.write(text(report))

@@ -26,36 +26,28 @@ enum QueryCommand {
         the next query on the unchanged file starts from it. Encrypted files are never cached;
         --no-cache neither reads nor writes the cache.
         """,
-        arguments: [
-            ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files)."),
-            ArgumentSpec("CLASS", help: "The class whose objects to match."),
-            ArgumentSpec("PREDICATE", help: "The query (default: TRUEPREDICATE).", isOptional: true),
-        ],
-        options: [
-            OptionSpec(["--arg"], valueName: "VALUE", help: "The value of $0, $1, … in order, written as an RQL literal.", isRepeating: true),
-            .format(["table", "json", "jsonl", "csv"], "table"),
-            OptionSpec(["--limit"], valueName: "N", help: "Print at most N objects."),
-            .key,
-            .snapshot,
-            OptionSpec(["--no-cache"], help: "For a genuine Realm file: neither use nor write the query cache."),
-        ],
+        arguments: [path, className, predicate],
+        options: [arg, format, limit, .key, .snapshot, noCache],
         examples: [
             "realmlens query dogs.realm Dog 'age > 3 SORT(name ASC)'",
             "realmlens query dogs.realm Person 'ANY dogs.name == $0' --arg \"'Rex'\" --format json",
         ],
         run: run)
 
+    static let path = ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).", type: .path)
+    static let className = ArgumentSpec("CLASS", help: "The class whose objects to match.", type: .className)
+    static let predicate = ArgumentSpec("PREDICATE", help: "The query (default: TRUEPREDICATE).", isOptional: true)
+    static let arg = OptionSpec(["--arg"], valueName: "VALUE", help: "The value of $0, $1, … in order, written as an RQL literal.",
+                                type: .literal, isRepeating: true)
+    static let format = OptionSpec.format([OutputMode.table, .json, .jsonl, .csv].map(\.rawValue), OutputMode.table.rawValue)
+    static let limit = OptionSpec(["--limit"], valueName: "N", help: "Print at most N objects.", type: .integer(0...))
+    static let noCache = OptionSpec(["--no-cache"], help: "For a genuine Realm file: neither use nor write the query cache.")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let path = context.arguments["PATH"], let className = context.arguments["CLASS"] else { return }
-        let predicate = context.arguments["PREDICATE"] ?? "TRUEPREDICATE"
-        var limit = Int.max
-        if let text = context.arguments["--limit"] {
-            guard let n = Int(text), n >= 0 else {
-                throw UsageError.invalidValue(option: "--limit", value: text, expected: ["a whole number ≥ 0"])
-            }
-            limit = n
-        }
-        let arguments = try context.arguments.values("--arg").enumerated().map { try parseArgument($1, index: $0) }
+        guard let path = Self.path.value(in: context.arguments), let className = Self.className.value(in: context.arguments) else { return }
+        let predicate = Self.predicate.value(in: context.arguments) ?? "TRUEPREDICATE"
+        let limit = Self.limit.integer(in: context.arguments) ?? Int.max
+        let arguments = try Self.arg.literals(in: context.arguments)
         let store = try StoreOpener.open(path, context: context)
         guard store.schema[className] != nil else {
             // As the studio answers a misspelt class: with the nearest name.
@@ -63,10 +55,10 @@ enum QueryCommand {
             throw CommandFailure("no such class '\(className)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; 'realmlens schema \(path)' lists the classes")
         }
-        let mode = OutputMode(rawValue: context.arguments["--format"] ?? "table") ?? .table
+        let mode = Self.format.value(in: context.arguments).flatMap(OutputMode.init(rawValue:)) ?? .table
         if let file = genuineFile(store), store.schema[className]?.isEmbedded == false {
             // Only what the query reads is converted (or found in the cache); matches are read from the file.
-            let cache = context.arguments.flag("--no-cache") || store is SnapshotStore ? nil : GenuineQueryCache.open(environment: context.environment)
+            let cache = Self.noCache.isSet(in: context.arguments) || store is SnapshotStore ? nil : GenuineQueryCache.open(environment: context.environment)
             let query = try rendering(predicate) {
                 try GenuineQuery(file: file, path: store.path, className: className, predicate: predicate, arguments: arguments, cache: cache)
             }
@@ -127,18 +119,6 @@ enum QueryCommand {
         let realm = try Realm(configuration: .privateInMemory("query"))
         try realm.importObjects(from: store)
         return realm
-    }
-
-
-
-    /// An `--arg` value: any RQL literal (`42`, `'Rex'`, `oid(…)`, `{1, 2}`,
-    /// `null`); anything else is a usage error (exit 2) naming the argument.
-    static func parseArgument(_ text: String, index: Int) throws -> AnyRealmValue {
-        do {
-            return try QueryParser.parseLiteral(text)
-        } catch let error as QueryError {
-            throw UsageError.invalid("--arg #\(index + 1) (\(text)) is not an RQL literal: \(error.kind).")
-        }
     }
 }
 

@@ -15,8 +15,8 @@ enum SchemaCommand {
         language get a legal name mapped to the stored one. A Realm file records no linkingObjects:
         classes that links point at get a comment naming those links instead.
         """,
-        arguments: [ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).")],
-        options: [.format(formats, "table"), .key, .snapshot],
+        arguments: [.storePath],
+        options: [format, .key, .snapshot],
         examples: ["realmlens schema default.realm", "realmlens schema default.realm --format swift > Models.swift",
                    "realmlens schema default.realm --format kotlin > Models.kt"],
         run: run)
@@ -24,10 +24,12 @@ enum SchemaCommand {
     /// `table`, `json`, then every model-code language.
     static let formats = ["table", "json"] + ModelCodeLanguage.allCases.map(\.rawValue)
 
+    static let format = OptionSpec.format(formats, "table")
+
     static func run(_ context: inout CommandContext) throws {
-        guard let path = context.arguments["PATH"] else { return }
+        guard let path = ArgumentSpec.storePath.value(in: context.arguments) else { return }
         let store = try StoreOpener.open(path, context: context)
-        try context.stdout.write(render(store, schema: store.schema, format: context.arguments["--format"] ?? "table"))
+        try context.stdout.write(render(store, schema: store.schema, format: Self.format.value(in: context.arguments) ?? "table"))
     }
 
     /// `schema` (all of `store`'s, or a part of it) in `format`: shared with the studio's `.schema`.

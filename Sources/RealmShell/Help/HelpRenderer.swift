@@ -3,16 +3,18 @@
 public enum HelpRenderer {
     static let helpOption = OptionSpec(["--help", "-h"], help: "Show this help.")
 
-    /// The one-line usage: `realmlens export PATH [--canonical] [--output FILE]`.
+    /// The one-line usage: `realmlens export PATH [--canonical] [--output FILE]`;
+    /// required options stand bare: `realmlens create PATH --schema FILE […]`.
     public static func usage(_ command: Command, program: String = "realmlens") -> String {
         var parts = [program, command.name]
         for argument in command.arguments {
             let word = argument.isRepeating ? "\(argument.name)…" : argument.name
             parts.append(argument.isOptional || argument.isRepeating ? "[\(word)]" : word)
         }
-        for option in command.options {
+        // Required options first and bare, as swift-argument-parser shows them; the others in brackets.
+        for option in command.options.filter(\.isRequired) + command.options.filter({ !$0.isRequired }) {
             let word = option.isFlag ? option.name : "\(option.name) \(option.valueName ?? "")"
-            parts.append("[\(word)]" + (option.isRepeating ? "…" : ""))
+            parts.append((option.isRequired ? word : "[\(word)]") + (option.isRepeating ? "…" : ""))
         }
         return parts.joined(separator: " ")
     }

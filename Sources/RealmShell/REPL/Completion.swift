@@ -2,7 +2,9 @@ import RealmModel
 
 /// Tab completion: commands, statement words, class names, property names
 /// and key paths (`owner.na` → `owner.name`), RQL operators and keywords
-/// (`BEGIN` → `BEGINSWITH`), `.mode` and on/off values, and file paths after `.open`.
+/// (`BEGIN` → `BEGINSWITH`), the values of closed argument types (`.mode`,
+/// on/off), and file paths for path arguments; all derived from the studio's
+/// command table.
 public enum Completion {
     /// Candidates that complete `word`, the text being typed at the end of `line` (before the cursor).
     public static func candidates(session: Session, line: String, word: String) -> [String] {
@@ -16,31 +18,24 @@ public enum Completion {
             return words.filter { $0.lowercased().hasPrefix(word.lowercased()) }.sorted()
         }
         let first = StatementScanner.firstWord(before).0
-        if first == ".open" || first == ".read" || first == ".output" || first == ".once" { return [] }  // readline completes files
-        if before == first, let values = dotCommandValues[first] {
+        let command = table.command(named: first)
+        let firstArgument = command?.arguments.first
+        if firstArgument?.type == .path { return [] }  // readline completes files
+        if before == first, let values = firstArgument?.type.completions {
             return values.filter { $0.hasPrefix(word.lowercased()) }
         }
         guard let schema = session.store?.schema else { return [] }
-        if before == first && [".schema", ".export", ".import", ".drop-class", ".alter"].contains(first) {
-            return schema.classNames.filter { $0.hasPrefix(word) }.sorted()
-        }
-        let lowerFirst = first.lowercased()
-        if before == first && ["count", "show", "create", "upsert", "update", "delete", ".schema"].contains(lowerFirst) {
+        // Statements whose synopsis starts `WORD CLASS`, and dot commands whose first argument is a class.
+        let statement = table.statement(named: first)
+        let takesClass = statement.map { ($0.statementUsage ?? "").hasPrefix($0.name + " CLASS") } ?? (firstArgument?.type == .className)
+        if before == first && takesClass {
             return schema.classNames.filter { $0.hasPrefix(word) }.sorted()
         }
         // A key path: the class is the first class name on the line.
-        let classWord = ["count", "show", "create", "upsert", "update", "delete"].contains(lowerFirst)
-            ? StatementScanner.firstWord(StatementScanner.firstWord(before).1).0 : first
+        let classWord = statement != nil && takesClass ? StatementScanner.firstWord(StatementScanner.firstWord(before).1).0 : first
         guard let objectSchema = schema[classWord] else { return [] }
         return keyPathCandidates(word, from: objectSchema, schema: schema) + keywordCandidates(word)
     }
-
-    /// The values some dot commands take, in the order help lists them.
-    static let dotCommandValues: [String: [String]] = {
-        var values = [".mode": OutputMode.allCases.map(\.rawValue)]
-        for command in [".headers", ".bail", ".echo", ".timer"] { values[command] = ["on", "off"] }
-        return values
-    }()
 
     /// RQL operators and keywords, and the statements' own (`where`, `set`),
     /// in the case they are usually written.

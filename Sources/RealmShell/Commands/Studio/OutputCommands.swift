@@ -3,71 +3,78 @@ enum OutputCommands {
     static let mode: Command = Command(
         name: ".mode", abstract: "Set how results are printed.",
         discussion: OutputMode.allCases.map { "  \($0.rawValue)\(String(repeating: " ", count: 10 - $0.rawValue.count))\($0.summary)" }.joined(separator: "\n"),
-        arguments: [ArgumentSpec("MODE", help: "One of: \(OutputMode.allCases.map(\.rawValue).joined(separator: ", ")).", isOptional: true)],
+        arguments: [modeName],
         examples: [".mode box", ".mode json"],
         run: { context in
             let session = try context.requireSession()
-            guard let name = context.arguments["MODE"] else {
+            guard let name = modeName.value(in: context.arguments) else {
                 try context.stdout.line("current output mode: \(session.mode.rawValue)")
                 return
             }
-            guard let mode = OutputMode(rawValue: name.lowercased()) else {
-                throw UsageError.invalidValue(option: ".mode", value: name, expected: OutputMode.allCases.map(\.rawValue))
-            }
+            guard let mode = OutputMode(rawValue: name) else { preconditionFailure("MODE was checked against OutputMode's names") }
             session.mode = mode
         })
+    static let modeName = ArgumentSpec("MODE", help: "One of: \(OutputMode.allCases.map(\.rawValue).joined(separator: ", ")).", isOptional: true,
+                                       type: .oneOf(OutputMode.allCases.map(\.rawValue)))
 
     static let headers: Command = Command(
         name: ".headers", abstract: "Turn column headings on or off.",
-        arguments: [ArgumentSpec("on|off", help: "Whether to print headings.")],
+        arguments: [headersSwitch],
         examples: [".headers off"],
         run: { context in
-            try context.requireSession().showHeaders = try parseSwitch(context.arguments["on|off"], option: ".headers")
+            try context.requireSession().showHeaders = headersSwitch.isOn(in: context.arguments) ?? true
         })
+    static let headersSwitch = ArgumentSpec("on|off", help: "Whether to print headings.", type: .onOff)
 
     static let nullvalue: Command = Command(
         name: ".nullvalue", abstract: "Set the text shown for null values.",
-        arguments: [ArgumentSpec("TEXT", help: "The text (quote it to include spaces).")],
+        arguments: [nullText],
         examples: [".nullvalue ∅", ".nullvalue ''"],
         run: { context in
-            try context.requireSession().nullText = context.arguments["TEXT"] ?? ""
+            try context.requireSession().nullText = nullText.value(in: context.arguments) ?? ""
         })
+    static let nullText = ArgumentSpec("TEXT", help: "The text (quote it to include spaces).")
 
     static let timer: Command = Command(
         name: ".timer", abstract: "Print the wall time of each statement.",
-        arguments: [ArgumentSpec("on|off", help: "Whether to time statements.")],
+        arguments: [timerSwitch],
         examples: [".timer on"],
         run: { context in
-            try context.requireSession().timer = try parseSwitch(context.arguments["on|off"], option: ".timer")
+            try context.requireSession().timer = timerSwitch.isOn(in: context.arguments) ?? false
         })
+    static let timerSwitch = ArgumentSpec("on|off", help: "Whether to time statements.", type: .onOff)
 
     static let output: Command = Command(
         name: ".output", abstract: "Send results to a file, or back to standard output without FILE.",
-        arguments: [ArgumentSpec("FILE", help: "The file to write (truncated).", isOptional: true)],
+        arguments: [outputFile],
         examples: [".output dogs.csv", ".output"],
         run: { context in
             let session = try context.requireSession()
             try session.redirect?.close()
             session.redirect = nil
             session.redirectIsOnce = false
-            if let path = context.arguments["FILE"] {
+            if let path = outputFile.value(in: context.arguments) {
                 session.redirect = try OutputDestination.openInPlace(path, protecting: session.store.map { [$0.path] } ?? [])
             }
         })
 
+    static let outputFile = ArgumentSpec("FILE", help: "The file to write (truncated).", isOptional: true, type: .path)
+
     static let once: Command = Command(
         name: ".once", abstract: "Send the next statement's results to a file.",
-        arguments: [ArgumentSpec("FILE", help: "The file to write (truncated).")],
+        arguments: [onceFile],
         examples: [".once young-dogs.json"],
         run: { context in
             let session = try context.requireSession()
-            guard let path = context.arguments["FILE"] else { return }
+            guard let path = onceFile.value(in: context.arguments) else { return }
             let target = try OutputDestination.openInPlace(path, protecting: session.store.map { [$0.path] } ?? [])
             try session.redirect?.close()
             session.redirect = target
             session.redirectIsOnce = true
             session.skipOnceReset = true
         })
+
+    static let onceFile = ArgumentSpec("FILE", help: "The file to write (truncated).", type: .path)
 
     static let more: Command = Command(
         name: ".more", abstract: "Show the next page of the last listing.",
@@ -79,25 +86,21 @@ enum OutputCommands {
 
     static let page: Command = Command(
         name: ".page", abstract: "Show page N (from 1) of the last listing.",
-        arguments: [ArgumentSpec("N", help: "The page number.")],
+        arguments: [pageNumber],
         examples: [".page 3"],
         run: { context in
             let session = try context.requireSession()
-            guard let text = context.arguments["N"], let n = Int(text), n >= 1 else {
-                throw UsageError.invalidValue(option: ".page", value: context.arguments["N"] ?? "", expected: ["a page number from 1"])
-            }
+            guard let n = pageNumber.integer(in: context.arguments) else { return }
             try Listing.showPage(session, n)
         })
+    static let pageNumber = ArgumentSpec("N", help: "The page number.", type: .integer(1...))
 
     static let width: Command = Command(
         name: ".width", abstract: "Set the widest each table column may be (0: as wide as needed); no arguments resets.",
-        arguments: [ArgumentSpec("N", help: "Widths of the first, second, … columns.", isOptional: true, isRepeating: true)],
+        arguments: [widths],
         examples: [".width 10 0 20", ".width"],
         run: { context in
-            let session = try context.requireSession()
-            session.columnWidths = try context.arguments.values("N").map { text in
-                guard let n = Int(text), n >= 0 else { throw UsageError.invalidValue(option: ".width", value: text, expected: ["a width ≥ 0"]) }
-                return n
-            }
+            try context.requireSession().columnWidths = widths.integers(in: context.arguments)
         })
+    static let widths = ArgumentSpec("N", help: "Widths of the first, second, … columns.", isOptional: true, isRepeating: true, type: .integer(0...))
 }

@@ -7,13 +7,16 @@ import RealmModel
 /// `~/.config/realmlens/saved-queries.json` (`$XDG_CONFIG_HOME`, or
 /// `$REALMLENS_CONFIG_DIR`, move it).
 enum SavedQueryCommands {
+    static let saveName = ArgumentSpec("NAME", help: "The name.")
+    static let runName = ArgumentSpec("NAME", help: "The saved statement.")
+
     static let save: Command = Command(
         name: ".save", abstract: "Save a statement under a name; $0, $1, … are filled in by .run.",
-        arguments: [ArgumentSpec("NAME", help: "The name."), ArgumentSpec("STATEMENT", help: "Any statement, e.g. Dog where age < $0.", isRepeating: true)],
+        arguments: [saveName, ArgumentSpec("STATEMENT", help: "Any statement, e.g. Dog where age < $0.", isRepeating: true)],
         examples: [".save young Dog where age < $0", ".save owners Person where dogs.@count > 0 SORT(name ASC)"],
         run: { context in
             let session = try context.requireSession()
-            guard let name = context.arguments["NAME"] else { return }
+            guard let name = saveName.value(in: context.arguments) else { return }
             let statement = String(context.rawArguments.dropFirst(name.count)).trimmingWhitespace()
             guard !statement.isEmpty else { throw UsageError.missingArgument(name: "STATEMENT", command: ".save") }
             var queries = try SavedQueries.load(session.environment)
@@ -24,11 +27,11 @@ enum SavedQueryCommands {
 
     static let run: Command = Command(
         name: ".run", abstract: "Run a saved statement, with RQL literals for its $0, $1, ….",
-        arguments: [ArgumentSpec("NAME", help: "The saved statement."), ArgumentSpec("ARGUMENTS", help: "Literals: 3, 'Rex', oid(…).", isRepeating: true)],
+        arguments: [runName, ArgumentSpec("ARGUMENTS", help: "Literals: 3, 'Rex', oid(…).", isRepeating: true)],
         examples: [".run young 3", ".run byName 'Rex'"],
         run: { context in
             let session = try context.requireSession()
-            guard let name = context.arguments["NAME"] else { return }
+            guard let name = runName.value(in: context.arguments) else { return }
             let queries = try SavedQueries.load(session.environment)
             guard let statement = queries[name] else {
                 let suggestion = EditDistance.suggestion(for: name, among: queries.keys)

@@ -4,6 +4,14 @@ import RealmStore
 /// `.alter`, `.create-class`, `.drop-class`: schema changes as migrations,
 /// each in one transaction that raises the schema version by one.
 enum SchemaChangeCommands {
+    static let alterClass = ArgumentSpec("CLASS", help: "The class to change.", type: .className)
+    static let change = ArgumentSpec("CHANGE", help: "What to change (see below).", isRepeating: true)
+    static let newClass = ArgumentSpec("NAME", help: "The new class.")
+    static let properties = ArgumentSpec("PROPERTIES", help: "{name: TYPE, …}", isRepeating: true)
+    static let primaryKey = OptionSpec(["--primary-key"], valueName: "PROPERTY", help: "The primary-key property (int, string, objectId or uuid).")
+    static let embedded = OptionSpec(["--embedded"], help: "An embedded class (objects live inside their owner).")
+    static let droppedClass = ArgumentSpec("NAME", help: "The class to remove.", type: .className)
+
     static let alter: Command = Command(
         name: ".alter", abstract: "Change a class's properties (a migration: the schema version goes up by one).",
         discussion: """
@@ -15,14 +23,14 @@ enum SchemaChangeCommands {
         .alter CLASS index NAME / unindex NAME        add or drop a search index
         TYPE is written as in RealmSwift or the canonical dump: String, Int?, List<Dog>, Map<String, Double>, uuid, mixed.
         """,
-        arguments: [ArgumentSpec("CLASS", help: "The class to change."), ArgumentSpec("CHANGE", help: "What to change (see below).", isRepeating: true)],
+        arguments: [alterClass, change],
         examples: [".alter Ingredient add colorName string default 'rw-green'", ".alter Dog rename name to title", ".alter Dog remove notes"],
         run: { context in
             let session = try context.requireSession()
             let realm = try session.requireWritableRealm()
-            guard let className = context.arguments["CLASS"] else { return }
+            guard let className = alterClass.value(in: context.arguments) else { return }
             guard let objectSchema = realm.schema[className] else { throw StatementRunner.noSuchClass(className, schema: realm.schema) }
-            let words = context.arguments.values("CHANGE")
+            let words = change.values(in: context.arguments)
             let change = try parseAlteration(words, objectSchema: objectSchema, schema: realm.schema)
             if case .removeProperty(_, let name) = change, session.isInteractive {
                 let count = try realm.objectCount(ofClass: className)
@@ -88,15 +96,14 @@ enum SchemaChangeCommands {
     static let createClass: Command = Command(
         name: ".create-class", abstract: "Add a class (a migration: the schema version goes up by one).",
         discussion: "PROPERTIES is {name: TYPE, …} with TYPE as in .alter; --primary-key names one of them.",
-        arguments: [ArgumentSpec("NAME", help: "The new class."), ArgumentSpec("PROPERTIES", help: "{name: TYPE, …}", isRepeating: true)],
-        options: [OptionSpec(["--primary-key"], valueName: "PROPERTY", help: "The primary-key property (int, string, objectId or uuid)."),
-                  OptionSpec(["--embedded"], help: "An embedded class (objects live inside their owner).")],
+        arguments: [newClass, properties],
+        options: [primaryKey, embedded],
         examples: [".create-class Cat {name: string, age: int?, owner: Person?}", ".create-class Tag {id: uuid, label: String} --primary-key id"],
         run: { context in
             let realm = try context.requireSession().requireWritableRealm()
-            guard let name = context.arguments["NAME"] else { return }
+            guard let name = newClass.value(in: context.arguments) else { return }
             guard realm.schema[name] == nil else { throw CommandFailure("class '\(name)' already exists") }
-            let text = context.arguments.values("PROPERTIES").joined(separator: " ")
+            let text = Self.properties.values(in: context.arguments).joined(separator: " ")
             guard case .object(let members) = try RelaxedJSON.parse(text.isEmpty ? "{}" : text) else {
                 throw CommandFailure("expected properties as {name: TYPE, …}")
             }
@@ -108,23 +115,23 @@ enum SchemaChangeCommands {
                 guard case .string(let typeText) = typeValue else { throw CommandFailure("the type of '\(propertyName)' must be a word like string or List<Dog>") }
                 properties.append(try TypeSpec.parse(typeText, name: propertyName, schema: schema))
             }
-            let primaryKey = context.arguments["--primary-key"]
+            let primaryKey = Self.primaryKey.value(in: context.arguments)
             if let pk = primaryKey, let index = properties.firstIndex(where: { $0.name == pk }) {
                 properties[index].isIndexed = true
             }
-            let objectSchema = ObjectSchema(className: name, isEmbedded: context.arguments.flag("--embedded"), primaryKey: primaryKey, properties: properties)
+            let objectSchema = ObjectSchema(className: name, isEmbedded: embedded.isSet(in: context.arguments), primaryKey: primaryKey, properties: properties)
             try realm.migrate([.addClass(objectSchema)])
             try context.requireSession().status("class '\(name)' was added (schema version \(realm.schemaVersion))")
         })
 
     static let dropClass: Command = Command(
         name: ".drop-class", abstract: "Remove a class and all its objects (a migration: the schema version goes up by one). Asks first at a terminal.",
-        arguments: [ArgumentSpec("NAME", help: "The class to remove.")],
+        arguments: [droppedClass],
         examples: [".drop-class Cat"],
         run: { context in
             let session = try context.requireSession()
             let realm = try session.requireWritableRealm()
-            guard let name = context.arguments["NAME"] else { return }
+            guard let name = droppedClass.value(in: context.arguments) else { return }
             guard let objectSchema = realm.schema[name] else { throw StatementRunner.noSuchClass(name, schema: realm.schema) }
             // Asked only where the migration can run: a class still linked to stays.
             let linked = realm.schema.objectSchemas.filter { $0.className != name }.lazy.compactMap { source in

@@ -21,26 +21,29 @@ enum SchemaCommands {
             }
         })
 
+    static let schemaClass = ArgumentSpec("CLASS", help: "Only this class.", isOptional: true, type: .className)
+    static let schemaFormat = OptionSpec(["--format", "-f"], valueName: "FORMAT",
+                                         help: "table, json, or model classes for an SDK: \(ModelCodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")).",
+                                         allowedValues: SchemaCommand.formats, defaultValue: "table")
+    static let swift = OptionSpec(["--swift"], help: "Print RealmSwift model classes (@Persisted style); same as --format swift.")
+    static let json = OptionSpec(["--json"], help: "Print the canonical schema JSON; same as --format json.")
+
     static let schema: Command = Command(
         name: ".schema", abstract: "Show the schema of every class, or of one.",
-        arguments: [ArgumentSpec("CLASS", help: "Only this class.", isOptional: true)],
-        options: [OptionSpec(["--format", "-f"], valueName: "FORMAT",
-                             help: "table, json, or model classes for an SDK: \(ModelCodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")).",
-                             allowedValues: SchemaCommand.formats, defaultValue: "table"),
-                  OptionSpec(["--swift"], help: "Print RealmSwift model classes (@Persisted style); same as --format swift."),
-                  OptionSpec(["--json"], help: "Print the canonical schema JSON; same as --format json.")],
+        arguments: [schemaClass],
+        options: [schemaFormat, swift, json],
         examples: [".schema", ".schema Dog", ".schema --swift", ".schema --format kotlin", ".schema Dog --format csharp"],
         run: { context in
             let store = try context.requireSession().requireStore()
             var schema = store.schema
-            if let name = context.arguments["CLASS"] {
+            if let name = schemaClass.value(in: context.arguments) {
                 guard let objectSchema = schema[name] else {
                     throw CommandFailure("no class '\(name)'" + (EditDistance.suggestion(for: name, among: schema.classNames).map { " (did you mean '\($0)'?)" } ?? ""))
                 }
                 schema = Schema([objectSchema])
             }
-            var format = context.arguments["--format"] ?? "table"
-            if context.arguments.flag("--swift") { format = "swift" } else if context.arguments.flag("--json") { format = "json" }
+            var format = schemaFormat.value(in: context.arguments) ?? "table"
+            if swift.isSet(in: context.arguments) { format = "swift" } else if json.isSet(in: context.arguments) { format = "json" }
             try context.stdout.write(SchemaCommand.render(store, schema: schema, format: format))
         })
 }

@@ -1,12 +1,15 @@
 /// `.read`, `.bail`, `.echo`, `.show`, `.help`, `.quit`.
 enum ScriptCommands {
+    static let scriptFile = ArgumentSpec("FILE", help: "A file of statements and dot commands.", type: .path)
+    static let topic = ArgumentSpec("COMMAND", help: "A dot command or statement word.", isOptional: true)
+
     static let read: Command = Command(
         name: ".read", abstract: "Run the statements in a file.",
-        arguments: [ArgumentSpec("FILE", help: "A file of statements and dot commands.")],
+        arguments: [scriptFile],
         examples: [".read fixtures.rlens"],
         run: { context in
             let session = try context.requireSession()
-            guard let path = context.arguments["FILE"] else { return }
+            guard let path = scriptFile.value(in: context.arguments) else { return }
             let input = try FileByteInput(path: path)
             var text: [UInt8] = []
             while let chunk = try input.readChunk() { text += chunk }
@@ -17,19 +20,21 @@ enum ScriptCommands {
 
     static let bail: Command = Command(
         name: ".bail", abstract: "Stop at the first error (on by default for scripts and pipes).",
-        arguments: [ArgumentSpec("on|off", help: "Whether to stop.")],
+        arguments: [bailSwitch],
         examples: [".bail off"],
         run: { context in
-            try context.requireSession().bail = try parseSwitch(context.arguments["on|off"], option: ".bail")
+            try context.requireSession().bail = bailSwitch.isOn(in: context.arguments) ?? true
         })
+    static let bailSwitch = ArgumentSpec("on|off", help: "Whether to stop.", type: .onOff)
 
     static let echo: Command = Command(
         name: ".echo", abstract: "Print each statement before running it.",
-        arguments: [ArgumentSpec("on|off", help: "Whether to echo.")],
+        arguments: [echoSwitch],
         examples: [".echo on"],
         run: { context in
-            try context.requireSession().echo = try parseSwitch(context.arguments["on|off"], option: ".echo")
+            try context.requireSession().echo = echoSwitch.isOn(in: context.arguments) ?? false
         })
+    static let echoSwitch = ArgumentSpec("on|off", help: "Whether to echo.", type: .onOff)
 
     static let show: Command = Command(
         name: ".show", abstract: "Show the current settings.",
@@ -50,11 +55,11 @@ enum ScriptCommands {
 
     static let help: Command = Command(
         name: ".help", abstract: "List the commands and statements, or explain one.",
-        arguments: [ArgumentSpec("COMMAND", help: "A dot command or statement word.", isOptional: true)],
+        arguments: [topic],
         examples: [".help", ".help .mode", ".help update"],
         run: { context in
             let table = CommandTable.studio
-            if let name = context.arguments["COMMAND"] {
+            if let name = topic.value(in: context.arguments) {
                 guard let command = table.helpTopic(named: name) else {
                     throw StudioError.unknownCommand(name, suggestion: table.suggestion(for: name))
                 }

@@ -3,29 +3,32 @@ import RealmStore
 
 /// `.open`, `.close`, `.info`, `.files`.
 enum StoreCommands {
+    static let openPath = ArgumentSpec("PATH", help: "The store to open.", type: .path)
+    static let readOnly = OptionSpec(["--readonly"], help: "Open without ever writing.")
+    static let create = OptionSpec(["--create"], help: "Create a new, empty store when PATH does not exist.")
+
     static let open: Command = Command(
         name: ".open", abstract: "Open a store (a RealmLens store or a genuine Realm file) for reading and editing.",
         discussion: "PATH may be an auxiliary file (default.realm.lock opens default.realm). A PATH that does not exist is created as a new, empty store only with --create (on a terminal, .open asks).",
-        arguments: [ArgumentSpec("PATH", help: "The store to open.")],
-        options: [OptionSpec(["--readonly"], help: "Open without ever writing."), OptionSpec(["--create"], help: "Create a new, empty store when PATH does not exist."),
-                  .key, .snapshot, CompactOnOpen.option,
+        arguments: [openPath],
+        options: [readOnly, create, .key, .snapshot, CompactOnOpen.option,
                   OptionSpec(["--upgrade"], help: "For a genuine file in format 20–23: let commits write it in format 24 (Realm Core 14), which older SDKs cannot open.")],
         examples: [".open dogs.realm", ".open app.realm --key @app.key", ".open app.realm --compact-on-open 100MB,50"],
         run: { context in
             let session = try context.requireSession()
-            guard let path = context.arguments["PATH"] else { return }
-            let readOnly = context.arguments.flag("--readonly")
+            guard let path = openPath.value(in: context.arguments) else { return }
+            let readOnly = Self.readOnly.isSet(in: context.arguments)
             let resolved = try StoreOpener.resolvePath(path, context: context)
             try session.settleTransaction(before: "opening \(path)")
             let store: InspectableStore
-            if !readOnly && !FileSystemEntry(path: resolved).exists && context.arguments["--key"] == nil {
+            if !readOnly && !FileSystemEntry(path: resolved).exists && OptionSpec.key.value(in: context.arguments) == nil {
                 // A mistyped name must not become an empty store: ask, or need --create.
-                try StoreOpener.confirmCreation(of: resolved, create: context.arguments.flag("--create"), session: session, context: context)
+                try StoreOpener.confirmCreation(of: resolved, create: Self.create.isSet(in: context.arguments), session: session, context: context)
                 try StoreOpener.requireNewStorePath(resolved)
                 store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
                 try context.note("created a new, empty store at \(resolved)")
             } else {
-                if let policy = context.arguments[CompactOnOpen.option.name], !readOnly {
+                if let policy = CompactOnOpen.option.value(in: context.arguments), !readOnly {
                     try CompactOnOpen.run(policy, path: resolved, context: context)
                 }
                 store = try StoreOpener.open(resolved, context: context, readOnly: readOnly)
@@ -49,12 +52,12 @@ enum StoreCommands {
 
     static let info: Command = Command(
         name: ".info", abstract: "Describe the open store (as 'realmlens info').",
-        options: [.format(["text", "json"], "text")],
+        options: [InfoCommand.format],
         examples: [".info"],
         run: { context in
             let store = try context.requireSession().requireStore()
             let report = try InfoCommand.gather(store)
-            try context.stdout.write(context.arguments["--format"] == "json" ? InfoCommand.json(report) : InfoCommand.text(report))
+            try context.stdout.write(InfoCommand.format.value(in: context.arguments) == "json" ? InfoCommand.json(report) : InfoCommand.text(report))
         })
 
     static let files: Command = Command(

@@ -22,12 +22,3 @@ extension CommandContext {
         return session
     }
 }
-
-/// `on`/`off` (also yes/no, true/false, 1/0) as a Bool.
-func parseSwitch(_ word: String?, option: String) throws -> Bool {
-    switch word?.lowercased() {
-    case "on", "yes", "true", "1": return true
-    case "off", "no", "false", "0": return false
-    default: throw UsageError.invalidValue(option: option, value: word ?? "", expected: ["on", "off"])
-    }
-}

@@ -7,20 +7,31 @@ enum TransferCommands {
     /// CLASS and FILE as given, or swapped when given in the sqlite3 shell's
     /// order (`.import FILE TABLE`): the class is whichever names one.
     static func classAndFile(_ context: CommandContext, schema: Schema) -> (String, String)? {
-        guard let first = context.arguments["CLASS"], let second = context.arguments["FILE"] else { return nil }
+        guard let first = className.value(in: context.arguments), let second = file.value(in: context.arguments) else { return nil }
         if schema[first] == nil && schema[second] != nil { return (second, first) }
         return (first, second)
     }
 
     static func format(_ context: CommandContext, file: String) -> String {
-        context.arguments["--format"] ?? (file.lowercased().hasSuffix(".csv") ? "csv" : "json")
+        formatOption.value(in: context.arguments) ?? (file.lowercased().hasSuffix(".csv") ? "csv" : "json")
     }
+
+    /// `spec` with its own help text (the same name, so the same value).
+    static func with(_ spec: ArgumentSpec, help: String) -> ArgumentSpec {
+        var spec = spec
+        spec.help = help
+        return spec
+    }
+
+    static let className = ArgumentSpec("CLASS", help: "The class.", type: .className)
+    static let file = ArgumentSpec("FILE", help: "The file.", type: .path)
+    static let formatOption = OptionSpec(["--format"], valueName: "FORMAT", help: "json or csv.", allowedValues: ["json", "csv"])
 
     static let export: Command = Command(
         name: ".export", abstract: "Write one class's objects to a file as JSON or CSV.",
         discussion: "JSON is an array of objects in the canonical value encoding; CSV has a header of property names and each value as its canonical JSON, strings bare (null is an empty cell, the empty string \"\"). The format follows the file's extension unless --format says. CLASS and FILE may also come in the sqlite3 shell's order (FILE CLASS).",
-        arguments: [ArgumentSpec("CLASS", help: "The class."), ArgumentSpec("FILE", help: "The file to write.")],
-        options: [OptionSpec(["--format"], valueName: "FORMAT", help: "json or csv.", allowedValues: ["json", "csv"])],
+        arguments: [className, with(file, help: "The file to write.")],
+        options: [formatOption],
         examples: [".export Dog dogs.csv", ".export Person people.json"],
         run: { context in
             let store = try context.requireSession().requireStore()
@@ -55,8 +66,8 @@ enum TransferCommands {
     static let `import`: Command = Command(
         name: ".import", abstract: "Create objects of one class from a JSON or CSV file, all in one transaction.",
         discussion: "JSON is an array of objects ({property: value}, links by primary key or as nested objects); CSV has a header of property names. Nothing is created if any object fails. CLASS and FILE may also come in the sqlite3 shell's order (.import FILE CLASS).",
-        arguments: [ArgumentSpec("CLASS", help: "The class."), ArgumentSpec("FILE", help: "The file to read.")],
-        options: [OptionSpec(["--format"], valueName: "FORMAT", help: "json or csv.", allowedValues: ["json", "csv"])],
+        arguments: [className, with(file, help: "The file to read.")],
+        options: [formatOption],
         examples: [".import Dog dogs.csv", ".import Person people.json"],
         run: { context in
             let session = try context.requireSession()

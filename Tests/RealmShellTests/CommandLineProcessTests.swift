@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The command line as a whole process: argv reaches the studio as words,
+/// and usage errors exit 2 wherever they are found.
+@Suite(.serialized) struct CommandLineProcessTests {
+    /// `realmlens PATH` opens PATH as given: quotes, spaces and backslashes are
+    /// never turned back into text and re-read (an apostrophe used to fail).
+    @Test func theStudioOpensAPathWithQuotesSpacesAndABackslash() throws {
+        let dir = try ScratchDirectory()
+        let folder = dir.path(#"it's "odd" a\b"#)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try OneShotCommandTests.dogsDump.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
+        let path = folder + "/dogs.realm"
+        #expect(try ProcessTests.realmlens(["import", path, "--canonical", dir.path("dump.json")]).status == 0)
+        let studio = try ProcessTests.realmlens([path], input: "count Dog\n")
+        #expect(studio.status == 0, "\(studio.stderr)")
+        #expect(studio.stdout == "4\n")
+        #expect(studio.stderr.hasPrefix("opened \(path): "))
+    }
+
+    @Test func usageErrorsExit2OnTheCommandLine() throws {
+        let dir = try ScratchDirectory()
+        let store = try ProcessTests.makeStore(dir)
+        let badArg = try ProcessTests.realmlens(["query", store, "Dog", "name == $0", "--arg", "'Rex"])
+        #expect(badArg.status == 2)
+        #expect(badArg.stderr == "error: --arg #1 ('Rex) is not an RQL literal: unterminated string literal.\n")
+        let badLimit = try ProcessTests.realmlens(["query", store, "Dog", "--limit", "many"])
+        #expect(badLimit.status == 2)
+        let good = try ProcessTests.realmlens(["query", store, "Dog", "name == $0", "--arg", "'Rex'", "--format", "csv"])
+        #expect(good.status == 0)
+        #expect(good.stdout.contains("Rex"))
+        // A failed query is not a usage error.
+        #expect(try ProcessTests.realmlens(["query", store, "Dog", "agee > 1"]).status == 1)
+    }
+
+    @Test func usageErrorsExit2InExecScriptsAndThePipedStudio() throws {
+        let dir = try ScratchDirectory()
+        let store = try ProcessTests.makeStore(dir)
+        let execUsage = try ProcessTests.realmlens(["exec", store, "-c", "create Dog {name: 'Ace', age: 1}; count"])
+        #expect(execUsage.status == 2)
+        #expect(execUsage.stderr.contains("error: usage: count CLASS [where PREDICATE]\n"))
+        #expect(execUsage.stderr.contains("note: nothing was changed (the transaction was rolled back)"))
+        let execFailure = try ProcessTests.realmlens(["exec", store, "-c", "count Cat"])
+        #expect(execFailure.status == 1)
+        let piped = try ProcessTests.realmlens([store], input: ".page x\n")
+        #expect(piped.status == 2)
+        #expect(piped.stderr.contains("error: invalid value 'x' for .page (should be one of: a whole number ≥ 1).\n"))
+        let pipedFailure = try ProcessTests.realmlens([store], input: "count Cat\n")
+        #expect(pipedFailure.status == 1)
+    }
+}
