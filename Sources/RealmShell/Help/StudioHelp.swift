@@ -11,6 +11,8 @@ enum StudioHelp {
         for command in table.commands where !command.isStatement {
             out += HelpRenderer.row(([command.name] + command.aliases).joined(separator: ", "), command.abstract)
         }
+        out += "\nQuoting, for statements and dot commands alike: '…' or \"…\"; inside either, a backslash takes\n"
+        out += "the next character ('it\\'s', 'C:\\\\dir'); outside quotes a backslash is an ordinary character.\n"
         out += "\nEnter \".help COMMAND\" for details.\n"
         return out
     }
