@@ -65,6 +65,20 @@ extension ArgumentSpec {
     /// The value given, if any.
     public func value(in arguments: ParsedArguments) -> String? { arguments.positionals[name]?.first }
 
+    /// The value of a required argument. The parser refuses a command line
+    /// without it, so its absence here is our own bug, and traps.
+    public func required(in arguments: ParsedArguments) -> String {
+        guard !isOptional, let value = value(in: arguments) else {
+            preconditionFailure("\(name) is not a required argument the parser bound")
+        }
+        return value
+    }
+
+    /// The value of a required `.integer` argument (see `required(in:)`).
+    public func requiredInteger(in arguments: ParsedArguments) -> Int {
+        checkedInteger(required(in: arguments), type, name)
+    }
+
     /// Every value given (a repeating argument).
     public func values(in arguments: ParsedArguments) -> [String] { arguments.positionals[name] ?? [] }
 
@@ -89,6 +103,13 @@ extension OptionSpec {
 
     /// Whether the flag was given.
     public func isSet(in arguments: ParsedArguments) -> Bool { arguments.flags.contains(name) }
+
+    /// The value of a required option. The parser refuses a command line
+    /// without it, so its absence here is our own bug, and traps.
+    public func required(in arguments: ParsedArguments) -> String {
+        guard isRequired, let value = value(in: arguments) else { preconditionFailure("\(name) is not a required option the parser bound") }
+        return value
+    }
 
     /// The value of an `.integer` option, or its default.
     public func integer(in arguments: ParsedArguments) -> Int? { value(in: arguments).map { checkedInteger($0, type, name) } }

@@ -31,7 +31,7 @@ enum BundleCommand {
     static let out = ArgumentSpec("OUT", help: "The bundle's file; must not exist.", type: .path)
 
     static func run(_ context: inout CommandContext) throws {
-        guard let source = Self.source.value(in: context.arguments), let out = Self.out.value(in: context.arguments) else { return }
+        let source = Self.source.required(in: context.arguments), out = Self.out.required(in: context.arguments)
         let manifestPath = BundleManifest.path(for: out)
         try StoreOpener.requireNewStorePath(out)
         try StoreOpener.requireAbsent(manifestPath)

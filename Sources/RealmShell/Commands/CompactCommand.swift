@@ -28,7 +28,7 @@ enum CompactCommand {
     static let dryRun = OptionSpec(["--dry-run"], help: "Report what would be done, without doing it.")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let given = Self.path.value(in: context.arguments) else { return }
+        let given = Self.path.required(in: context.arguments)
         let path = try StoreOpener.resolvePath(given, context: context)
         try StoreOpener.requireExistingFile(path)
         let policy = try CompactionPolicy(ifLargerThan: Self.ifLargerThan.value(in: context.arguments),

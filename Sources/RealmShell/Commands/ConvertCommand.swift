@@ -44,7 +44,7 @@ enum ConvertCommand {
     static let schemaVersion = OptionSpec.schemaVersion(help: "The schema version to record when SRC is a canonical dump (which has none).")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let source = Self.source.value(in: context.arguments), let out = Self.out.value(in: context.arguments) else { return }
+        let source = Self.source.required(in: context.arguments), out = Self.out.required(in: context.arguments)
         try StoreOpener.requireNewStorePath(out)
         if try CanonicalDumpFile.isDump(source) {
             try convertDump(source, to: out, context: &context)

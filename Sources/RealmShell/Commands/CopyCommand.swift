@@ -26,7 +26,7 @@ enum CopyCommand {
     static let out = ArgumentSpec("OUT", help: "The copy's file; must not exist.", type: .path)
 
     static func run(_ context: inout CommandContext) throws {
-        guard let source = Self.source.value(in: context.arguments), let out = Self.out.value(in: context.arguments) else { return }
+        let source = Self.source.required(in: context.arguments), out = Self.out.required(in: context.arguments)
         try StoreOpener.requireNewStorePath(out)
         let store = try StoreOpener.open(source, context: context)
         let form = FileForm.chosen(in: context, default: FileForm.of(store))

@@ -22,7 +22,7 @@ enum CreateCommand {
     static let schemaVersion = OptionSpec.schemaVersion(help: "The schema version to record.")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let path = Self.path.value(in: context.arguments), let schemaPath = Self.schema.value(in: context.arguments) else { return }
+        let path = Self.path.required(in: context.arguments), schemaPath = Self.schema.required(in: context.arguments)
         let version = UInt64(Self.schemaVersion.integer(in: context.arguments) ?? 0)
         var reader = CanonicalDumpReader(input: SharedByteInput(try FileByteInput(path: schemaPath)))
         let schema: Schema

@@ -29,7 +29,7 @@ enum DeleteCommand {
     static let dryRun = OptionSpec(["--dry-run"], help: "List the files that would go; delete nothing.")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let given = Self.path.value(in: context.arguments) else { return }
+        let given = Self.path.required(in: context.arguments)
         if let target = FileSystemEntry.linkTarget(of: given) {
             throw CommandFailure("\(given) is a symbolic link to \(target); delete the store by its real path ('realmlens delete \(target)'), or remove just the link with rm; nothing was deleted")
         }

@@ -33,7 +33,7 @@ enum DemoCommand {
     static let seed = OptionSpec(["--seed", "-s"], valueName: "S", help: "The random seed (an unsigned integer).", type: .unsigned64, defaultValue: "0")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let out = Self.out.value(in: context.arguments) else { return }
+        let out = Self.out.required(in: context.arguments)
         let name = Self.template.value(in: context.arguments) ?? DemoTemplate.defaultName
         guard let template = DemoTemplate.named(name) else {
             preconditionFailure("--template was checked against DemoTemplate.all")

@@ -25,7 +25,7 @@ enum DiffCommand {
     static let keyB = OptionSpec(["--key-b"], valueName: "KEY", help: "Encryption key of B, if it is an encrypted Realm file: 128 hex digits, base64, or @FILE.")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let pathA = Self.a.value(in: context.arguments), let pathB = Self.b.value(in: context.arguments) else { return }
+        let pathA = Self.a.required(in: context.arguments), pathB = Self.b.required(in: context.arguments)
         // Like diff: any error is exit status 2, since 1 means "different". Rendered by the one renderer.
         do {
             let a = try StoreOpener.open(pathA, context: context.withKey(Self.keyA.value(in: context.arguments)))

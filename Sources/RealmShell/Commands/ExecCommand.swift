@@ -25,7 +25,7 @@ enum ExecCommand {
     static let statements = OptionSpec(["--command", "-c"], valueName: "STATEMENTS", help: "The statements, separated by ';' or newlines.")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let path = Self.path.value(in: context.arguments) else { return }
+        let path = Self.path.required(in: context.arguments)
         let text: String
         switch (Self.statements.value(in: context.arguments), Self.file.value(in: context.arguments)) {
         case (let statements?, nil):

@@ -21,7 +21,7 @@ enum ExportCommand {
     static let force = OptionSpec(["--force"], help: "Let --output replace another store (never the source, never a store any process has open).")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let path = ArgumentSpec.storePath.value(in: context.arguments) else { return }
+        let path = ArgumentSpec.storePath.required(in: context.arguments)
         let store = try StoreOpener.open(path, context: context)
         if let outputPath = OptionSpec.output.value(in: context.arguments) {
             let force = Self.force.isSet(in: context.arguments)

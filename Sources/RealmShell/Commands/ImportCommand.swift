@@ -23,7 +23,7 @@ enum ImportCommand {
     static let schemaVersion = OptionSpec.schemaVersion(help: "The schema version to record (a dump has none).")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let path = Self.path.value(in: context.arguments), let dumpPath = Self.canonical.value(in: context.arguments) else { return }
+        let path = Self.path.required(in: context.arguments), dumpPath = Self.canonical.required(in: context.arguments)
         try StoreOpener.requireNewStorePath(path)
         let version = UInt64(Self.schemaVersion.integer(in: context.arguments) ?? 0)
         let form = FileForm.chosen(in: context, default: .store)

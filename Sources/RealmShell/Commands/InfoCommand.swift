@@ -31,7 +31,7 @@ enum InfoCommand {
     static let format = OptionSpec.format(["text", "json"], "text")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let path = ArgumentSpec.storePath.value(in: context.arguments) else { return }
+        let path = ArgumentSpec.storePath.required(in: context.arguments)
         let store = try StoreOpener.open(path, context: context)
         let report = try store.read { try gather(store) }  // one snapshot: counts and sizes of one moment
         if Self.format.value(in: context.arguments) == "json" {

@@ -44,7 +44,7 @@ enum QueryCommand {
     static let noCache = OptionSpec(["--no-cache"], help: "For a genuine Realm file: neither use nor write the query cache.")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let path = Self.path.value(in: context.arguments), let className = Self.className.value(in: context.arguments) else { return }
+        let path = Self.path.required(in: context.arguments), className = Self.className.required(in: context.arguments)
         let predicate = Self.predicate.value(in: context.arguments) ?? "TRUEPREDICATE"
         let limit = Self.limit.integer(in: context.arguments) ?? Int.max
         let arguments = try Self.arg.literals(in: context.arguments)

@@ -27,7 +27,7 @@ enum SchemaCommand {
     static let format = OptionSpec.format(formats, "table")
 
     static func run(_ context: inout CommandContext) throws {
-        guard let path = ArgumentSpec.storePath.value(in: context.arguments) else { return }
+        let path = ArgumentSpec.storePath.required(in: context.arguments)
         let store = try StoreOpener.open(path, context: context)
         try context.stdout.write(render(store, schema: store.schema, format: Self.format.value(in: context.arguments) ?? "table"))
     }

@@ -66,7 +66,7 @@ enum OutputCommands {
         examples: [".once young-dogs.json"],
         run: { context in
             let session = try context.requireSession()
-            guard let path = onceFile.value(in: context.arguments) else { return }
+            let path = onceFile.required(in: context.arguments)
             let target = try OutputDestination.openInPlace(path, protecting: session.store.map { [$0.path] } ?? [])
             try session.redirect?.close()
             session.redirect = target
@@ -90,8 +90,7 @@ enum OutputCommands {
         examples: [".page 3"],
         run: { context in
             let session = try context.requireSession()
-            guard let n = pageNumber.integer(in: context.arguments) else { return }
-            try Listing.showPage(session, n)
+            try Listing.showPage(session, pageNumber.requiredInteger(in: context.arguments))
         })
     static let pageNumber = ArgumentSpec("N", help: "The page number.", type: .integer(1...))
 

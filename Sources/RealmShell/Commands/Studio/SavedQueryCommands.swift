@@ -16,7 +16,7 @@ enum SavedQueryCommands {
         examples: [".save young Dog where age < $0", ".save owners Person where dogs.@count > 0 SORT(name ASC)"],
         run: { context in
             let session = try context.requireSession()
-            guard let name = saveName.value(in: context.arguments) else { return }
+            let name = saveName.required(in: context.arguments)
             let statement = String(context.rawArguments.dropFirst(name.count)).trimmingWhitespace()
             guard !statement.isEmpty else { throw UsageError.missingArgument(name: "STATEMENT", command: ".save") }
             var queries = try SavedQueries.load(session.environment)
@@ -31,7 +31,7 @@ enum SavedQueryCommands {
         examples: [".run young 3", ".run byName 'Rex'"],
         run: { context in
             let session = try context.requireSession()
-            guard let name = runName.value(in: context.arguments) else { return }
+            let name = runName.required(in: context.arguments)
             let queries = try SavedQueries.load(session.environment)
             guard let statement = queries[name] else {
                 let suggestion = EditDistance.suggestion(for: name, among: queries.keys)

@@ -28,7 +28,7 @@ enum SchemaChangeCommands {
         run: { context in
             let session = try context.requireSession()
             let realm = try session.requireWritableRealm()
-            guard let className = alterClass.value(in: context.arguments) else { return }
+            let className = alterClass.required(in: context.arguments)
             guard let objectSchema = realm.schema[className] else { throw StatementRunner.noSuchClass(className, schema: realm.schema) }
             let words = change.values(in: context.arguments)
             let change = try parseAlteration(words, objectSchema: objectSchema, schema: realm.schema)
@@ -101,7 +101,7 @@ enum SchemaChangeCommands {
         examples: [".create-class Cat {name: string, age: int?, owner: Person?}", ".create-class Tag {id: uuid, label: String} --primary-key id"],
         run: { context in
             let realm = try context.requireSession().requireWritableRealm()
-            guard let name = newClass.value(in: context.arguments) else { return }
+            let name = newClass.required(in: context.arguments)
             guard realm.schema[name] == nil else { throw CommandFailure("class '\(name)' already exists") }
             let text = Self.properties.values(in: context.arguments).joined(separator: " ")
             guard case .object(let members) = try RelaxedJSON.parse(text.isEmpty ? "{}" : text) else {
@@ -131,7 +131,7 @@ enum SchemaChangeCommands {
         run: { context in
             let session = try context.requireSession()
             let realm = try session.requireWritableRealm()
-            guard let name = droppedClass.value(in: context.arguments) else { return }
+            let name = droppedClass.required(in: context.arguments)
             guard let objectSchema = realm.schema[name] else { throw StatementRunner.noSuchClass(name, schema: realm.schema) }
             // Asked only where the migration can run: a class still linked to stays.
             let linked = realm.schema.objectSchemas.filter { $0.className != name }.lazy.compactMap { source in

@@ -9,7 +9,7 @@ enum ScriptCommands {
         examples: [".read fixtures.rlens"],
         run: { context in
             let session = try context.requireSession()
-            guard let path = scriptFile.value(in: context.arguments) else { return }
+            let path = scriptFile.required(in: context.arguments)
             let input = try FileByteInput(path: path)
             var text: [UInt8] = []
             while let chunk = try input.readChunk() { text += chunk }

@@ -16,7 +16,7 @@ enum StoreCommands {
         examples: [".open dogs.realm", ".open app.realm --key @app.key", ".open app.realm --compact-on-open 100MB,50"],
         run: { context in
             let session = try context.requireSession()
-            guard let path = openPath.value(in: context.arguments) else { return }
+            let path = openPath.required(in: context.arguments)
             let readOnly = Self.readOnly.isSet(in: context.arguments)
             let resolved = try StoreOpener.resolvePath(path, context: context)
             try session.settleTransaction(before: "opening \(path)")
