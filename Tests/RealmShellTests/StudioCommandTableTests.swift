@@ -35,6 +35,7 @@ import Testing
         #expect(table.suggestion(for: ".mdoe") == ".mode")
         #expect(table.helpTopic(named: "mode")?.name == ".mode")
         #expect(table.helpTopic(named: "class")?.name == "CLASS")
+        #expect(table.helpSuggestion(for: "updte") == "update")
     }
 
     @Test func transactionStatementsAreRefusedByExec() {

@@ -9,8 +9,10 @@ public struct CommandContext {
     public var exitCode: ExitCode = .success
     /// The REPL session, for commands run inside the studio (`nil` for one-shot commands).
     public var session: Session?
-    /// In the studio: the text after the command word, quotes intact (for
-    /// commands whose argument is itself a statement or literal, like `.save`).
+    /// In the studio: the text after the command word, quotes intact: what
+    /// a statement reads with its own grammar (`update`, `create`, …; the
+    /// whole line for the class statement), and what commands whose
+    /// argument is itself a statement or literal read (`.save`, `.run`).
     public var rawArguments = ""
 
     public init(arguments: ParsedArguments, stdout: OutputTarget, stderr: OutputTarget, environment: [String: String]) {

@@ -35,6 +35,11 @@ public struct CommandTable: Sendable {
         commands.compactMap { if case .statement = $0.input { $0.name } else { nil } }
     }
 
+    /// The closest help topic to a mistyped one: a command, or a statement word.
+    public func helpSuggestion(for name: String) -> String? {
+        EditDistance.suggestion(for: name, among: commands.flatMap { [$0.name] + $0.aliases })
+    }
+
     /// What `.help TOPIC` explains: a command (`.mode`, or `mode`), or a
     /// statement in any case (`update`, `CLASS`).
     public func helpTopic(named name: String) -> Command? {

@@ -195,6 +195,7 @@ struct StatementRunner {
     /// `show Dog[3]` / `show Dog 'Rex'`: every property, links followed one level, backlinks.
     func show(_ rest: String) throws {
         let store = try session.requireStore()
+        guard !rest.isEmpty else { throw Self.usage(StatementCommands.show) }
         let (reference, remainder) = try ObjectReference.parse(rest, schema: store.schema)
         guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
         let key = try reference.resolve(in: session)
