@@ -48,5 +48,10 @@ import Testing
         #expect(piped.stderr.contains("error: invalid value 'x' for .page (should be one of: a whole number ≥ 1).\n"))
         let pipedFailure = try ProcessTests.realmlens([store], input: "count Cat\n")
         #expect(pipedFailure.status == 1)
+        // A usage error inside a script run by .read keeps its exit code.
+        try "count\n".write(toFile: dir.path("bad.rlens"), atomically: true, encoding: .utf8)
+        let read = try ProcessTests.realmlens([store], input: ".read \(dir.path("bad.rlens"))\n")
+        #expect(read.status == 2)
+        #expect(read.stderr.contains("error: \(dir.path("bad.rlens")): 1 statement failed\n"))
     }
 }

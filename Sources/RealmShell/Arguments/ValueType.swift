@@ -17,6 +17,10 @@ public enum ValueType: Sendable, Equatable {
     case path
     /// A class's name (completion offers the open store's classes).
     case className
+    /// A Realm Query Language predicate. Not checked here: a query that does
+    /// not parse or resolve is a failed query (exit 1, with its caret
+    /// diagnostic), as DESIGN's exit codes say, not a usage error.
+    case query
     /// A whole number within bounds.
     case integer(ClosedRange<Int>)
     /// An unsigned 64-bit number (a random seed).
@@ -37,6 +41,7 @@ public enum ValueType: Sendable, Equatable {
     var expected: [String] {
         switch self {
         case .text, .path, .className: return ["text"]
+        case .query: return ["an RQL predicate"]
         case .integer(let range):
             if range.upperBound == Int.max { return ["a whole number ≥ \(range.lowerBound)"] }
             return ["a whole number from \(range.lowerBound) to \(range.upperBound)"]
@@ -61,7 +66,7 @@ public enum ValueType: Sendable, Equatable {
     /// declared spelling: `.mode BOX` is `box`), or throws the usage error a bad value is.
     func check(_ value: String, name: String, occurrence: Int) throws -> String {
         switch self {
-        case .text, .path, .className:
+        case .text, .path, .className, .query:
             return value
         case .integer(let range):
             guard let n = Int(value), range.contains(n) else { throw invalid(value, name) }

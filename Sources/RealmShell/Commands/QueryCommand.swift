@@ -36,7 +36,7 @@ enum QueryCommand {
 
     static let path = ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).", type: .path)
     static let className = ArgumentSpec("CLASS", help: "The class whose objects to match.", type: .className)
-    static let predicate = ArgumentSpec("PREDICATE", help: "The query (default: TRUEPREDICATE).", isOptional: true)
+    static let predicate = ArgumentSpec("PREDICATE", help: "The query (default: TRUEPREDICATE).", isOptional: true, type: .query)
     static let arg = OptionSpec(["--arg"], valueName: "VALUE", help: "The value of $0, $1, … in order, written as an RQL literal.",
                                 type: .literal, isRepeating: true)
     static let format = OptionSpec.format([OutputMode.table, .json, .jsonl, .csv].map(\.rawValue), OutputMode.table.rawValue)

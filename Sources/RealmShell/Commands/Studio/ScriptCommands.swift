@@ -15,7 +15,11 @@ enum ScriptCommands {
             while let chunk = try input.readChunk() { text += chunk }
             var processor = InputProcessor(session: session)
             let reader = ScriptLineReader(String(decoding: text, as: UTF8.self))
-            if processor.runScript(reader) > 0 { throw CommandFailure("\(path): \(processor.errorCount) statement\(processor.errorCount == 1 ? "" : "s") failed") }
+            guard processor.runScript(reader) > 0 else { return }
+            let summary = "\(path): \(processor.errorCount) statement\(processor.errorCount == 1 ? "" : "s") failed"
+            // A usage error inside the script keeps its exit code (2) for whoever runs .read.
+            if processor.firstFailure == .usage { throw UsageError.invalid(summary) }
+            throw CommandFailure(summary)
         })
 
     static let bail: Command = Command(
