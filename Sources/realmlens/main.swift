@@ -22,21 +22,21 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let stdout = FileDescriptorOutput.standardOutput()
 let stderr = FileDescriptorOutput.standardError()
 
-/// `realmlens` and `realmlens PATH` start the studio; anything else is a command.
+/// `realmlens` and `realmlens PATH [OPTION…]` start the studio, where the
+/// options are `.open`'s (`--key KEY`, `--readonly`, `--compact-on-open
+/// SIZE,PERCENT`, …, read from its declaration) and are passed on to it;
+/// anything else is a command.
 func startsStudio(_ arguments: [String]) -> Bool {
     guard let first = arguments.first else { return true }
-    if arguments.count >= 2 && arguments[1...].contains("--create") {
-        return startsStudio(arguments.filter { $0 != "--create" })
+    if first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
+    guard first.contains(".") || first.contains("/") else { return false }
+    let openOptions = CommandTable.studio.command(named: ".open")?.options ?? []
+    var i = 1
+    while i < arguments.count {
+        guard let option = openOptions.first(where: { $0.names.contains(arguments[i]) }) else { return false }
+        i += option.isFlag ? 1 : 2  // a missing value is `.open`'s usage error to report
     }
-    if arguments.count >= 2 && arguments[1...].contains("--upgrade") {
-        return startsStudio(arguments.filter { $0 != "--upgrade" })
-    }
-    // `realmlens PATH --key KEY` (and the like) pass their option on to `.open`.
-    if arguments.count >= 3 && ["--compact-on-open", "--key"].contains(arguments[1]) {
-        return startsStudio([first] + arguments.dropFirst(3))
-    }
-    if arguments.count > 1 || first.hasPrefix("-") || CommandTable.standard.command(named: first) != nil || first == "help" { return false }
-    return first.contains(".") || first.contains("/")
+    return true
 }
 
 if startsStudio(arguments) {

@@ -19,6 +19,19 @@ import Testing
         #expect(studio.stderr.hasPrefix("opened \(path): "))
     }
 
+    /// Every option of `.open` passes through `realmlens PATH …`, read from its declaration.
+    @Test func theStudioTakesOpensOptionsFromItsDeclaration() throws {
+        let dir = try ScratchDirectory()
+        let store = try ProcessTests.makeStore(dir)
+        let readOnly = try ProcessTests.realmlens([store, "--readonly"], input: "count Dog\n")
+        #expect(readOnly.status == 0)
+        #expect(readOnly.stdout == "4\n")
+        #expect(readOnly.stderr.hasSuffix(", read-only\n"))
+        let missingKey = try ProcessTests.realmlens([store, "--key"], input: "")
+        #expect(missingKey.status == 2)
+        #expect(missingKey.stderr == "error: option '--key' of '.open' needs a value.\n")
+    }
+
     @Test func usageErrorsExit2OnTheCommandLine() throws {
         let dir = try ScratchDirectory()
         let store = try ProcessTests.makeStore(dir)

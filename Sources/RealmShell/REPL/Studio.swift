@@ -13,7 +13,7 @@ public enum Studio {
             // `realmlens PATH --compact-on-open SIZE,PERCENT` passes its options on to `.open`, as
             // words: argv is never turned back into text, so any path arrives as it was given.
             guard processor.execute(words: [".open", path] + openOptions) else {
-                return reader.isInteractive ? runLoop(&processor, reader) : .failure
+                return reader.isInteractive ? runLoop(&processor, reader) : processor.firstFailure ?? .failure
             }
         }
         return runLoop(&processor, reader)
