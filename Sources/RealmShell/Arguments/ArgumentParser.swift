@@ -6,10 +6,17 @@
 /// `--` to end options, and `--help`/`-h` anywhere. Every mistake is a
 /// `UsageError` (exit 2).
 public enum ArgumentParser {
+    /// What the words ask for.
     public enum Outcome: Sendable {
+        /// Run the command with these checked arguments.
         case run(ParsedArguments)
+        /// Show the command's help (`--help`/`-h` was among the words).
         case help
     }
+
+    /// Parses `words` against `command`'s declaration; throws a `UsageError`
+    /// for an unknown option, a missing or extra argument, or a value its
+    /// spec's type refuses.
 
     public static func parse(_ words: [String], for command: Command) throws -> Outcome {
         var state = State(command: command)
