@@ -104,8 +104,9 @@ public enum StatementScanner {
         var state = State()
         var i = text.startIndex
         while i < text.endIndex {
-            if state.consume(text[i]), text[i...].lowercased().hasPrefix(keyword) {
-                let end = text.index(i, offsetBy: keyword.count)
+            // Only `keyword.count` characters are compared, so a long statement costs linear time.
+            if state.consume(text[i]), let end = text.index(i, offsetBy: keyword.count, limitedBy: text.endIndex),
+               text[i..<end].lowercased() == keyword {
                 let before = i == text.startIndex || text[text.index(before: i)].isWhitespace
                 let after = end == text.endIndex || text[end].isWhitespace
                 if before && after { return i..<end }
