@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "RealmShell", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "DemoData", "RealmQuery", "RealmModel", "SQLite"]),
         // The Swift runtime linked in statically: a one-shot command no longer loads and binds a dozen
         // shared libraries at start-up (about 4 ms of a point look-up's 8 ms).
-        .executableTarget(name: "realmlens", dependencies: ["RealmShell", "CReadline"],
+        .executableTarget(name: "realmlens", dependencies: ["RealmShell", "RealmLifecycle", "CReadline"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(name: "realmlens-bench", dependencies: ["RealmStore", "RealmFile", "RealmModel", "SQLite"], path: "Benchmarks/realmlens-bench"),
 
@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData"]),
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel"]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
-        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel", "RealmFile", "SQLite"],
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite"],
                     exclude: ["Scripts", "Support", "ModelCode/Golden", "ModelCode/Stubs"]),
     ],
     swiftLanguageModes: [.v6]

@@ -130,7 +130,7 @@ public enum AtomicFile {
     }
 
     /// `("dir/", "name")`, or `("", "name")` for a bare name.
-    static func split(_ path: String) -> (String, String) {
+    public static func split(_ path: String) -> (String, String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }

@@ -1,9 +1,9 @@
 import RealmStore
 
 /// Whether a path is a read-only bundle, for error messages.
-enum BundleCheck {
+public enum BundleCheck {
     /// True when `path` is one of our stores marked as a bundle.
-    static func isBundle(path: String) -> Bool {
+    public static func isBundle(path: String) -> Bool {
         guard (try? StoreFormat.detect(path: path)) == .realmLens,
             let realm = try? Realm(configuration: Realm.Configuration(path: path, readOnly: true))
         else { return false }

@@ -8,30 +8,52 @@ import RealmModel
 ///  "sha256":"…","schemaVersion":0,"objects":3,"classes":[{"name":"Dog","count":3}],
 ///  "source":{"path":"dogs.realm","format":"RealmLens store (SQLite)","size":40960}}
 /// ```
-struct BundleManifest: Equatable {
-    struct ClassCount: Equatable {
-        var name: String
-        var count: Int
+public struct BundleManifest: Equatable {
+    /// How many objects one top-level class holds.
+    public struct ClassCount: Equatable {
+        public var name: String
+        public var count: Int
+        public init(name: String, count: Int) {
+            self.name = name
+            self.count = count
+        }
     }
 
     /// `realm` (a genuine Realm file), `realm-encrypted`, or `realmlens` (our store).
-    var format: String
-    var file: String
-    var size: Int64
-    var sha256: String
-    var schemaVersion: UInt64
-    var classes: [ClassCount]
-    var sourcePath: String
-    var sourceFormat: String
-    var sourceSize: Int64
+    public var format: String
+    /// The bundle's file name (no folder).
+    public var file: String
+    /// The bundle's size in bytes.
+    public var size: Int64
+    /// The bundle file's SHA-256, in hex.
+    public var sha256: String
+    public var schemaVersion: UInt64
+    /// Top-level classes in byte order of their names.
+    public var classes: [ClassCount]
+    public var sourcePath: String
+    public var sourceFormat: String
+    public var sourceSize: Int64
 
-    var objectCount: Int { classes.reduce(0) { $0 + $1.count } }
+    public init(format: String, file: String, size: Int64, sha256: String, schemaVersion: UInt64, classes: [ClassCount],
+                sourcePath: String, sourceFormat: String, sourceSize: Int64) {
+        self.format = format
+        self.file = file
+        self.size = size
+        self.sha256 = sha256
+        self.schemaVersion = schemaVersion
+        self.classes = classes
+        self.sourcePath = sourcePath
+        self.sourceFormat = sourceFormat
+        self.sourceSize = sourceSize
+    }
+
+    public var objectCount: Int { classes.reduce(0) { $0 + $1.count } }
 
     /// The manifest's path for a bundle at `bundlePath`.
-    static func path(for bundlePath: String) -> String { bundlePath + ".manifest.json" }
+    public static func path(for bundlePath: String) -> String { bundlePath + ".manifest.json" }
 
     /// The manifest as pretty JSON (keys in a fixed order), ending in a newline.
-    func renderJSON() -> String {
+    public func renderJSON() -> String {
         var out: [UInt8] = []
         func string(_ s: String) { JSONText.appendString(s, to: &out) }
         func raw(_ s: String) { JSONText.appendRaw(s, to: &out) }

@@ -4,9 +4,9 @@ import Glibc
 import RealmModel
 
 /// A canonical dump on disk, as a source of a genuine Realm file.
-enum CanonicalDumpFile {
+public enum CanonicalDumpFile {
     /// Whether `path` is a regular file whose first non-blank byte opens a JSON object.
-    static func isDump(_ path: String) throws -> Bool {
+    public static func isDump(_ path: String) throws -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -19,7 +19,7 @@ enum CanonicalDumpFile {
     }
 
     /// The dump at `path` as a key-ordered source (re-read once per writer pass).
-    static func objectSource(_ path: String, schemaVersion: Int64) throws -> CanonicalDumpObjectSource {
+    public static func objectSource(_ path: String, schemaVersion: Int64) throws -> CanonicalDumpObjectSource {
         do {
             return try CanonicalDumpObjectSource(schemaVersion: schemaVersion) { try FileByteInput(path: path) }
         } catch let error as CanonicalDumpError {

@@ -40,7 +40,7 @@ public enum Compactor {
     /// `keyText`; a format older than 24 only with `upgrade`), with a
     /// progress bar on `progress` (stderr) when it is a terminal.
     public static func compact(path: String, policy: CompactionPolicy, dryRun: Bool, environment: [String: String] = [:],
-                               keyText: String? = nil, upgrade: Bool = false, progress: OutputTarget? = nil) throws -> Outcome {
+                               keyText: String? = nil, upgrade: Bool = false, progress: (any ProgressDisplay)? = nil) throws -> Outcome {
         switch try StoreFormat.detect(path: path) {
         case .realmLens: break
         case .empty: throw StoreOpenError.emptyFile(path: path)

@@ -17,17 +17,17 @@ import RealmStore
 ///
 /// `info` still describes the genuine file (its format, encryption, top
 /// ref) as of the last commit.
-final class EditableRealmFile: InspectableStore {
-    let path: String
+public final class EditableRealmFile: InspectableStore {
+    public let path: String
     /// The file as of the last commit (or the open).
     private(set) var file: RealmFile
     let encryptionKey: [UInt8]?
     /// Whether a file in format 20–23 may be written in format 24.
     let upgrade: Bool
     /// Where notes go (the upgrade is announced once).
-    var note: (String) -> Void = { _ in }
+    public var note: (String) -> Void = { _ in }
     /// Where a long commit draws its progress bar (standard error; only a terminal shows one).
-    var progressOutput: OutputTarget?
+    var progressOutput: (any ProgressDisplay)?
     /// The working copy, once something needed it.
     private var workingCopy: GenuineWorkingCopy?
     /// The file version the working copy holds.
@@ -67,7 +67,7 @@ final class EditableRealmFile: InspectableStore {
     }
 
     /// The working copy, if made.
-    var workingRealmIfMade: Realm? { workingCopy?.realm }
+    public var workingRealmIfMade: Realm? { workingCopy?.realm }
 
     /// The file as it is on disk now, for a query that reads it directly
     /// (`GenuineQuery`), or nil once the working copy exists: from then on
@@ -76,7 +76,7 @@ final class EditableRealmFile: InspectableStore {
     /// copy would be made from what is on disk now. The first such read
     /// removes what killed runs left beside the file, as making the working
     /// copy does: a session that only reads still sweeps them.
-    func fileForReading() throws -> RealmFile? {
+    public func fileForReading() throws -> RealmFile? {
         guard workingCopy == nil else { return nil }
         if !hasSweptBeside {
             hasSweptBeside = true
@@ -94,7 +94,7 @@ final class EditableRealmFile: InspectableStore {
     /// process has open, before anything is typed into a transaction.
     /// A file another process changed while no transaction was open is
     /// read again first, so the edit starts from what is on disk now.
-    func requireWritable() throws -> Realm {
+    public func requireWritable() throws -> Realm {
         if let realm = workingCopy?.realm, realm.isInWriteTransaction { return realm }
         try refreshIfChanged()
         if let refusal = GenuineWriteRefusal.reason(file, path: path, upgrade: upgrade, action: .editing) {
@@ -119,7 +119,7 @@ final class EditableRealmFile: InspectableStore {
     }
 
     /// Drops the working copy (an open transaction in it is rolled back).
-    func close() {
+    public func close() {
         workingCopy?.close()
         workingCopy = nil
     }
@@ -163,22 +163,22 @@ final class EditableRealmFile: InspectableStore {
     /// What reads use: the working copy once made, the file before.
     private var source: InspectableStore { workingCopy?.realm ?? file }
 
-    var schema: Schema { source.schema }
-    var formatName: String { file.formatName }
-    var isReadOnly: Bool { false }
-    var schemaVersion: UInt64 { source.schemaVersion }
-    func objectCount(ofClass className: String) throws -> Int { try source.objectCount(ofClass: className) }
-    func formatFacts() throws -> [(String, String)] { try file.formatFacts() }
-    func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
+    public var schema: Schema { source.schema }
+    public var formatName: String { file.formatName }
+    public var isReadOnly: Bool { false }
+    public var schemaVersion: UInt64 { source.schemaVersion }
+    public func objectCount(ofClass className: String) throws -> Int { try source.objectCount(ofClass: className) }
+    public func formatFacts() throws -> [(String, String)] { try file.formatFacts() }
+    public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         try source.forEachObject(ofClass: className, body)
     }
-    func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
+    public func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
         try source.canonicalLinkValue(className: className, key: key)
     }
-    func read<T>(_ body: () throws -> T) throws -> T { try source.read(body) }
+    public func read<T>(_ body: () throws -> T) throws -> T { try source.read(body) }
 }
 
 extension EditableRealmFile: RealmFileFacts {
-    var usedByteCount: Int64 { Int64(file.info.usedBytes) }
-    var freeByteCount: Int64 { Int64(file.info.freeBytes) }
+    public var usedByteCount: Int64 { Int64(file.info.usedBytes) }
+    public var freeByteCount: Int64 { Int64(file.info.freeBytes) }
 }

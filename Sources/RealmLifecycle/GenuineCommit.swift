@@ -30,7 +30,7 @@ enum GenuineCommit {
     /// Writes `source` as the new version of the file at `path`, which must
     /// still have `fingerprint`; returns the new file and its fingerprint.
     static func write(_ source: Realm, over path: String, expecting fingerprint: FileFingerprint,
-                      encryptionKey: [UInt8]?, progressOutput: OutputTarget? = nil) throws -> (RealmFile, FileFingerprint) {
+                      encryptionKey: [UInt8]?, progressOutput: (any ProgressDisplay)? = nil) throws -> (RealmFile, FileFingerprint) {
         let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
         defer { lock?.release() }
         let now: FileFingerprint

@@ -12,7 +12,7 @@ import RealmStore
 /// over it — all while holding Realm Core's own lock (`NAME.realm.lock`)
 /// exclusively, so no app can open the file half-way. The file format, the
 /// encryption key, the schema version and every object key are kept.
-enum GenuineCompactor {
+public enum GenuineCompactor {
     /// Why a file is not rewritten whatever the policy says (the wording
     /// edits share, see `GenuineWriteRefusal`).
     static func refusal(_ file: RealmFile, path: String, upgrade: Bool) -> String? {
@@ -20,8 +20,8 @@ enum GenuineCompactor {
     }
 
     /// `progress` (stderr) shows a bar while the objects are rewritten, when it is a terminal.
-    static func compact(path: String, keyText: String?, policy: CompactionPolicy, dryRun: Bool, upgrade: Bool,
-                        progress progressOutput: OutputTarget? = nil) throws -> Compactor.Outcome {
+    public static func compact(path: String, keyText: String?, policy: CompactionPolicy, dryRun: Bool, upgrade: Bool,
+                        progress progressOutput: (any ProgressDisplay)? = nil) throws -> Compactor.Outcome {
         let key = try keyText.map(EncryptionKey.parse)
         let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
         defer { lock?.release() }

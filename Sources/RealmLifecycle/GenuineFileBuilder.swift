@@ -10,24 +10,33 @@ import RealmStore
 /// is synced, read back by our reader (and, when asked, checked to hold the
 /// source's canonical dump) and only then moved into place. Killed at any
 /// moment, the target either does not exist or is whole.
-enum GenuineFileBuilder {
+public enum GenuineFileBuilder {
     /// What the new file looks like.
-    struct Options {
+    public struct Options {
         /// Encrypts the file (64 bytes); nil writes plain text.
-        var encryptionKey: [UInt8]?
+        public var encryptionKey: [UInt8]?
         /// The schema version recorded; nil keeps the source's.
-        var schemaVersion: Int64?
+        public var schemaVersion: Int64?
         /// The new file's mode (a bundle is 0444).
-        var mode: mode_t = 0o644
+        public var mode: mode_t = 0o644
         /// Re-read the written file and compare its canonical dump with the source's.
-        var verifyDump = false
+        public var verifyDump = false
         /// Where to draw a progress bar while the objects are written
         /// (stderr); drawn only when it is a terminal (`GenuineWriteProgress`).
-        var progress: OutputTarget? = nil
+        public var progress: (any ProgressDisplay)? = nil
+
+        public init(encryptionKey: [UInt8]? = nil, schemaVersion: Int64? = nil, mode: mode_t = 0o644, verifyDump: Bool = false,
+                    progress: (any ProgressDisplay)? = nil) {
+            self.encryptionKey = encryptionKey
+            self.schemaVersion = schemaVersion
+            self.mode = mode
+            self.verifyDump = verifyDump
+            self.progress = progress
+        }
     }
 
     /// Writes `source` as a genuine Realm file at `path`, which must not exist.
-    static func build(at path: String, purpose: String, from source: some KeyOrderedObjectSource & CanonicalDumpSource,
+    public static func build(at path: String, purpose: String, from source: some KeyOrderedObjectSource & CanonicalDumpSource,
                       options: Options) throws {
         try build(at: path, purpose: purpose, from: source, options: options) {
             options.verifyDump ? try StoreCopier.dumpDigest(of: PersistedPropertiesDumpSource(source)) : nil
@@ -36,7 +45,7 @@ enum GenuineFileBuilder {
 
     /// Writes `source` (any object source; `expectedDigest` gives its dump's
     /// digest when the copy is to be verified) at `path`, which must not exist.
-    static func build(at path: String, purpose: String, from source: some KeyOrderedObjectSource, options: Options,
+    public static func build(at path: String, purpose: String, from source: some KeyOrderedObjectSource, options: Options,
                       expectedDigest: () throws -> SHA256.Digest?) throws {
         try StoreOpener.requireNewStorePath(path)
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
@@ -90,23 +99,28 @@ enum GenuineFileBuilder {
 }
 
 /// A schema with no objects: what `create --to realm` writes.
-struct EmptyObjectSource: KeyOrderedObjectSource, CanonicalDumpSource {
-    let schema: Schema
-    let persistedSchemaVersion: Int64?
+public struct EmptyObjectSource: KeyOrderedObjectSource, CanonicalDumpSource {
+    public let schema: Schema
+    public let persistedSchemaVersion: Int64?
 
-    func forEachObjectInKeyOrder(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {}
-    func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {}
-    func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue { .index(Int(key)) }
+    public init(schema: Schema, persistedSchemaVersion: Int64?) {
+        self.schema = schema
+        self.persistedSchemaVersion = persistedSchemaVersion
+    }
+
+    public func forEachObjectInKeyOrder(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {}
+    public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {}
+    public func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue { .index(Int(key)) }
 }
 
 /// A store's dump as a Realm file records it: without `linkingObjects`,
 /// which the SDKs compute from their model code and no file stores. What a
 /// genuine copy is checked against.
-struct PersistedPropertiesDumpSource: CanonicalDumpSource {
+public struct PersistedPropertiesDumpSource: CanonicalDumpSource {
     let base: any CanonicalDumpSource
-    let schema: Schema
+    public let schema: Schema
 
-    init(_ base: any CanonicalDumpSource) {
+    public init(_ base: any CanonicalDumpSource) {
         self.base = base
         schema = Schema(base.schema.objectSchemas.map { objectSchema in
             var persisted = objectSchema
@@ -115,11 +129,11 @@ struct PersistedPropertiesDumpSource: CanonicalDumpSource {
         })
     }
 
-    func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
+    public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         try base.forEachObject(ofClass: className, body)
     }
 
-    func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
+    public func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
         try base.canonicalLinkValue(className: className, key: key)
     }
 }
@@ -130,7 +144,7 @@ extension GenuineFileBuilder {
     /// order of their own (a demo generator, a dump on standard input). The
     /// temporary store is removed afterwards, and by the next run in the
     /// folder if this one is killed.
-    static func buildThroughStore(at path: String, purpose: String, schema: Schema? = nil, schemaVersion: UInt64 = 0,
+    public static func buildThroughStore(at path: String, purpose: String, schema: Schema? = nil, schemaVersion: UInt64 = 0,
                                   options: Options, _ fill: (Realm) throws -> Void) throws {
         try StoreOpener.requireNewStorePath(path)
         let storePurpose = purpose + "-store"

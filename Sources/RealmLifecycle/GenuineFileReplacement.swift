@@ -20,7 +20,7 @@ enum GenuineFileReplacement {
     /// Returns the new file as read back.
     @discardableResult
     static func replace(_ path: String, original: stat, with source: some KeyOrderedObjectSource, encryptionKey: [UInt8]?,
-                        purpose: String, verb: String, progressLabel: String, progressOutput: OutputTarget?,
+                        purpose: String, verb: String, progressLabel: String, progressOutput: (any ProgressDisplay)?,
                         check: (RealmFile) throws -> Void = { _ in }) throws -> RealmFile {
         let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
         unlink(temporary)

@@ -22,18 +22,18 @@ import RealmStore
 /// ```
 ///
 /// Throws `QueryError` for a bad query, as `Realm.objects(_:where:arguments:)` does.
-final class GenuineQuery {
-    let file: RealmFile
+public final class GenuineQuery {
+    public let file: RealmFile
     /// The matches, computed by SQL on `realm`.
-    let results: QueryResults
+    public let results: QueryResults
     /// The store the SQL runs on (a cache entry, or an in-memory partial copy).
-    var realm: Realm { results.realm }
+    public var realm: Realm { results.realm }
 
     /// `className` must be a top-level class of `file` (objects of embedded
     /// classes have no key of their own in the file). `extra` is converted
     /// too, whatever the query reads (the studio's `show` needs the links
     /// that make an object's backlinks).
-    init(file: RealmFile, path: String, className: String, predicate: String, arguments: [AnyRealmValue] = [],
+    public init(file: RealmFile, path: String, className: String, predicate: String, arguments: [AnyRealmValue] = [],
          extra: ImportSelection = ImportSelection(), cache: GenuineQueryCache?) throws {
         self.file = file
         func compile(_ realm: Realm) throws -> QueryResults {
@@ -83,7 +83,7 @@ final class GenuineQuery {
     /// Each match's record, read from the file by key, in result order;
     /// stops when `body` returns false. Run it inside `realm.read { }` so
     /// the matches come from one snapshot of the store.
-    func forEachRecord(_ body: (ObjectRecord) throws -> Bool) throws {
+    public func forEachRecord(_ body: (ObjectRecord) throws -> Bool) throws {
         let lookup = try file.makeObjectLookup(ofClass: results.className)
         try results.forEachKey { key in
             guard let record = try lookup.record(forKey: key) else {

@@ -28,14 +28,14 @@ import RealmStore
 ///   go until the total is at most `limit` (`REALMLENS_CACHE_LIMIT` bytes,
 ///   default 1 GiB or a quarter of the free space, whichever is smaller);
 ///   an entry beyond the bound by itself serves its query and goes.
-struct GenuineQueryCache {
+public struct GenuineQueryCache {
     /// The cache folder (no trailing slash), checked as above.
     let directory: String
     /// Most bytes the entries may take together.
     let limit: Int64
 
     /// The cache for `environment`, or nil when there is no safe folder for it.
-    static func open(environment: [String: String]) -> GenuineQueryCache? {
+    public static func open(environment: [String: String]) -> GenuineQueryCache? {
         let base: String
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             base = xdg

@@ -87,7 +87,7 @@ public enum OutputDestination {
     /// it, synced, then renamed into place, removed if anything fails or
     /// the process is interrupted).
     public static func write(to path: String, protecting: [String] = [], force: Bool = false,
-                             _ body: (OutputTarget) throws -> Void) throws {
+                             _ body: (FileDescriptorOutput) throws -> Void) throws {
         switch try check(path, protecting: protecting, force: force) {
         case .stream(let resolved):
             let output = try openStream(resolved, name: path)
@@ -111,7 +111,7 @@ public enum OutputDestination {
     }
 
     private static func writeReplacing(_ resolved: String, existing: FileSystemEntry?, name: String,
-                                       _ body: (OutputTarget) throws -> Void) throws {
+                                       _ body: (FileDescriptorOutput) throws -> Void) throws {
         AtomicFile.removeStaleTemporaries(for: resolved, purpose: "export")
         let temporary = AtomicFile.temporaryPath(for: resolved, purpose: "export")
         let cleanup = TemporaryFiles.register(temporary)

@@ -21,6 +21,6 @@ extension RealmFile: InspectableStore {
 }
 
 extension RealmFile: RealmFileFacts {
-    var usedByteCount: Int64 { Int64(info.usedBytes) }
-    var freeByteCount: Int64 { Int64(info.freeBytes) }
+    public var usedByteCount: Int64 { Int64(info.usedBytes) }
+    public var freeByteCount: Int64 { Int64(info.freeBytes) }
 }

@@ -71,30 +71,30 @@ enum ProcessInfoLite {
 }
 
 /// A genuine file read from a snapshot copy, shown under the original's path.
-final class SnapshotStore: InspectableStore {
-    let base: InspectableStore
-    let path: String
+public final class SnapshotStore: InspectableStore {
+    public let base: InspectableStore
+    public let path: String
 
     init(base: InspectableStore, path: String) {
         self.base = base
         self.path = path
     }
 
-    var schema: Schema { base.schema }
-    var formatName: String { base.formatName + " (private snapshot)" }
-    var isReadOnly: Bool { true }
-    var schemaVersion: UInt64 { base.schemaVersion }
-    func objectCount(ofClass className: String) throws -> Int { try base.objectCount(ofClass: className) }
-    func formatFacts() throws -> [(String, String)] { try base.formatFacts() }
-    func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
+    public var schema: Schema { base.schema }
+    public var formatName: String { base.formatName + " (private snapshot)" }
+    public var isReadOnly: Bool { true }
+    public var schemaVersion: UInt64 { base.schemaVersion }
+    public func objectCount(ofClass className: String) throws -> Int { try base.objectCount(ofClass: className) }
+    public func formatFacts() throws -> [(String, String)] { try base.formatFacts() }
+    public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         try base.forEachObject(ofClass: className, body)
     }
-    func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
+    public func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
         try base.canonicalLinkValue(className: className, key: key)
     }
 }
 
 extension SnapshotStore: RealmFileFacts {
-    var usedByteCount: Int64 { (base as? RealmFileFacts)?.usedByteCount ?? 0 }
-    var freeByteCount: Int64 { (base as? RealmFileFacts)?.freeByteCount ?? 0 }
+    public var usedByteCount: Int64 { (base as? RealmFileFacts)?.usedByteCount ?? 0 }
+    public var freeByteCount: Int64 { (base as? RealmFileFacts)?.freeByteCount ?? 0 }
 }

@@ -34,7 +34,7 @@ public enum StoreBuilder {
 
     /// `error`, with any mention of the temporary file replaced by the
     /// path the user gave: internal names mean nothing to them.
-    static func naming(_ error: Error, temporary: String, as target: String) -> Error {
+    public static func naming(_ error: Error, temporary: String, as target: String) -> Error {
         let text = String(describing: error)
         guard text.contains(temporary) else { return error }
         return CommandFailure(text.replacing(temporary, with: target))

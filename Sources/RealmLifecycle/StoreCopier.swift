@@ -7,11 +7,11 @@ import RealmStore
 /// Makes compacted, self-contained copies of a store of either format, the
 /// way Realm's `writeCopy(toFile:)` does: all committed data, no free
 /// space, no side files. Shared by `bundle` and `copy`.
-enum StoreCopier {
+public enum StoreCopier {
     /// Writes a compacted copy of `store` to the new file `temporary`: for
     /// our stores SQLite's `VACUUM INTO`, for genuine Realm files the
     /// canonical dump imported into a new store (as `convert` does).
-    static func writeCopy(of store: InspectableStore, to temporary: String) throws {
+    public static func writeCopy(of store: InspectableStore, to temporary: String) throws {
         if let realm = store as? Realm {
             try realm.writeCompactedCopy(toPath: temporary)
             return
@@ -24,16 +24,21 @@ enum StoreCopier {
         }
         let dumpOutput = try FileDescriptorOutput.create(path: dumpPath)
         AtomicFile.markInUse(dumpOutput.fd)
-        try ExportCommand.dump(store, to: dumpOutput)
+        try writeDump(of: store, to: dumpOutput)
         try dumpOutput.close()
         let realm = try Realm(configuration: Realm.Configuration(path: temporary))
         try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: dumpPath)))
         try realm.compactInPlace()
     }
 
+    /// Streams `store`'s canonical dump into `output`.
+    private static func writeDump(of store: some InspectableStore, to output: FileDescriptorOutput) throws {
+        try CanonicalDumpWriter.write(store) { chunk in try output.write(chunk) }
+    }
+
     /// The SHA-256 of a store's canonical dump, streamed: equal digests
     /// mean equal dumps, without holding either in memory.
-    static func dumpDigest(of store: some CanonicalDumpSource) throws -> SHA256.Digest {
+    public static func dumpDigest(of store: some CanonicalDumpSource) throws -> SHA256.Digest {
         let sink = DigestSink()
         try CanonicalDumpWriter.write(store) { sink.hash.update($0) }
         return sink.hash.finalize()
@@ -41,12 +46,12 @@ enum StoreCopier {
 
     /// Removes the auxiliary files opening a store leaves beside `path`
     /// (lock, note, management folder, SQLite side files), not `path` itself.
-    static func removeSideFiles(of path: String) {
+    public static func removeSideFiles(of path: String) {
         AtomicFile.removeSideFiles(of: path)
     }
 
     /// The size of the file at `path`, or 0.
-    static func fileSize(_ path: String) -> Int64 {
+    public static func fileSize(_ path: String) -> Int64 {
         var info = stat()
         return stat(path, &info) == 0 ? Int64(info.st_size) : 0
     }

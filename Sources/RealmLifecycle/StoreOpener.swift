@@ -7,14 +7,42 @@ import RealmStore
 
 /// Opens the store a command names: resolves auxiliary paths to their store
 /// (saying so), tells the formats apart, and applies the encryption key.
+/// (The shell opens with a command's options in `StoreOpener+Context.swift`.)
 public enum StoreOpener {
-    /// The store's main path for a user-given path, with a note on standard
-    /// error when an auxiliary file was given. Throws when that file's store is missing.
-    public static func resolvePath(_ givenPath: String, context: CommandContext) throws -> String {
+    /// What a command says about opening a store: its `--key`, `--snapshot`
+    /// and `--upgrade` options, the environment, where notes and progress go.
+    public struct Options {
+        /// The encryption key as the user wrote it (`--key`), parsed here.
+        public var keyText: String?
+        /// Read a genuine file through a private copy taken first (`--snapshot`).
+        public var snapshot: Bool
+        /// Let a commit upgrade an older genuine file's format (`--upgrade`).
+        public var upgrade: Bool
+        /// The process environment (`REALMLENS_BUSY_TIMEOUT`).
+        public var environment: [String: String]
+        /// Where a commit to a genuine file shows its progress.
+        public var progress: (any ProgressDisplay)?
+        /// Tells the user something on the way (`note: …` on standard error).
+        public var note: (String) throws -> Void
+
+        public init(keyText: String? = nil, snapshot: Bool = false, upgrade: Bool = false, environment: [String: String] = [:],
+                    progress: (any ProgressDisplay)? = nil, note: @escaping (String) throws -> Void = { _ in }) {
+            self.keyText = keyText
+            self.snapshot = snapshot
+            self.upgrade = upgrade
+            self.environment = environment
+            self.progress = progress
+            self.note = note
+        }
+    }
+
+    /// The store's main path for a user-given path, with a note when an
+    /// auxiliary file was given. Throws when that file's store is missing.
+    public static func resolvePath(_ givenPath: String, note: (String) throws -> Void) throws -> String {
         let resolution = StoreFiles.resolve(path: givenPath)
         if let error = resolution.missingStoreError { throw error }
         if let explanation = resolution.explanation {
-            try context.note("\(explanation); using \(resolution.files.storePath)")
+            try note("\(explanation); using \(resolution.files.storePath)")
         }
         return resolution.files.storePath
     }
@@ -23,11 +51,11 @@ public enum StoreOpener {
     /// `--snapshot` options. A genuine Realm file opened `readOnly` (or as a
     /// snapshot) never gets a file created beside it; opened for writing it
     /// is an `EditableRealmFile` (with `--upgrade` from the command).
-    public static func open(_ givenPath: String, context: CommandContext, readOnly: Bool = true) throws -> InspectableStore {
-        let path = try resolvePath(givenPath, context: context)
+    public static func open(_ givenPath: String, options: Options, readOnly: Bool = true) throws -> InspectableStore {
+        let path = try resolvePath(givenPath, note: options.note)
         try requireExistingFile(path)
         let format = try StoreFormat.detect(path: path)
-        let keyText = context.arguments["--key"]
+        let keyText = options.keyText
         if keyText != nil {
             switch format {
             case .realmLens: throw StoreOpenError.notEncrypted(path: path, format: "a RealmLens store")
@@ -36,12 +64,12 @@ public enum StoreOpener {
             }
         }
         if format != .realmLens {
-            let snapshot = context.arguments.flag("--snapshot")
-            let store = try openGenuine(path, format: format, keyText: keyText, snapshot: snapshot, context: context)
+            let snapshot = options.snapshot
+            let store = try openGenuine(path, format: format, keyText: keyText, snapshot: snapshot, note: options.note)
             guard !readOnly, !snapshot, let file = store as? RealmFile else { return store }
             let editable = try EditableRealmFile(file: file, path: path, encryptionKey: try keyText.map(EncryptionKey.parse),
-                                                 upgrade: context.arguments.flag("--upgrade"))
-            editable.progressOutput = context.stderr
+                                                 upgrade: options.upgrade)
+            editable.progressOutput = options.progress
             return editable
         }
         // Another program's SQLite database is refused before anything is created beside it.
@@ -51,18 +79,18 @@ public enum StoreOpener {
         // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
         // What a compaction killed half-way left behind goes on the next open (a no-op on a read-only folder).
         AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
-        let realm = try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
+        let realm = try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: options.environment))
         guard !readOnly && realm.isBundle else { return realm }
         // Opening read-write writes nothing by itself; only a bundle needs a second, read-only open.
-        return try Realm(configuration: configuration(path: path, readOnly: true, environment: context.environment))
+        return try Realm(configuration: configuration(path: path, readOnly: true, environment: options.environment))
     }
 
     /// A genuine Realm file: says when an app has it open, and with `snapshot`
     /// reads a private copy taken first (so the app's writes cannot change it mid-read).
-    static func openGenuine(_ path: String, format: StoreFormat, keyText: String?, snapshot: Bool, context: CommandContext) throws -> InspectableStore {
+    static func openGenuine(_ path: String, format: StoreFormat, keyText: String?, snapshot: Bool, note: (String) throws -> Void) throws -> InspectableStore {
         if let pids = GenuineFileLock.holders(of: path) {
             let who = pids.isEmpty ? "another process" : "pid " + pids.map(String.init).joined(separator: ", ")
-            try context.note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
+            try note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
         }
         guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
         let (copy, cleanup) = try Snapshot.take(of: path)
@@ -123,21 +151,6 @@ public enum StoreOpener {
     public static func requireAbsent(_ path: String) throws {
         var info = stat()
         if lstat(path, &info) == 0 { throw StoreOpenError.alreadyExists(path: path) }
-    }
-
-    /// Allows creating a new store at `path`, which does not exist: with
-    /// `create` (`--create`), or when the user says yes on a terminal;
-    /// otherwise throws, naming the path (`realmlens defualt.realm` must
-    /// not leave an empty store behind).
-    public static func confirmCreation(of path: String, create: Bool, session: Session, context: CommandContext) throws {
-        if create { return }
-        if session.isInteractive && context.stderr.isTerminal {
-            try context.stderr.write("\(path) does not exist; create a new, empty store there? [y/N] ")
-            try context.stderr.flush()
-            if let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") { return }
-            throw CommandFailure("nothing was opened: \(path) does not exist")
-        }
-        throw CommandFailure("no such store: \(path) (add --create to make a new, empty store there)")
     }
 
     /// Throws unless `path` can name a new store: nothing there (not even a

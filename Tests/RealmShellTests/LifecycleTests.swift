@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import RealmLifecycle
 import RealmModel
 import RealmShell
 import RealmStore

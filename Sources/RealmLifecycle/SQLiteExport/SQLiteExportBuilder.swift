@@ -9,10 +9,10 @@ import SQLite
 /// `StoreBuilder` makes a store: under a temporary name beside the target,
 /// synced, then renamed into place; an existing target is refused. Killed
 /// at any moment, the target either does not exist or is whole.
-enum SQLiteExportBuilder {
+public enum SQLiteExportBuilder {
     /// Exports `store` (a RealmLens store or a genuine Realm file) to `path`;
     /// returns how many top-level objects were written.
-    static func build(at path: String, purpose: String, from store: InspectableStore) throws -> Int {
+    public static func build(at path: String, purpose: String, from store: InspectableStore) throws -> Int {
         try StoreOpener.requireNewStorePath(path)
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         let temporary = AtomicFile.temporaryPath(for: path, purpose: purpose)
@@ -55,7 +55,7 @@ extension SQLiteExportBuilder {
     /// which can only be read front to back) and exports that store to
     /// `path`. The temporary store is removed afterwards, and by the next
     /// run in the folder if this one is killed.
-    static func buildThroughStore(at path: String, purpose: String, schemaVersion: UInt64,
+    public static func buildThroughStore(at path: String, purpose: String, schemaVersion: UInt64,
                                   _ fill: (Realm) throws -> Void) throws -> Int {
         try StoreOpener.requireNewStorePath(path)
         let storePurpose = purpose + "-store"

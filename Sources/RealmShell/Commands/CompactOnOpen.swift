@@ -1,4 +1,5 @@
 import RealmFile
+import RealmLifecycle
 import RealmStore
 
 /// `--compact-on-open SIZE,PERCENT` (on `.open` and `realmlens PATH`):

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 import RealmModel
 import RealmStore
 
@@ -170,10 +171,4 @@ enum InfoCommand {
         out.append(contentsOf: Array("]}\n".utf8))
         return String(decoding: out, as: UTF8.self)
     }
-}
-
-/// Space figures a genuine file reports (its free lists).
-protocol RealmFileFacts {
-    var usedByteCount: Int64 { get }
-    var freeByteCount: Int64 { get }
 }

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import RealmLifecycle
 #endif
 
 /// The studio's read–dispatch loop (the SQLite shell's `process_input`):

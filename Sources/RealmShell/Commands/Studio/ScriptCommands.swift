@@ -1,3 +1,4 @@
+import RealmLifecycle
 /// `.read`, `.bail`, `.echo`, `.show`, `.help`, `.quit`.
 enum ScriptCommands {
     static let read: Command = Command(

@@ -1,3 +1,4 @@
+import RealmLifecycle
 /// The studio's dot commands, declared like the one-shot commands so help,
 /// did-you-mean and dispatch come from the same declarations.
 extension CommandTable {
