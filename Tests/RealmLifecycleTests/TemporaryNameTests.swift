@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RealmShell
+@testable import RealmLifecycle
 
 /// The names the stale-leftover sweep recognises: every command's
 /// temporary files and their side files, and nothing else.
