@@ -101,7 +101,7 @@ public final class EditableRealmFile: InspectableStore {
             throw CommandFailure(refusal)
         }
         try GenuineCommit.requireWritableLocation(path)
-        if let pids = GenuineFileLock.holders(of: path) {
+        if let pids = RealmCoreLock.holders(of: path) {
             throw LifecycleError.heldByRealmCore(storePath: path, pids: pids)
         }
         return try workingRealm()

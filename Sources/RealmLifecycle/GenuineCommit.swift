@@ -31,7 +31,7 @@ enum GenuineCommit {
     /// still have `fingerprint`; returns the new file and its fingerprint.
     static func write(_ source: Realm, over path: String, expecting fingerprint: FileFingerprint,
                       encryptionKey: [UInt8]?, progressOutput: (any ProgressDisplay)? = nil) throws -> (RealmFile, FileFingerprint) {
-        let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
+        let lock = try RealmCoreLock.acquireExclusive(storePath: path)
         defer { lock?.release() }
         let now: FileFingerprint
         do {

@@ -23,7 +23,7 @@ public enum GenuineCompactor {
     public static func compact(path: String, keyText: String?, policy: CompactionPolicy, dryRun: Bool, upgrade: Bool,
                         progress progressOutput: (any ProgressDisplay)? = nil) throws -> Compactor.Outcome {
         let key = try keyText.map(EncryptionKey.parse)
-        let lock = try RealmCoreLock.acquireExclusive(lockPath: path + ".lock", storePath: path)
+        let lock = try RealmCoreLock.acquireExclusive(storePath: path)
         defer { lock?.release() }
         AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
         var original = stat()

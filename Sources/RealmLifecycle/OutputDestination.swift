@@ -69,7 +69,7 @@ public enum OutputDestination {
         }
         if let format = try? StoreFormat.detect(path: resolved), format == .realmLens || format == .realmCore {
             let files = StoreFiles(storePath: resolved)
-            let holders = StoreLock.holders(of: files).map(\.description) + (GenuineFileLock.holders(of: resolved) ?? []).map { "pid \($0)" }
+            let holders = StoreLock.holders(of: files).map(\.description) + (RealmCoreLock.holders(of: resolved) ?? []).map { "pid \($0)" }
             if !holders.isEmpty {
                 throw CommandFailure("\(path) is a store open in \(holders.joined(separator: ", ")); RealmLens never writes over an open store — choose another file")
             }

@@ -5,40 +5,58 @@ import RealmStore
 
 /// The lock Realm Core itself takes on `NAME.realm.lock`: a `flock()` lock
 /// (`File::lock` in realm-core's `src/realm/util/file.cpp`), shared while
-/// a process has the file open. Our own `StoreLock` uses OFD locks, which
-/// Linux keeps apart from `flock` locks, so deleting a genuine file must
-/// also take this one, or an app with the file open would not be seen.
+/// a process has the file open. The one place RealmLens asks who holds it
+/// (`holders(of:)`) and takes it (`acquireExclusive(storePath:)`).
 ///
 /// ```swift
-/// let held = try RealmCoreLock.acquireExclusive(lockPath: "default.realm.lock", storePath: "default.realm")
-/// // delete the files…
+/// RealmCoreLock.holders(of: "default.realm")   // [4242]: an app has it open
+/// let held = try RealmCoreLock.acquireExclusive(storePath: "default.realm")
+/// // rewrite or delete the files…
 /// held?.release()
 /// ```
-final class RealmCoreLock {
+///
+/// Why two kinds of lock: our own store's `StoreLock` (in RealmStore, which
+/// every `Realm` open takes) is an OFD lock, which can be probed without
+/// being taken and works alike within one process and across processes,
+/// but Linux keeps OFD and `flock` locks apart, so it never sees an app.
+/// This lock is the app's own protocol, which RealmLens must speak on a
+/// genuine file: deleting, compacting or committing to one takes it
+/// exclusively, so an app with the file open is never written under.
+/// (A temporary file's writer marks it in use with a `flock` of its own,
+/// `AtomicFile.markInUse`; that one guards our temporaries, not a store.)
+public final class RealmCoreLock {
     private var fd: Int32
 
     private init(fd: Int32) { self.fd = fd }
 
     deinit { release() }
 
-    /// Takes `lockPath` with `flock(LOCK_EX | LOCK_NB)`, or throws
-    /// `heldByRealmCore` naming the holders found in `/proc/locks`.
-    /// Returns nil when there is no lock file (nobody can hold it).
-    static func acquireExclusive(lockPath: String, storePath: String) throws -> RealmCoreLock? {
-        // Never through a link, never blocking on a pipe; only a regular file is a lock file.
-        let fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ELOOP {
-                throw CoordinationError.foreignFile(ForeignFile(path: lockPath, role: "lock file", found: "a symbolic link"))
-            }
+    /// The pids (other than this process, in order) holding the lock of the
+    /// genuine file at `storePath`, `[]` when held by processes
+    /// `/proc/locks` does not name, or `nil` when nobody holds it or there
+    /// is no lock file. Probes without keeping the lock; never creates or
+    /// writes any file.
+    public static func holders(of storePath: String) -> [Int32]? {
+        let lockPath = lockPath(of: storePath)
+        guard let fd = try? openLockFile(lockPath) else { return nil }
+        defer { close(fd) }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 {
+            flock(fd, LOCK_UN)
             return nil
         }
-        let opened = FileSystemEntry(descriptor: fd, path: lockPath)
-        guard opened.kind == .regular else {
-            close(fd)
-            throw CoordinationError.foreignFile(ForeignFile(path: lockPath, role: "lock file", found: opened.kindName))
-        }
+        guard errno == EWOULDBLOCK else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return [] }
+        return flockHolders(inode: UInt64(info.st_ino))
+    }
+
+    /// Takes the lock of the genuine file at `storePath` with
+    /// `flock(LOCK_EX | LOCK_NB)`, or throws `heldByRealmCore` naming the
+    /// holders. Returns nil when there is no lock file (nobody can hold it);
+    /// throws when the lock file is a link or not a regular file.
+    public static func acquireExclusive(storePath: String) throws -> RealmCoreLock? {
+        let lockPath = lockPath(of: storePath)
+        guard let fd = try openLockFile(lockPath) else { return nil }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             var info = stat()
@@ -53,25 +71,52 @@ final class RealmCoreLock {
     }
 
     /// Drops the lock; harmless twice.
-    func release() {
+    public func release() {
         guard fd >= 0 else { return }
         flock(fd, LOCK_UN)
         close(fd)
         fd = -1
     }
 
-    /// The pids `/proc/locks` shows holding a `FLOCK` lock on the file with
-    /// this inode (lines like `1: FLOCK ADVISORY READ 4242 fd:01:1234 0 EOF`).
+    /// `NAME.realm.lock`, as Realm Core names it beside the file.
+    static func lockPath(of storePath: String) -> String {
+        StoreFiles(storePath: storePath).lockPath
+    }
+
+    /// Opens the lock file read-only, never through a link, never blocking
+    /// on a pipe: nil when there is none, throws when something other than
+    /// a regular file is there.
+    private static func openLockFile(_ lockPath: String) throws -> Int32? {
+        let fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else {
+            if errno == ELOOP {
+                throw CoordinationError.foreignFile(ForeignFile(path: lockPath, role: "lock file", found: "a symbolic link"))
+            }
+            return nil
+        }
+        let opened = FileSystemEntry(descriptor: fd, path: lockPath)
+        guard opened.kind == .regular else {
+            close(fd)
+            throw CoordinationError.foreignFile(ForeignFile(path: lockPath, role: "lock file", found: opened.kindName))
+        }
+        return fd
+    }
+
+    /// The pids other than this process that `/proc/locks` shows holding a
+    /// `FLOCK` lock on the file with this inode, in order (lines like
+    /// `1: FLOCK ADVISORY READ 4242 fd:01:1234 0 EOF`; a waiter's
+    /// `1: -> FLOCK …` holds nothing and is passed over).
     static func flockHolders(inode: UInt64) -> [Int32] {
         guard inode != 0, let file = fopen("/proc/locks", "r") else { return [] }
         defer { fclose(file) }
+        let own = getpid()
         var pids: [Int32] = []
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard fields.count >= 6, fields[1] == "FLOCK", fields[2] == "ADVISORY",
-                let pid = Int32(fields[4]), pid > 0,
+                let pid = Int32(fields[4]), pid > 0, pid != own,
                 let last = fields[5].split(separator: ":").last, UInt64(last) == inode
             else { continue }
             if !pids.contains(pid) { pids.append(pid) }

@@ -73,7 +73,7 @@ public enum StoreDeleter {
         _ = try plan(storePath: storePath)
         let files = StoreFiles(storePath: storePath)
         // Realm Core's flock first (a genuine app), then our own lock (which names its holders).
-        let coreLock = try RealmCoreLock.acquireExclusive(lockPath: files.lockPath, storePath: storePath)
+        let coreLock = try RealmCoreLock.acquireExclusive(storePath: storePath)
         defer { coreLock?.release() }
         let lock = try StoreLock.acquireExclusive(files: files)
         defer { lock.release() }

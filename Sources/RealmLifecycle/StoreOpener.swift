@@ -88,7 +88,7 @@ public enum StoreOpener {
     /// A genuine Realm file: says when an app has it open, and with `snapshot`
     /// reads a private copy taken first (so the app's writes cannot change it mid-read).
     static func openGenuine(_ path: String, format: StoreFormat, keyText: String?, snapshot: Bool, note: (String) throws -> Void) throws -> InspectableStore {
-        if let pids = GenuineFileLock.holders(of: path) {
+        if let pids = RealmCoreLock.holders(of: path) {
             let who = pids.isEmpty ? "another process" : "pid " + pids.map(String.init).joined(separator: ", ")
             try note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
         }

@@ -74,7 +74,7 @@ enum InfoCommand {
     /// Every process that has the store open, this one included.
     static func holders(of path: String, files: StoreFiles) -> [StoreHolder] {
         var holders = StoreLock.holders(of: files)
-        for pid in GenuineFileLock.holders(of: path) ?? [] where !holders.contains(where: { $0.pid == pid }) {
+        for pid in RealmCoreLock.holders(of: path) ?? [] where !holders.contains(where: { $0.pid == pid }) {
             holders.append(StoreHolder(pid: pid, processName: processName(pid)))
         }
         return holders
