@@ -146,18 +146,8 @@ extension GenuineFileBuilder {
     /// folder if this one is killed.
     public static func buildThroughStore(at path: String, purpose: String, schema: Schema? = nil, schemaVersion: UInt64 = 0,
                                   options: Options, _ fill: (Realm) throws -> Void) throws {
-        try StoreOpener.requireNewStorePath(path)
-        let storePurpose = purpose + "-store"
-        AtomicFile.removeStaleTemporaries(for: path, purpose: storePurpose)
-        let storePath = AtomicFile.temporaryPath(for: path, purpose: storePurpose)
-        AtomicFile.removeWithSideFiles(storePath)
-        let cleanup = TemporaryFiles.register(storePath, isStore: true)
-        defer {
-            AtomicFile.removeWithSideFiles(storePath)
-            TemporaryFiles.remove(cleanup)
+        try StoreBuilder.throughTemporaryStore(beside: path, purpose: purpose, schema: schema, schemaVersion: schemaVersion, fill) { realm in
+            try build(at: path, purpose: purpose, from: realm, options: options)
         }
-        try StoreBuilder.build(at: storePath, purpose: purpose, schema: schema, schemaVersion: schemaVersion, fill)
-        let realm = try Realm(configuration: Realm.Configuration(path: storePath, readOnly: true))
-        try build(at: path, purpose: purpose, from: realm, options: options)
     }
 }

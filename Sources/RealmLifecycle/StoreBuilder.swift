@@ -26,6 +26,27 @@ public enum StoreBuilder {
         AtomicFile.removeWithSideFiles(temporary)
     }
 
+    /// Fills a temporary store beside `path` with `fill`, then hands it,
+    /// opened read-only, to `body`, which writes `path` from it: for sources
+    /// that arrive once, in an order of their own (a demo generator, a dump
+    /// on standard input). The temporary store is removed afterwards, and by
+    /// the next run in the folder if this one is killed.
+    static func throughTemporaryStore<T>(beside path: String, purpose: String, schema: Schema? = nil, schemaVersion: UInt64,
+                                         _ fill: (Realm) throws -> Void, _ body: (Realm) throws -> T) throws -> T {
+        try StoreOpener.requireNewStorePath(path)
+        let storePurpose = purpose + "-store"
+        AtomicFile.removeStaleTemporaries(for: path, purpose: storePurpose)
+        let storePath = AtomicFile.temporaryPath(for: path, purpose: storePurpose)
+        AtomicFile.removeWithSideFiles(storePath)
+        let cleanup = TemporaryFiles.register(storePath, isStore: true)
+        defer {
+            AtomicFile.removeWithSideFiles(storePath)
+            TemporaryFiles.remove(cleanup)
+        }
+        try build(at: storePath, purpose: purpose, schema: schema, schemaVersion: schemaVersion, fill)
+        return try body(try Realm(configuration: Realm.Configuration(path: storePath, readOnly: true)))
+    }
+
     /// Opens, fills and closes the store, so every byte is in the main file before it moves.
     private static func populate(_ temporary: String, schema: Schema?, schemaVersion: UInt64, _ body: (Realm) throws -> Void) throws {
         let realm = try Realm(configuration: Realm.Configuration(path: temporary, schema: schema, schemaVersion: schemaVersion))

@@ -57,18 +57,8 @@ extension SQLiteExportBuilder {
     /// run in the folder if this one is killed.
     public static func buildThroughStore(at path: String, purpose: String, schemaVersion: UInt64,
                                   _ fill: (Realm) throws -> Void) throws -> Int {
-        try StoreOpener.requireNewStorePath(path)
-        let storePurpose = purpose + "-store"
-        AtomicFile.removeStaleTemporaries(for: path, purpose: storePurpose)
-        let storePath = AtomicFile.temporaryPath(for: path, purpose: storePurpose)
-        AtomicFile.removeWithSideFiles(storePath)
-        let cleanup = TemporaryFiles.register(storePath, isStore: true)
-        defer {
-            AtomicFile.removeWithSideFiles(storePath)
-            TemporaryFiles.remove(cleanup)
+        try StoreBuilder.throughTemporaryStore(beside: path, purpose: purpose, schemaVersion: schemaVersion, fill) { realm in
+            try build(at: path, purpose: purpose, from: realm)
         }
-        try StoreBuilder.build(at: storePath, purpose: purpose, schemaVersion: schemaVersion, fill)
-        let realm = try Realm(configuration: Realm.Configuration(path: storePath, readOnly: true))
-        return try build(at: path, purpose: purpose, from: realm)
     }
 }
