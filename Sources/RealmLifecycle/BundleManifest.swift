@@ -27,9 +27,11 @@ public struct BundleManifest: Equatable {
     public var size: Int64
     /// The bundle file's SHA-256, in hex.
     public var sha256: String
+    /// The schema version the bundle records.
     public var schemaVersion: UInt64
     /// Top-level classes in byte order of their names.
     public var classes: [ClassCount]
+    /// The store the bundle was made from: its path, format name and size in bytes.
     public var sourcePath: String
     public var sourceFormat: String
     public var sourceSize: Int64
@@ -47,6 +49,7 @@ public struct BundleManifest: Equatable {
         self.sourceSize = sourceSize
     }
 
+    /// Objects in all top-level classes.
     public var objectCount: Int { classes.reduce(0) { $0 + $1.count } }
 
     /// The manifest's path for a bundle at `bundlePath`.

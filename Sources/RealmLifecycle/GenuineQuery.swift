@@ -23,6 +23,7 @@ import RealmStore
 ///
 /// Throws `QueryError` for a bad query, as `Realm.objects(_:where:arguments:)` does.
 public final class GenuineQuery {
+    /// The genuine file queried.
     public let file: RealmFile
     /// The matches, computed by SQL on `realm`.
     public let results: QueryResults

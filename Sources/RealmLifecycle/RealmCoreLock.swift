@@ -47,12 +47,12 @@ public final class RealmCoreLock {
         guard errno == EWOULDBLOCK else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return [] }
-        return flockHolders(inode: UInt64(info.st_ino))
+        return flockHolders(inode: UInt64(info.st_ino), excluding: getpid())
     }
 
     /// Takes the lock of the genuine file at `storePath` with
     /// `flock(LOCK_EX | LOCK_NB)`, or throws `heldByRealmCore` naming the
-    /// holders. Returns nil when there is no lock file (nobody can hold it);
+    /// holders (this process too, when it holds the lock elsewhere). Returns nil when there is no lock file (nobody can hold it);
     /// throws when the lock file is a link or not a regular file.
     public static func acquireExclusive(storePath: String) throws -> RealmCoreLock? {
         let lockPath = lockPath(of: storePath)
@@ -63,7 +63,7 @@ public final class RealmCoreLock {
             let inode = fstat(fd, &info) == 0 ? UInt64(info.st_ino) : 0
             close(fd)
             if code == EWOULDBLOCK || code == EAGAIN {
-                throw LifecycleError.heldByRealmCore(storePath: storePath, pids: flockHolders(inode: inode))
+                throw LifecycleError.heldByRealmCore(storePath: storePath, pids: flockHolders(inode: inode, excluding: nil))
             }
             throw StoreOpenError.cannotRead(path: lockPath, reason: String(cString: strerror(code)))
         }
@@ -102,21 +102,21 @@ public final class RealmCoreLock {
         return fd
     }
 
-    /// The pids other than this process that `/proc/locks` shows holding a
-    /// `FLOCK` lock on the file with this inode, in order (lines like
+    /// The pids `/proc/locks` shows holding a `FLOCK` lock on the file with
+    /// this inode, in order, but for `excluded` (lines like
     /// `1: FLOCK ADVISORY READ 4242 fd:01:1234 0 EOF`; a waiter's
-    /// `1: -> FLOCK …` holds nothing and is passed over).
-    static func flockHolders(inode: UInt64) -> [Int32] {
+    /// `1: -> FLOCK …` holds nothing and is passed over). A probe asks about
+    /// other processes; a refusal names every holder, this process too.
+    static func flockHolders(inode: UInt64, excluding excluded: Int32?) -> [Int32] {
         guard inode != 0, let file = fopen("/proc/locks", "r") else { return [] }
         defer { fclose(file) }
-        let own = getpid()
         var pids: [Int32] = []
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard fields.count >= 6, fields[1] == "FLOCK", fields[2] == "ADVISORY",
-                let pid = Int32(fields[4]), pid > 0, pid != own,
+                let pid = Int32(fields[4]), pid > 0, pid != excluded,
                 let last = fields[5].split(separator: ":").last, UInt64(last) == inode
             else { continue }
             if !pids.contains(pid) { pids.append(pid) }

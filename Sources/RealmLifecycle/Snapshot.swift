@@ -72,6 +72,7 @@ enum ProcessInfoLite {
 
 /// A genuine file read from a snapshot copy, shown under the original's path.
 public final class SnapshotStore: InspectableStore {
+    /// The store read from the private copy (a `RealmFile`).
     public let base: InspectableStore
     public let path: String
 
