@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers point one way (see DESIGN.md): realmlens → RealmShell → {RealmStore,
-// RealmFile, DemoData, RealmQuery} → RealmModel; only SQLite imports CSQLite
-// and only the executable imports CReadline.
+// Layers point one way (see DESIGN.md): realmlens → RealmShell → {RealmLifecycle,
+// DemoData} → {RealmStore, RealmFile, RealmQuery} → RealmModel; only SQLite
+// imports CSQLite and only the executable imports CReadline.
 let package = Package(
     name: "realmlens",
     products: [
@@ -19,10 +19,12 @@ let package = Package(
         .target(name: "RealmStore", dependencies: ["SQLite", "RealmQuery", "RealmModel"]),
         .target(name: "RealmFile", dependencies: ["RealmModel", "CCrypto"]),
         .target(name: "DemoData", dependencies: ["RealmStore", "RealmModel"]),
-        .target(name: "RealmShell", dependencies: ["RealmStore", "RealmFile", "DemoData", "RealmQuery", "RealmModel", "SQLite"]),
+        // The store life cycle: opening, compaction, copies, deletion, snapshots, locks, atomic files.
+        .target(name: "RealmLifecycle", dependencies: ["RealmStore", "RealmFile", "RealmQuery", "RealmModel", "SQLite"]),
+        .target(name: "RealmShell", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "DemoData", "RealmQuery", "RealmModel", "SQLite"]),
         // The Swift runtime linked in statically: a one-shot command no longer loads and binds a dozen
         // shared libraries at start-up (about 4 ms of a point look-up's 8 ms).
-        .executableTarget(name: "realmlens", dependencies: ["RealmShell", "CReadline"],
+        .executableTarget(name: "realmlens", dependencies: ["RealmShell", "RealmLifecycle", "CReadline"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(name: "realmlens-bench", dependencies: ["RealmStore", "RealmFile", "RealmModel", "SQLite"], path: "Benchmarks/realmlens-bench"),
 
@@ -32,7 +34,8 @@ let package = Package(
         .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData"]),
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel"]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
-        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmStore", "RealmModel", "RealmFile", "SQLite"],
+        .testTarget(name: "RealmLifecycleTests", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "RealmModel"]),
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite"],
                     exclude: ["Scripts", "Support", "ModelCode/Golden", "ModelCode/Stubs"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CReadline
+import RealmLifecycle
 import RealmShell
 
 /// Ctrl-C: at the prompt it abandons the line being typed; while a

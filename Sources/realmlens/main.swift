@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 import RealmShell
 
 // The thin executable: environment in, exit code out. All behaviour lives in RealmShell.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import RealmLifecycle
 import RealmShell
 import RealmStore
 import Testing

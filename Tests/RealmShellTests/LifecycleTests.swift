@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import RealmLifecycle
 import RealmModel
 import RealmShell
 import RealmStore
@@ -36,30 +37,6 @@ import Testing
 
     static func names(in dir: ScratchDirectory) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.url.path)) ?? []).sorted()
-    }
-
-    // MARK: - SHA-256
-
-    @Test(arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
-    ])
-    func sha256MatchesTheNISTVectors(input: String, expected: String) {
-        #expect(SHA256.hash(Array(input.utf8)).hexString == expected)
-        // Fed a byte at a time, the same digest.
-        var hash = SHA256()
-        for byte in input.utf8 { hash.update([byte]) }
-        #expect(hash.finalize().hexString == expected)
-    }
-
-    @Test func sha256OfAMillionAs() {
-        var hash = SHA256()
-        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
-        for _ in 0..<1000 { hash.update(chunk) }
-        #expect(hash.finalize().hexString == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     // MARK: - demo

@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmShell
 import Testing
 

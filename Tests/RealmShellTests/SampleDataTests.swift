@@ -1,4 +1,5 @@
 import Foundation
+import RealmLifecycle
 import RealmShell
 import RealmStore
 import Testing

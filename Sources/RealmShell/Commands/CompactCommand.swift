@@ -1,4 +1,5 @@
 import RealmFile
+import RealmLifecycle
 import RealmStore
 
 /// `realmlens compact PATH [--if-larger-than SIZE] [--if-used-below PERCENT] [--dry-run]`:

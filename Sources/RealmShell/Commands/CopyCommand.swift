@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmFile
+import RealmLifecycle
 import RealmModel
 import RealmStore
 

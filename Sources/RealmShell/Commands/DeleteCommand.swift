@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 import RealmStore
 
 /// `realmlens delete PATH [--yes] [--dry-run]`: the store and all its

@@ -1,4 +1,5 @@
 import DemoData
+import RealmLifecycle
 import RealmModel
 import RealmStore
 

@@ -1,3 +1,4 @@
+import RealmLifecycle
 /// `realmlens diff A B [--format text|json] [--key-a KEY] [--key-b KEY]`:
 /// what changed between two stores or genuine Realm files, in any mix.
 enum DiffCommand {

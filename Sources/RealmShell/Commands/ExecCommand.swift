@@ -1,3 +1,4 @@
+import RealmLifecycle
 /// `realmlens exec PATH -c 'STATEMENT; …'` or `realmlens exec PATH FILE`:
 /// studio statements run non-interactively, all in one transaction.
 enum ExecCommand {

@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// `realmlens export PATH --canonical [-o FILE]`: the canonical dump.

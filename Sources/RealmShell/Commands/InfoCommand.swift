@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 import RealmModel
 import RealmStore
 
@@ -75,7 +76,7 @@ enum InfoCommand {
     /// Every process that has the store open, this one included.
     static func holders(of path: String, files: StoreFiles) -> [StoreHolder] {
         var holders = StoreLock.holders(of: files)
-        for pid in GenuineFileLock.holders(of: path) ?? [] where !holders.contains(where: { $0.pid == pid }) {
+        for pid in RealmCoreLock.holders(of: path) ?? [] where !holders.contains(where: { $0.pid == pid }) {
             holders.append(StoreHolder(pid: pid, processName: processName(pid)))
         }
         return holders
@@ -172,10 +173,4 @@ enum InfoCommand {
         out.append(contentsOf: Array("]}\n".utf8))
         return String(decoding: out, as: UTF8.self)
     }
-}
-
-/// Space figures a genuine file reports (its free lists).
-protocol RealmFileFacts {
-    var usedByteCount: Int64 { get }
-    var freeByteCount: Int64 { get }
 }

@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// `realmlens schema PATH [--format table|json|swift|kotlin|java|typescript|javascript|csharp|dart]`.

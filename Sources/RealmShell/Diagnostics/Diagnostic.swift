@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmStore
 
 /// The one place errors become text. Every error a user can cause becomes

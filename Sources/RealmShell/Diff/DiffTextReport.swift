@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// The diff for people, one finding per line, as `diff` marks them:

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 import RealmModel
 
 /// Turns a push-style object stream (`forEachObject(ofClass:)`, which calls

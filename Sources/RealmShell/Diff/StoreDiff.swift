@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// Compares two opened stores (any mix of RealmLens stores and genuine

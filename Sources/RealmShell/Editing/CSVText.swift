@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// CSV as data (RFC 4180), for `.mode csv`, `query --format csv`,

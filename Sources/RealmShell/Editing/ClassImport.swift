@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 import RealmStore
 

@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// Property types as people write them: RealmSwift spellings (`String`,

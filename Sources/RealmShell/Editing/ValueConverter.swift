@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// Converts typed values (`RelaxedJSON`) into Realm values for a property,

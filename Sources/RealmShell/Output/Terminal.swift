@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 
 /// Facts about the terminal, if any.
 public enum Terminal {
@@ -19,7 +20,7 @@ public enum Terminal {
 
 /// A progress bar on standard error for long operations; silent unless
 /// standard error is a terminal. Redraws at most ten times a second.
-public final class ProgressBar {
+public final class ProgressBar: ProgressIndicator {
     let label: String
     let total: Int
     let output: OutputTarget
@@ -60,5 +61,12 @@ public final class ProgressBar {
         guard enabled else { return }
         try? output.write("\r\u{1B}[2K")
         try? output.flush()
+    }
+}
+
+extension OutputTarget {
+    /// The life cycle's long writes draw their progress as a `ProgressBar` on this target.
+    public func startProgress(label: String, total: Int) -> any ProgressIndicator {
+        ProgressBar(label: label, total: total, output: self)
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 
 /// The studio's read–dispatch loop (the SQLite shell's `process_input`):
 /// accumulates lines into statements, runs dot commands and statements,

@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// Lists objects of a class in the session's output mode, a page at a time

@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// Objects by position (`Person[2]`, `{"$index": 2}`) for one statement: the

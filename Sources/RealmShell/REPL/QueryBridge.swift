@@ -1,4 +1,5 @@
 import RealmFile
+import RealmLifecycle
 import RealmModel
 import RealmQuery
 import RealmStore

@@ -1,3 +1,4 @@
+import RealmLifecycle
 /// Questions before what cannot be undone (leaving a write transaction,
 /// dropping a property or a class): asked only of a person at a terminal.
 /// Without one, the caller decides (refuse, or run as written under `exec`).

@@ -1,4 +1,5 @@
 import Foundation
+@testable import RealmLifecycle
 import RealmModel
 import RealmQuery
 @testable import RealmShell

@@ -1,4 +1,5 @@
 import Foundation
+@testable import RealmLifecycle
 @testable import RealmShell
 @testable import RealmStore
 import RealmFile

@@ -1,3 +1,4 @@
+import RealmLifecycle
 /// `.mode`, `.headers`, `.nullvalue`, `.timer`, `.output`, `.once`, `.more`.
 enum OutputCommands {
     static let mode: Command = Command(

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmLifecycle
 import RealmModel
 
 /// `.save`, `.run`, `.saved`: named statements kept per user in

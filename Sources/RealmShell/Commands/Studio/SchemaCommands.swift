@@ -1,3 +1,4 @@
+import RealmLifecycle
 import RealmModel
 
 /// `.classes` (`.tables`), `.schema`.

@@ -1,3 +1,4 @@
+import RealmLifecycle
 /// `.read`, `.bail`, `.echo`, `.show`, `.help`, `.quit`.
 enum ScriptCommands {
     static let scriptFile = ArgumentSpec("FILE", help: "A file of statements and dot commands.", type: .path)

@@ -1,3 +1,5 @@
+import RealmLifecycle
+
 /// The studio's statements and dot commands, declared like the one-shot
 /// commands so help, did-you-mean, completion and dispatch come from the
 /// same declarations.

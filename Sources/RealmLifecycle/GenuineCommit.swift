@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmFile
+import RealmModel
+import RealmStore
+
+/// The one path by which an edit reaches a genuine Realm file: called from
+/// the working copy's `willCommit`, so every kind of commit goes through it.
+///
+/// 1. Realm Core's lock (`NAME.realm.lock`, which every app creates when it
+///    opens the file) is taken exclusively, or the commit is refused naming
+///    who has the file open; without a lock file nobody has it open;
+/// 2. the file must still be the version the working copy was made from
+///    (`FileFingerprint`), or the commit is refused: another process wrote to it;
+/// 3. the working copy's state — the transaction's changes included, read
+///    on its own connection — is written by `RealmFileWriter` to a temporary
+///    file beside, with the same encryption key and the working copy's schema
+///    version, given the old file's owner, group and mode, synced, and read
+///    back by our reader;
+/// 4. the temporary file is renamed over the file and the folder synced;
+///    only then does the lock go.
+///
+/// A failure before 4 leaves the file untouched (and the temporary gone); a
+/// kill at any moment leaves the old file or the new one, whole, and the
+/// next run in the folder removes the temporary.
+enum GenuineCommit {
+    static let purpose = "edit"
+
+    /// Writes `source` as the new version of the file at `path`, which must
+    /// still have `fingerprint`; returns the new file and its fingerprint.
+    static func write(_ source: Realm, over path: String, expecting fingerprint: FileFingerprint,
+                      encryptionKey: [UInt8]?, progressOutput: (any ProgressDisplay)? = nil) throws -> (RealmFile, FileFingerprint) {
+        let lock = try RealmCoreLock.acquireExclusive(storePath: path)
+        defer { lock?.release() }
+        let now: FileFingerprint
+        do {
+            now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey)
+        } catch {
+            throw CommandFailure("\(path) changed since the transaction began (it can no longer be read: \(error)); nothing was written to it")
+        }
+        guard now == fingerprint else {
+            throw CommandFailure("\(path) changed since the transaction began (another process wrote to it); nothing was written to it")
+        }
+        var original = stat()
+        guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+
+        AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
+        let written = try GenuineFileReplacement.replace(path, original: original, with: source, encryptionKey: encryptionKey,
+                                                         purpose: purpose, verb: "write", progressLabel: "committing",
+                                                         progressOutput: progressOutput)
+        // Renamed: from here on nothing may fail the commit. Should the new
+        // file not be found again, an empty fingerprint makes the next commit
+        // refuse (the file changed) rather than write over someone else's.
+        let file = (try? RealmFile(path: path, encryptionKey: encryptionKey)) ?? written
+        return (file, (try? FileFingerprint.of(path: path, file: file)) ?? .unknown)
+    }
+
+    /// Throws unless the file and its folder may be written (a new version
+    /// is written beside the file and renamed over it) and the name is the
+    /// file's own, not a symbolic link's.
+    static func requireWritableLocation(_ path: String) throws {
+        // The new version is renamed over the name: over a link it would replace the link, not the file.
+        if FileSystemEntry(path: path).kind == .symbolicLink {
+            throw CommandFailure("\(path) is a symbolic link; to edit the Realm file, open the file it leads to")
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw StoreOpenError.notFound(path: path) }
+        if access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 {
+            throw CommandFailure("\(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); nothing can be written to it")
+        }
+        let (folder, _) = AtomicFile.split(path)
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
+            throw CommandFailure("cannot write \(path): its folder \(folder.isEmpty ? "." : folder) \(reason) (a new version of the file is written beside it)")
+        }
+    }
+}

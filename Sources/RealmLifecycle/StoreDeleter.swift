@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmStore
+
+/// Deletes a store with every file that belongs to it, as Realm's
+/// `Realm.deleteFiles(for:)` does: the main file, SQLite's side files, our
+/// `.lock`/`.note`/`.management/`, and the files Realm Core leaves beside a
+/// genuine file (`.fresh`, `.log`, `.tmp_compaction_space`, …).
+///
+/// ```swift
+/// let plan = try StoreDeleter.plan(storePath: "dogs.realm")   // what would go
+/// for removed in try StoreDeleter.delete(storePath: "dogs.realm").removed { print(removed.path) }
+/// ```
+///
+/// Only a store's own files go, and only once the store is recognised: a
+/// RealmLens store (its metadata tables, read without touching it), a
+/// Realm file (`T-DB`), or a file whose `.lock`/`.note`/`.management`
+/// prove a store; a plain SQLite database and its `app.db.*` never. A
+/// symbolic link, a device or a pipe where one of the store's files should
+/// be is reported and left alone, never followed. Refuses, deleting
+/// nothing, while any process has the store open (our OFD lock and Realm
+/// Core's `flock` on `.lock` are both taken exclusively first). A store
+/// with only some of its files left is deleted cleanly.
+public enum StoreDeleter {
+    /// One removed file.
+    public struct Removed: Equatable, Sendable {
+        public var path: String
+        public var kind: StoreFileKind
+        public var size: Int64
+    }
+
+    /// What deleting a store removes and what it leaves alone.
+    public struct Plan: Sendable {
+        /// The store's files, in the order they go (the lock file last).
+        public var files: [StoreFiles.ExistingFile]
+        /// Things named like the store's files that are not (links,
+        /// devices, pipes, a file where a folder should be).
+        public var leftAlone: [StoreFiles.ExistingFile]
+    }
+
+    /// What a deletion did.
+    public struct Outcome: Sendable {
+        public var removed: [Removed]
+        /// What was left alone, with the reason.
+        public var leftAlone: [(path: String, reason: String)]
+    }
+
+    /// Recognises the store at `storePath` and lists its files, without
+    /// changing anything.
+    public static func plan(storePath: String) throws -> Plan {
+        if let target = FileSystemEntry.linkTarget(of: storePath) {
+            throw CommandFailure("\(storePath) is a symbolic link to \(target); delete the store by its real path ('realmlens delete \(target)'), or remove just the link with rm; nothing was deleted")
+        }
+        let files = StoreFiles(storePath: storePath)
+        let existing = files.existingFiles()
+        guard !existing.isEmpty else { throw StoreOpenError.notFound(path: storePath) }
+        if let main = existing.first(where: { $0.kind == .store }) {
+            try requireStore(main, among: existing)
+        } else if !existing.contains(where: { [.lock, .note, .management].contains($0.kind) && $0.isExpectedKind }) {
+            // Without the main file, only our distinctive side files prove a store was here:
+            // `delete foo` must never remove an unrelated `foo.log`.
+            throw StoreOpenError.notFound(path: storePath)
+        }
+        let order = StoreFileKind.allCases.filter { $0 != .lock } + [.lock]
+        let sorted = order.compactMap { kind in existing.first { $0.kind == kind } }
+        return Plan(files: sorted.filter(\.isExpectedKind), leftAlone: sorted.filter { !$0.isExpectedKind })
+    }
+
+    /// Deletes every file of the store at `storePath`; returns what was
+    /// removed, in order, and what was left alone.
+    public static func delete(storePath: String) throws -> Outcome {
+        _ = try plan(storePath: storePath)
+        let files = StoreFiles(storePath: storePath)
+        // Realm Core's flock first (a genuine app), then our own lock (which names its holders).
+        let coreLock = try RealmCoreLock.acquireExclusive(storePath: storePath)
+        defer { coreLock?.release() }
+        let lock = try StoreLock.acquireExclusive(files: files)
+        defer { lock.release() }
+
+        // Planned again under the lock: what is there now is what goes.
+        let plan = try plan(storePath: storePath)
+        var outcome = Outcome(removed: [], leftAlone: plan.leftAlone.map { ($0.path, "it is \($0.found.name), not a \($0.kind.shortName)") })
+        for file in plan.files {
+            if let reason = files.remove(file) {
+                outcome.leftAlone.append((file.path, reason))
+                // While any file is left, so is the lock file: the store is not gone.
+                if file.kind != .lock { continue }
+            }
+            if FileSystemEntry(path: file.path).exists { continue }
+            outcome.removed.append(Removed(path: file.path, kind: file.kind, size: file.size))
+        }
+        // Whatever an interrupted command left in this folder goes too.
+        AtomicFile.removeStaleTemporaries(for: storePath, purpose: Compactor.purpose)
+        AtomicFile.syncDirectory(of: storePath)
+        return outcome
+    }
+
+    /// Throws unless the main file is a store: a RealmLens store, a Realm
+    /// file, or (encrypted or empty) a file whose auxiliary files are there.
+    private static func requireStore(_ main: StoreFiles.ExistingFile, among existing: [StoreFiles.ExistingFile]) throws {
+        guard main.found == .regular else {
+            throw StoreOpenError.notAFile(path: main.path, found: main.found.name)
+        }
+        let hasRealmSideFiles = existing.contains { [.lock, .note, .management].contains($0.kind) && $0.isExpectedKind }
+        switch try StoreFormat.detect(path: main.path) {
+        case .realmCore:
+            return
+        case .realmLens:
+            switch StoreRecognition.recognize(path: main.path) {
+            case .realmLensStore: return
+            case .otherDatabase: throw LifecycleError.notAStore(path: main.path)
+            case .emptyDatabase:
+                if !hasRealmSideFiles { throw LifecycleError.notAStore(path: main.path) }
+            case .unreadable(let reason):
+                if hasRealmSideFiles { return }
+                throw CommandFailure("cannot tell whether \(main.path) is a store (SQLite says: \(reason)); nothing was deleted")
+            }
+        case .unknown, .empty:
+            if !hasRealmSideFiles { throw LifecycleError.notAStore(path: main.path) }
+        }
+    }
+}

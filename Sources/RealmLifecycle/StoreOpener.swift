@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RealmFile
+import RealmModel
+import RealmStore
+
+/// Opens the store a command names: resolves auxiliary paths to their store
+/// (saying so), tells the formats apart, and applies the encryption key.
+/// (The shell opens with a command's options in `StoreOpener+Context.swift`.)
+public enum StoreOpener {
+    /// What a command says about opening a store: its `--key`, `--snapshot`
+    /// and `--upgrade` options, the environment, where notes and progress go.
+    public struct Options {
+        /// The encryption key as the user wrote it (`--key`), parsed here.
+        public var keyText: String?
+        /// Read a genuine file through a private copy taken first (`--snapshot`).
+        public var snapshot: Bool
+        /// Let a commit upgrade an older genuine file's format (`--upgrade`).
+        public var upgrade: Bool
+        /// The process environment (`REALMLENS_BUSY_TIMEOUT`).
+        public var environment: [String: String]
+        /// Where a commit to a genuine file shows its progress.
+        public var progress: (any ProgressDisplay)?
+        /// Tells the user something on the way (`note: …` on standard error).
+        public var note: (String) throws -> Void
+
+        public init(keyText: String? = nil, snapshot: Bool = false, upgrade: Bool = false, environment: [String: String] = [:],
+                    progress: (any ProgressDisplay)? = nil, note: @escaping (String) throws -> Void = { _ in }) {
+            self.keyText = keyText
+            self.snapshot = snapshot
+            self.upgrade = upgrade
+            self.environment = environment
+            self.progress = progress
+            self.note = note
+        }
+    }
+
+    /// The store's main path for a user-given path, with a note when an
+    /// auxiliary file was given. Throws when that file's store is missing.
+    public static func resolvePath(_ givenPath: String, note: (String) throws -> Void) throws -> String {
+        let resolution = StoreFiles.resolve(path: givenPath)
+        if let error = resolution.missingStoreError { throw error }
+        if let explanation = resolution.explanation {
+            try note("\(explanation); using \(resolution.files.storePath)")
+        }
+        return resolution.files.storePath
+    }
+
+    /// Opens an existing store of either format, with the command's `--key` and
+    /// `--snapshot` options. A genuine Realm file opened `readOnly` (or as a
+    /// snapshot) never gets a file created beside it; opened for writing it
+    /// is an `EditableRealmFile` (with `--upgrade` from the command).
+    public static func open(_ givenPath: String, options: Options, readOnly: Bool = true) throws -> InspectableStore {
+        let path = try resolvePath(givenPath, note: options.note)
+        try requireExistingFile(path)
+        let format = try StoreFormat.detect(path: path)
+        let keyText = options.keyText
+        if keyText != nil {
+            switch format {
+            case .realmLens: throw StoreOpenError.notEncrypted(path: path, format: "a RealmLens store")
+            case .realmCore: throw StoreOpenError.notEncrypted(path: path, format: "a Realm file stored in plain text")
+            default: break
+            }
+        }
+        if format != .realmLens {
+            let snapshot = options.snapshot
+            let store = try openGenuine(path, format: format, keyText: keyText, snapshot: snapshot, note: options.note)
+            guard !readOnly, !snapshot, let file = store as? RealmFile else { return store }
+            let editable = try EditableRealmFile(file: file, path: path, encryptionKey: try keyText.map(EncryptionKey.parse),
+                                                 upgrade: options.upgrade)
+            editable.progressOutput = options.progress
+            return editable
+        }
+        // Another program's SQLite database is refused before anything is created beside it.
+        if case .otherDatabase = StoreRecognition.recognize(path: path) {
+            throw RealmError.notARealmStore(path: path)
+        }
+        // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
+        // What a compaction killed half-way left behind goes on the next open (a no-op on a read-only folder).
+        AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
+        let realm = try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: options.environment))
+        guard !readOnly && realm.isBundle else { return realm }
+        // Opening read-write writes nothing by itself; only a bundle needs a second, read-only open.
+        return try Realm(configuration: configuration(path: path, readOnly: true, environment: options.environment))
+    }
+
+    /// A genuine Realm file: says when an app has it open, and with `snapshot`
+    /// reads a private copy taken first (so the app's writes cannot change it mid-read).
+    static func openGenuine(_ path: String, format: StoreFormat, keyText: String?, snapshot: Bool, note: (String) throws -> Void) throws -> InspectableStore {
+        if let pids = RealmCoreLock.holders(of: path) {
+            let who = pids.isEmpty ? "another process" : "pid " + pids.map(String.init).joined(separator: ", ")
+            try note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
+        }
+        guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
+        let (copy, cleanup) = try Snapshot.take(of: path)
+        defer { TemporaryFiles.remove(cleanup) }  // the reader maps the file, so the name can go at once
+        return SnapshotStore(base: try openGenuineFile(copy, format: format, keyText: keyText), path: path)
+    }
+
+    static func openGenuineFile(_ path: String, format: StoreFormat, keyText: String?) throws -> InspectableStore {
+        switch format {
+        case .realmLens:
+            throw StoreOpenError.unrecognized(path: path)
+        case .realmCore, .unknown:
+            let key = try keyText.map(EncryptionKey.parse)
+            if format == .unknown && key == nil {
+                // Let the reader decide: it recognises encrypted files and says a key is needed.
+                do { return try RealmFile(path: path) } catch RealmFileError.notARealmFile {
+                    throw StoreOpenError.unrecognized(path: path)
+                }
+            }
+            return try RealmFile(path: path, encryptionKey: key)
+        case .empty:
+            throw StoreOpenError.emptyFile(path: path)
+        }
+    }
+
+    /// How the shell opens one of our stores: `REALMLENS_BUSY_TIMEOUT` (milliseconds)
+    /// overrides how long a writer waits for another process's write lock.
+    public static func configuration(path: String, readOnly: Bool, environment: [String: String]) -> Realm.Configuration {
+        var configuration = Realm.Configuration(path: path, readOnly: readOnly)
+        if let text = environment["REALMLENS_BUSY_TIMEOUT"], let ms = Int32(text), ms >= 0 {
+            configuration.busyTimeoutMilliseconds = ms
+        }
+        return configuration
+    }
+
+    /// Throws unless `path` is an existing regular file (or a link to one):
+    /// a pipe, a device or a folder is never opened as a store.
+    public static func requireExistingFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT {
+                if FileSystemEntry(path: path).kind == .symbolicLink {
+                    throw StoreOpenError.notAFile(path: path, found: "a symbolic link that leads nowhere")
+                }
+                throw StoreOpenError.notFound(path: path)
+            }
+            throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno)))
+        }
+        let target = FileSystemEntry(followingLinksAt: path)
+        switch target.kind {
+        case .regular: return
+        case .directory: throw StoreOpenError.isDirectory(path: path)
+        default: throw StoreOpenError.notAFile(path: path, found: target.kindName)
+        }
+    }
+
+    /// Throws if anything exists at `path` (new stores never overwrite).
+    public static func requireAbsent(_ path: String) throws {
+        var info = stat()
+        if lstat(path, &info) == 0 { throw StoreOpenError.alreadyExists(path: path) }
+    }
+
+    /// Throws unless `path` can name a new store: nothing there (not even a
+    /// link), not a folder's name (`adir/`), and its folder exists.
+    public static func requireNewStorePath(_ path: String) throws {
+        if path.isEmpty || path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
+            throw CommandFailure("'\(path)' names a folder; give the new store's file name (e.g. \(path.hasSuffix("/") ? path : path + "/")default.realm)")
+        }
+        if FileSystemEntry(path: path).kind == .directory {
+            throw CommandFailure("\(path) is a folder; give the new store's file name (e.g. \(path)/default.realm)")
+        }
+        try requireAbsent(path)
+        let (folder, _) = AtomicFile.split(path)
+        let parent = FileSystemEntry(followingLinksAt: folder.isEmpty ? "." : folder)
+        guard parent.kind == .directory else {
+            throw CommandFailure("cannot create \(path): its folder \(folder) \(parent.exists ? "is \(parent.kindName)" : "does not exist")")
+        }
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
+            throw CommandFailure("cannot create \(path): its folder \(folder.isEmpty ? "." : folder) \(reason)")
+        }
+    }
+}
