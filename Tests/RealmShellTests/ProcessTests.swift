@@ -4,10 +4,8 @@ import Testing
 /// Tests that run the built `realmlens` binary in separate processes:
 /// concurrent writers, a writer killed mid-transaction, exit codes.
 @Suite(.serialized) struct ProcessTests {
-    static let binary: URL = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/realmlens")
-    }()
+    /// The binary of this build (see `BuiltProduct`): debug or release alike.
+    static let binary: URL = BuiltProduct.realmlens
 
     struct Finished {
         var status: Int32
@@ -57,7 +55,7 @@ import Testing
     }
 
     @Test func binaryExists() {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the package first: \(Self.binary.path)")
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no realmlens beside the test bundle: \(Self.binary.path) (or set REALMLENS_BINARY)")
     }
 
     @Test func exitCodesAreZeroOneTwo() throws {
