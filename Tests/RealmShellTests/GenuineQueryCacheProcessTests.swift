@@ -3,15 +3,12 @@ import Testing
 
 /// The query cache across processes: racing writers and a writer killed
 /// half-way never leave half an entry, a wrong answer or a temporary file.
-@Suite(.serialized) struct GenuineQueryCacheProcessTests {
+@Suite(.serialized, .requiresFixtures) struct GenuineQueryCacheProcessTests {
     /// Six processes query one file at once (two kinds of query, so entries
     /// are written and widened concurrently): every answer is right, one
     /// whole entry remains, nothing else.
     @Test func racingQueriesSeeWholeEntries() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("links.realm").path
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
@@ -38,10 +35,7 @@ import Testing
     /// A query killed (SIGKILL) while writing its entry: the next query
     /// answers right, and what the killed one left is gone after it.
     @Test func aWriterKilledHalfWayLeavesNothingBehind() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("large.realm").path
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
@@ -49,6 +43,7 @@ import Testing
         let expected = try ProcessTests.realmlens(arguments + ["--no-cache"]).stdout
         for delay in [0.05, 0.15, 0.3] {
             let victim = try ProcessTests.start(arguments, environment: environment)
+            // Deliberately arbitrary moments (not a handshake): early, mid-way, late in the run.
             Thread.sleep(forTimeInterval: delay)
             kill(victim.process.processIdentifier, SIGKILL)
             _ = victim.wait()
