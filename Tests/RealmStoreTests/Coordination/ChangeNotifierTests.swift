@@ -111,7 +111,7 @@ extension CoordinationTests {
 
     // MARK: - Between processes
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func aCommitWakesEveryWatcherInOtherProcesses() throws {
         let scratch = ScratchStore()
         let watchers = try (0..<3).map { _ in try PythonHelper(PythonHelper.watcher, scratch.storePath) }
@@ -126,7 +126,7 @@ extension CoordinationTests {
         #expect(try local.waitForChange(timeout: .zero))
     }
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func anotherProcessesCommitWakesOurWatcher() throws {
         let scratch = ScratchStore()
         let watcher = try StoreCoordinator(path: scratch.storePath, mode: .readOnly)
@@ -136,7 +136,7 @@ extension CoordinationTests {
         #expect(try watcher.waitForChange(timeout: .zero))
     }
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func aKilledWatchersPipeIsRemovedByTheNextCommit() throws {
         let scratch = ScratchStore()
         let watcher = try PythonHelper(PythonHelper.watcher, scratch.storePath)

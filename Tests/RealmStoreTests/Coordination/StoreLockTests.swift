@@ -141,7 +141,7 @@ extension CoordinationTests {
 
     // MARK: - Between processes
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func anotherProcessBlocksTheExclusiveLockAndIsNamed() throws {
         let scratch = ScratchStore()
         let helper = try PythonHelper(PythonHelper.holder, scratch.storePath)
@@ -159,7 +159,7 @@ extension CoordinationTests {
         ) { try StoreLock.acquireExclusive(files: scratch.files) }
     }
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func sigkillOfTheHolderReleasesTheStore() throws {
         let scratch = ScratchStore()
         let helper = try PythonHelper(PythonHelper.holder, scratch.storePath)
@@ -174,7 +174,7 @@ extension CoordinationTests {
         try lock.tryExclusive()
     }
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func ourSharedLockIsVisibleToOtherProcesses() throws {
         let scratch = ScratchStore()
         var lock: StoreLock? = try StoreLock(files: scratch.files, mode: .readOnly)
