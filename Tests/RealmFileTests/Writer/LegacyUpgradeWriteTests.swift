@@ -14,7 +14,7 @@ struct LegacyUpgradeWriteTests {
     @Test(arguments: names)
     func anOlderFormatIsWrittenAsFormat24(_ name: String) throws {
         let original = Fixtures.folder.appendingPathComponent("legacy/\(name).realm").path
-        guard FileManager.default.fileExists(atPath: original) else { return }
+        try #require(FileManager.default.fileExists(atPath: original), "the legacy fixture \(name).realm is missing")
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent(name + ".realm").path
