@@ -27,7 +27,6 @@ private enum Judge {
 
 private let judged = ConditionTrait.enabled(if: Judge.isAvailable,
     "../shared/tools/realm-core-check or ../shared/fixtures is absent: edits of genuine files are not judged")
-private let needsFixtures = ConditionTrait.enabled(if: fixturesDirectory != nil, "../shared/fixtures is absent: no genuine file to edit")
 
 /// A writable copy of a fixture (they are read-only) in `scratch`.
 func genuineCopy(_ name: String, in scratch: ScratchDirectory, as copyName: String? = nil) throws -> String {
@@ -214,7 +213,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
 }
 
 /// The studio's transaction on a genuine file: prompt, lock, a file changed meanwhile.
-@Suite(needsFixtures) struct GenuineEditSessionTests {
+@Suite(.requiresFixtures) struct GenuineEditSessionTests {
     /// Reads scripted lines; `before(N)` runs just before line N is handed out.
     final class SteppedReader: LineReader {
         var lines: [String]
@@ -279,7 +278,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         #expect(dump.contains(#""name":"Other""#) && dump.contains(#""age":78"#) && !dump.contains(#""age":77"#))
     }
 
-    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func writesAreRefusedWhileAnAppHoldsTheFile() throws {
         let scratch = try ScratchDirectory()
         let path = try genuineCopy("basic.realm", in: scratch)

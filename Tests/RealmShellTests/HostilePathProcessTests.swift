@@ -117,7 +117,7 @@ import Testing
 
     // MARK: - delete
 
-    @Test func deleteRefusesAPlainSQLiteDatabaseAndLeavesItsFilesBeside() throws {
+    @Test(.requiresPython3) func deleteRefusesAPlainSQLiteDatabaseAndLeavesItsFilesBeside() throws {
         let dir = try ScratchDirectory()
         let database = dir.path("app.db")
         let made = Process()
@@ -387,7 +387,7 @@ import Testing
         return try JSONSerialization.jsonObject(with: output) as? [String: Any]
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 for a pseudo-terminal"))
+    @Test(.requiresPython3)
     func deleteListsTheFilesAndAsksOnATerminal() throws {
         let dir = try ScratchDirectory()
         let path = try ProcessTests.makeStore(dir)
@@ -404,7 +404,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".log"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 for a pseudo-terminal"))
+    @Test(.requiresPython3)
     func theStudioAsksBeforeCreatingAMissingStore() throws {
         let dir = try ScratchDirectory()
         let typo = dir.path("defualt.realm")
