@@ -8,7 +8,7 @@ import Glibc
 /// loaded machine, never what a test asserts.
 enum Handshake {
     /// Polls `condition` up to `polls` times, 20 ms apart; whether it became true.
-    static func poll(_ polls: Int = 500, until condition: () -> Bool) -> Bool {
+    static func poll(_ polls: Int = 1500, until condition: () -> Bool) -> Bool {
         for _ in 0..<polls {
             if condition() { return true }
             usleep(20_000)
@@ -23,7 +23,7 @@ extension ProcessTests.Running {
     /// waits of 100 ms with nothing new to read; returns all it read, or nil
     /// when `text` never came (the process ended, or went quiet). What is read
     /// here is no longer part of `wait()`'s `stdout` or `stderr`.
-    func readOutput(until text: String, fromStandardError: Bool = false, polls: Int = 100) -> String? {
+    func readOutput(until text: String, fromStandardError: Bool = false, polls: Int = 300) -> String? {
         let fd = (fromStandardError ? stderrPipe : stdoutPipe).fileHandleForReading.fileDescriptor
         var seen: [UInt8] = []
         var quiet = 0

@@ -202,19 +202,26 @@ final class FileOpenCounter: @unchecked Sendable {
     /// Opens seen so far (read from one thread at a time).
     private(set) var count = 0
 
-    init(path: String) {
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(path: String) throws {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard fd >= 0 else { throw Unavailable(description: "inotify_init1: \(String(cString: strerror(errno)))") }
         // Closes are watched too: inotify merges an event with an identical one
         // still unread before it, so opens alone would count as one.
         let events = UInt32(IN_OPEN) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_CLOSE_NOWRITE)
-        precondition(fd >= 0 && inotify_add_watch(fd, path, events) >= 0, "cannot watch \(path) with inotify")
+        guard inotify_add_watch(fd, path, events) >= 0 else {
+            throw Unavailable(description: "cannot watch \(path) with inotify: \(String(cString: strerror(errno)))")
+        }
     }
 
-    deinit { close(fd) }
+    deinit { close(fd) }  // also when init throws: every stored property is set by then
 
     /// Waits until `opens` opens were seen, for at most `polls` waits of
     /// 100 ms with nothing new; whether they were.
-    func waitForOpens(_ opens: Int, polls: Int = 100) -> Bool {
+    func waitForOpens(_ opens: Int, polls: Int = 300) -> Bool {
         var quiet = 0
         while count < opens && quiet < polls {
             var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -248,8 +255,9 @@ func threadIsAsleep(_ id: String) -> Bool {
     return stat[afterName.upperBound...].hasPrefix("S")
 }
 
-/// Polls `condition` up to `polls` times, 10 ms apart; whether it became true.
-func pollUntil(_ polls: Int = 1000, _ condition: () -> Bool) -> Bool {
+/// Polls `condition` up to `polls` times, 10 ms apart (a generous safety net
+/// on a loaded machine, never what a test asserts); whether it became true.
+func pollUntil(_ polls: Int = 3000, _ condition: () -> Bool) -> Bool {
     for _ in 0..<polls {
         if condition() { return true }
         usleep(10_000)

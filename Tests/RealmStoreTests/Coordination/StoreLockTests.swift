@@ -33,7 +33,7 @@ extension CoordinationTests {
     @Test func anExclusiveHolderKeepsOpenersOut() throws {
         let scratch = ScratchStore()
         let exclusive = try StoreLock.acquireExclusive(files: scratch.files)
-        let opens = FileOpenCounter(path: scratch.files.lockPath)
+        let opens = try FileOpenCounter(path: scratch.files.lockPath)
         #expect(throws: CoordinationError.storeLockedExclusively(
             storePath: scratch.storePath,
             holders: [StoreHolder(pid: getpid(), processName: ownName, access: "exclusive")])
@@ -49,7 +49,7 @@ extension CoordinationTests {
         let scratch = ScratchStore()
         let exclusive = Handoff(try StoreLock.acquireExclusive(files: scratch.files))
         // Released once the opener has tried and is trying again: it waited, then got in.
-        let opens = FileOpenCounter(path: scratch.files.lockPath)
+        let opens = try FileOpenCounter(path: scratch.files.lockPath)
         let retried = Box(false), released = DispatchSemaphore(value: 0)
         let releaser = Thread {
             retried.value = opens.waitForOpens(2)
@@ -69,7 +69,7 @@ extension CoordinationTests {
         let scratch = ScratchStore()
         let deleter = Handoff(try StoreLock.acquireExclusive(files: scratch.files))
         let lockPath = scratch.files.lockPath
-        let opens = FileOpenCounter(path: lockPath)
+        let opens = try FileOpenCounter(path: lockPath)
         let retried = Box(false), deleted = DispatchSemaphore(value: 0)
         let releaser = Thread {
             retried.value = opens.waitForOpens(2)  // the opener is waiting on this file
