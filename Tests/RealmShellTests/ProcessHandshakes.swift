@@ -7,11 +7,11 @@ import Glibc
 /// message when it never happens. The counts are generous safety nets for a
 /// loaded machine, never what a test asserts.
 enum Handshake {
-    /// Polls `condition` up to `polls` times, 20 ms apart; whether it became true.
-    static func poll(_ polls: Int = 1500, until condition: () -> Bool) -> Bool {
+    /// Polls `condition` up to `polls` times, `every` microseconds apart; whether it became true.
+    static func poll(_ polls: Int = 1500, every microseconds: UInt32 = 20_000, until condition: () -> Bool) -> Bool {
         for _ in 0..<polls {
             if condition() { return true }
-            usleep(20_000)
+            usleep(microseconds)
         }
         return condition()
     }
