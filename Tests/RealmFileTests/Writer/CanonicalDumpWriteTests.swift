@@ -5,7 +5,7 @@ import Testing
 
 /// canonical dump → writer → OUT: Realm Core reads OUT to the same dump
 /// (objects numbered by position, links by primary key resolved).
-@Suite(realmCoreCheckAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct CanonicalDumpWriteTests {
     @Test(arguments: GenuineRoundTripTests.indexFree)
     func aDumpBecomesAGenuineFile(_ name: String) throws {

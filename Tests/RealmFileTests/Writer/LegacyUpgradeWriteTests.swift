@@ -6,7 +6,7 @@ import Testing
 /// Files of formats 20–23 written anew are format-24 files (what
 /// `compact --upgrade` makes) that Realm Core reads to the same dump as the
 /// original.
-@Suite(realmCoreCheckAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct LegacyUpgradeWriteTests {
     static let names = ["test_upgrade_database_20", "test_upgrade_database_4_22", "test_upgrade_database_1000_22",
                         "test_upgrade_database_1000_23"]
