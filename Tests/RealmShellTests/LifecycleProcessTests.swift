@@ -112,7 +112,7 @@ import Testing
         #expect(Self.names(dir).isEmpty)
     }
 
-    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func deleteRefusesWhileRealmCoreHoldsTheLockFile() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("app.realm")

@@ -67,7 +67,7 @@ func persistedDump(_ text: String) throws -> String {
 /// A child process holding a file's `NAME.lock` as Realm Core does while an
 /// app has the file open (`File::lock` in realm-core's `util/file.cpp`: a
 /// shared `flock`), until `release()` or the end of its scope. Needs
-/// `/usr/bin/python3` (tests that use it say so with `.enabled(if:)`).
+/// `/usr/bin/python3` (tests that use it say so with `.requiresPython3`).
 final class RealmCoreLockHolder {
     static let isAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 
