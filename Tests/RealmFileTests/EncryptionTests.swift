@@ -35,7 +35,7 @@ import Testing
     }
 }
 
-@Suite(fixturesAvailable)
+@Suite(.requiresFixtures)
 struct EncryptedFileTests {
     @Test func hexKeyFileOfTheFixtureParses() throws {
         #expect(try EncryptionKey.parse("@" + Fixtures.path("encrypted.key")) == EncryptionKeyTests.keyBytes)

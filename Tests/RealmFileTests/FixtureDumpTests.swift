@@ -3,7 +3,7 @@ import RealmFile
 import RealmModel
 import Testing
 
-@Suite(fixturesAvailable)
+@Suite(.requiresFixtures)
 struct FixtureDumpTests {
     @Test(arguments: Fixtures.names)
     func dumpEqualsExpectedJSON(_ name: String) throws {

@@ -42,7 +42,7 @@ enum FuzzSettings {
     static let seed: UInt64 = ProcessInfo.processInfo.environment["REALMFILE_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
 }
 
-@Suite(fixturesAvailable, .serialized)
+@Suite(.requiresFixtures, .serialized)
 struct HostileInputTests {
     /// Fixtures small enough to read thousands of times in a debug build.
     static let smallFixtures = ["basic", "links", "emptyclasses", "empty", "encrypted"]

@@ -6,7 +6,7 @@ import Testing
 /// The realm-core upgrade-test files: formats below 20 are refused with
 /// advice, formats 20–23 are recognised and read (they hold no `class_`
 /// tables, so their dump has no classes).
-@Suite(fixturesAvailable)
+@Suite(.requiresFixtures)
 struct LegacyFormatTests {
     static func path(_ name: String) -> String {
         Fixtures.folder.appendingPathComponent("legacy/\(name).realm").path
@@ -47,7 +47,7 @@ struct LegacyFormatTests {
 }
 
 /// Formats 20–23 read table by table (their tables are not classes).
-@Suite(fixturesAvailable)
+@Suite(.requiresFixtures)
 struct LegacyTableTests {
     @Test(arguments: [
         ("test_upgrade_database_20", ["foo": 6, "bar": 6, "origin": 14]),
@@ -92,8 +92,7 @@ struct LegacyTableTests {
     /// upgrade re-sorts them). `test_upgrade_database_4_23` is left out:
     /// Realm Core 14.14 built with node size 1000 stops on a failed backlink
     /// check while upgrading it.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: LegacyTableTests.realmCoreCheck),
-                   "../shared/tools/realm-core-check is absent: comparison with Realm Core's upgrade skipped"),
+    @Test(.requiresRealmCoreCheck,
           arguments: ["test_upgrade_database_20", "test_upgrade_database_1000_22", "test_upgrade_database_4_22",
                       "test_upgrade_database_1000_23"])
     func readsAsRealmCoresUpgradedCopy(_ name: String) throws {

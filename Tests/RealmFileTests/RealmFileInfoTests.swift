@@ -3,7 +3,7 @@ import RealmFile
 import RealmModel
 import Testing
 
-@Suite(fixturesAvailable)
+@Suite(.requiresFixtures)
 struct RealmFileInfoTests {
     @Test func emptyFileUsesSlotOne() throws {
         let file = try Fixtures.open("empty")

@@ -36,6 +36,16 @@ enum Fixtures {
     }
 }
 
-/// Whether fixture tests can run: a trait condition with the reason shown.
-let fixturesAvailable = ConditionTrait.enabled(
-    if: Fixtures.isAvailable, "fixtures folder ../shared/fixtures/realm is absent: Realm Core fixture tests skipped")
+/// What tests need from the machine, as traits: a test that cannot run here
+/// is reported as skipped, with the reason, instead of passing silently.
+extension Trait where Self == ConditionTrait {
+    /// The shared Realm Core fixtures, `../shared/fixtures/realm`.
+    static var requiresFixtures: Self {
+        .enabled(if: Fixtures.isAvailable, "../shared/fixtures/realm is absent: no genuine Realm files to test with")
+    }
+
+    /// Realm Core itself, `../shared/tools/realm-core-check`: the judge of every file the writer produces.
+    static var requiresRealmCoreCheck: Self {
+        .enabled(if: RealmCoreCheck.isAvailable, "../shared/tools/realm-core-check is absent: no Realm Core to judge written files")
+    }
+}

@@ -9,6 +9,15 @@ let fixturesDirectory: URL? = {
     return FileManager.default.fileExists(atPath: dir.path) ? dir : nil
 }()
 
+/// What tests need from the machine, as traits: a test that cannot run here
+/// is reported as skipped, with the reason, instead of passing silently.
+extension Trait where Self == ConditionTrait {
+    /// The shared Realm Core fixtures' expected dumps, `../shared/fixtures/realm`.
+    static var requiresFixtures: Self {
+        .enabled(if: fixturesDirectory != nil, "../shared/fixtures/realm is absent: no fixture dumps to round-trip")
+    }
+}
+
 /// Names of the fixtures that carry an expected canonical dump.
 let expectedDumpNames: [String] = {
     guard let dir = fixturesDirectory,

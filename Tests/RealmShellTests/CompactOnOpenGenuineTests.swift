@@ -5,7 +5,7 @@ import Testing
 /// `--compact-on-open` on genuine Realm files: compacted as `compact` does
 /// it, under the same refusals, which leave the file as it was and open it
 /// uncompacted with a note.
-@Suite(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures: genuine files to compact on open"))
+@Suite(.requiresFixtures)
 struct CompactOnOpenGenuineTests {
     /// A writable copy of fixture `name` in `scratch`.
     private func writableCopy(_ name: String, in scratch: ScratchDirectory, as copyName: String) throws -> String {

@@ -50,8 +50,7 @@ extension FirstDayTests {
 
 extension FirstDayTests {
     /// `info` named nobody in "open by" in the run that warned "is open in pid …".
-    @Test(.enabled(if: RealmCoreLockHolder.isAvailable && fixturesDirectory != nil,
-                   "needs /usr/bin/python3 and ../shared/fixtures"))
+    @Test(.requiresPython3, .requiresFixtures)
     func infoNamesTheAppThatHoldsAGenuineFile() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("app.realm")
@@ -81,7 +80,7 @@ extension FirstDayTests {
     }
 
     /// `show` on a genuine file had no backlinks section; the converted store had one.
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures"))
+    @Test(.requiresFixtures)
     func showOnAGenuineFileListsBacklinksAsOnItsConvertedStore() throws {
         let dir = try ScratchDirectory()
         let genuine = try #require(fixturesDirectory).appendingPathComponent("links.realm").path

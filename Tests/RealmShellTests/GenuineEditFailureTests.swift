@@ -4,10 +4,10 @@ import Testing
 
 /// Commits of a genuine file that cannot complete: nothing of the file
 /// changes, nothing is left beside it, and a studio transaction is kept.
-@Suite(.enabled(if: fixturesDirectory != nil, "../shared/fixtures is absent: no genuine file to edit"))
+@Suite(.requiresFixtures)
 struct GenuineEditFailureTests {
     /// An app opens the file between `begin` and `commit`: the commit is refused naming it, the transaction kept.
-    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func anAppOpeningTheFileMidTransactionStopsTheCommit() throws {
         let scratch = try ScratchDirectory()
         let path = try genuineCopy("basic.realm", in: scratch)

@@ -22,6 +22,7 @@ import Testing
         for round in 1...4 {
             let old = Self.digest(path)
             let writer = try ProcessTests.start(["exec", path, "-c", "update ToDoItem where TRUEPREDICATE set priorityNum = \(round)"])
+            // A deliberately random moment (not a handshake): kills land anywhere in the commit.
             usleep(UInt32.random(in: 50_000...2_500_000, using: &generator))
             kill(writer.process.processIdentifier, SIGKILL)
             let finished = writer.wait()

@@ -8,8 +8,6 @@ import Testing
 /// on a genuine file leave a genuine file Realm Core opens, holding exactly
 /// what the same statements give on our own store.
 private enum Judge {
-    static var isAvailable: Bool { fixturesDirectory != nil && RealmCoreOracle.shared != nil }
-
     /// `realm-core-check dump FILE --write [--key HEX]`.
     static func dump(_ file: String, key: String? = nil) throws -> (status: Int32, dump: String, error: String) {
         let oracle = try #require(RealmCoreOracle.shared)
@@ -24,10 +22,6 @@ private enum Judge {
         return String(decoding: out, as: UTF8.self) + error
     }
 }
-
-private let judged = ConditionTrait.enabled(if: Judge.isAvailable,
-    "../shared/tools/realm-core-check or ../shared/fixtures is absent: edits of genuine files are not judged")
-private let needsFixtures = ConditionTrait.enabled(if: fixturesDirectory != nil, "../shared/fixtures is absent: no genuine file to edit")
 
 /// A writable copy of a fixture (they are read-only) in `scratch`.
 func genuineCopy(_ name: String, in scratch: ScratchDirectory, as copyName: String? = nil) throws -> String {
@@ -56,7 +50,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
     return keys
 }
 
-@Suite(judged) struct GenuineEditTests {
+@Suite(.requiresFixtures, .requiresRealmCoreCheck) struct GenuineEditTests {
     @Test("one studio script on links.realm and on its converted store: Realm Core reads the edited file as our store's dump, keys kept")
     func theSameScriptGivesTheSameDataOnBothKinds() throws {
         let scratch = try ScratchDirectory()
@@ -214,7 +208,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
 }
 
 /// The studio's transaction on a genuine file: prompt, lock, a file changed meanwhile.
-@Suite(needsFixtures) struct GenuineEditSessionTests {
+@Suite(.requiresFixtures) struct GenuineEditSessionTests {
     /// Reads scripted lines; `before(N)` runs just before line N is handed out.
     final class SteppedReader: LineReader {
         var lines: [String]
@@ -279,7 +273,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         #expect(dump.contains(#""name":"Other""#) && dump.contains(#""age":78"#) && !dump.contains(#""age":77"#))
     }
 
-    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func writesAreRefusedWhileAnAppHoldsTheFile() throws {
         let scratch = try ScratchDirectory()
         let path = try genuineCopy("basic.realm", in: scratch)

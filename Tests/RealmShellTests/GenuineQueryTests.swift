@@ -8,7 +8,7 @@ import Testing
 /// must be the one the full conversion gives — the same query on a store
 /// converted from the file — without the cache, on a cache miss, on a hit,
 /// and after the cache widened for another query.
-@Suite struct GenuineQueryTests {
+@Suite(.requiresFixtures) struct GenuineQueryTests {
     /// Queries per fixture and class: links, embedded objects, collections,
     /// mixed values, SORT/DISTINCT/LIMIT through links, `@count`,
     /// `SUBQUERY`, backlinks.
@@ -45,10 +45,7 @@ import Testing
     ]
 
     @Test func partialAndCachedAnswersEqualTheFullConversion() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
         var converted: [String: String] = [:]
@@ -79,10 +76,7 @@ import Testing
 
     /// A repeated query runs on the entry as it is; one that reads more widens it (a new entry).
     @Test func repeatedQueriesRunOnTheEntryAndNewColumnsWidenIt() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
         let file = dir.appendingPathComponent("links.realm").path
@@ -107,10 +101,7 @@ import Testing
     /// process were numbered by an unguarded counter, so two could get one
     /// name (SQLite's shared cache: one store) and fail with "store is busy".
     @Test func queriesOnManyThreadsNeverShareAStore() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let links = dir.appendingPathComponent("links.realm").path
         let cases = [["query", links, "Person", "age > 3 SORT(name ASC)", "--no-cache"], ["query", links, "Address", "city != nil"]]
         let expected = cases.map { run($0).stdout }
@@ -128,10 +119,7 @@ import Testing
     }
 
     @Test func queriesOfEmbeddedClassesStillAnswer() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("links.realm").path
         let store = scratch.path("links.store.realm")
@@ -143,10 +131,7 @@ import Testing
     }
 
     @Test func errorsAreTheSameAndLeaveNoEntry() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("basic.realm").path
         let outcome = run(["query", file, "Dog", "agee > 3"], environment: ["XDG_CACHE_HOME": scratch.path("cache")])
@@ -161,10 +146,7 @@ import Testing
     }
 
     @Test func cacheFolderIsPrivateAndNothingIsWrittenBesideTheFile() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = try copyFixture(dir, "basic", into: scratch)
         let outcome = run(["query", file, "Dog", "age > 3"], environment: ["XDG_CACHE_HOME": scratch.path("cache")])
@@ -176,10 +158,7 @@ import Testing
     }
 
     @Test func noCacheWritesNothing() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("basic.realm").path
         let outcome = run(["query", file, "Dog", "age > 3", "--no-cache"], environment: ["XDG_CACHE_HOME": scratch.path("cache")])
@@ -188,10 +167,7 @@ import Testing
     }
 
     @Test func encryptedFilesAreNeverCached() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = dir.appendingPathComponent("encrypted.realm").path
         let key = "@" + dir.appendingPathComponent("encrypted.key").path
@@ -205,10 +181,7 @@ import Testing
 
     /// A changed file (here: a new modification time) gets a new entry: never a stale answer.
     @Test func aChangedFileIsNeverAnsweredFromTheOldEntry() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let file = try copyFixture(dir, "basic", into: scratch)
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
@@ -227,10 +200,7 @@ import Testing
 
     /// A damaged or foreign entry is ignored and replaced, never trusted.
     @Test func damagedAndForeignEntriesAreReplaced() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
         let basic = try copyFixture(dir, "basic", into: scratch)
@@ -257,10 +227,7 @@ import Testing
 
     /// A link planted where the cache folder should be is never followed.
     @Test func aPlantedLinkIsNotFollowed() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         try FileManager.default.createDirectory(atPath: scratch.path("cache"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: scratch.path("victim"), withIntermediateDirectories: true)
@@ -273,10 +240,7 @@ import Testing
 
     /// Beyond the bound, the least recently used entries go.
     @Test func theCacheIsBounded() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+        let dir = try #require(fixturesDirectory)
         let scratch = try ScratchDirectory()
         let basic = dir.appendingPathComponent("basic.realm").path
         let links = dir.appendingPathComponent("links.realm").path

@@ -2,14 +2,12 @@ import Foundation
 import RealmShell
 import Testing
 
-private let needsFixtures = ConditionTrait.enabled(if: fixturesDirectory != nil, "../shared/fixtures is absent: no genuine file to browse")
-
 /// The studio's reading statements on a genuine file run as one-shot
 /// `query` does (only what they read converted, kept in the query cache,
 /// objects read from the file) until an edit makes the working copy; from
 /// then on they read the working copy. Either way they answer exactly as
 /// on the converted store.
-@Suite(needsFixtures) struct GenuineStudioQueryTests {
+@Suite(.requiresFixtures) struct GenuineStudioQueryTests {
     /// Listings, counts, `show` (by position and by primary key, with
     /// backlinks) and a reference inside an edit's target, in two modes.
     static let reads = """

@@ -2,14 +2,12 @@ import Foundation
 import Testing
 @testable import RealmShell
 
-private let needsFixtures = ConditionTrait.enabled(if: fixturesDirectory != nil, "../shared/fixtures is absent: no genuine file to mark as synced")
-
 /// A file with Device Sync history is never written: its sync metadata
 /// (history, client file ident, progress) would be lost by a rewrite.
 /// No fixture has such history, so the test makes one: `basic.realm`'s group
 /// top array with its history-type slot (7) turned from "in-Realm" (2) into
 /// "sync client" (3), which is all our reader and the refusal look at.
-@Suite(needsFixtures) struct GenuineSyncHistoryTests {
+@Suite(.requiresFixtures) struct GenuineSyncHistoryTests {
     /// A copy of `basic.realm` whose history type says sync client.
     func syncedCopy(in scratch: ScratchDirectory) throws -> String {
         let path = try genuineCopy("basic.realm", in: scratch, as: "synced.realm")

@@ -4,8 +4,6 @@ import Testing
 
 /// Realm Core's verdict on a file a command wrote (`realm-core-check dump FILE --write`).
 private enum Judge {
-    static var isAvailable: Bool { fixturesDirectory != nil && RealmCoreOracle.shared != nil }
-
     /// `dump FILE --write [--key HEX]`: exit status and the canonical dump Realm Core prints.
     static func dump(_ file: String, key: String? = nil) throws -> (status: Int32, dump: String, error: String) {
         let oracle = try #require(RealmCoreOracle.shared)
@@ -13,9 +11,6 @@ private enum Judge {
         return (status, String(decoding: out, as: UTF8.self), error)
     }
 }
-
-private let judged = ConditionTrait.enabled(if: Judge.isAvailable,
-    "../shared/tools/realm-core-check or ../shared/fixtures is absent: commands writing genuine files are not judged")
 
 private func fixture(_ name: String) throws -> String {
     try #require(fixturesDirectory).appendingPathComponent(name).path
@@ -25,7 +20,7 @@ private func expectedDump(_ name: String) throws -> String {
     try String(contentsOfFile: try fixture("\(name).expected.json"), encoding: .utf8)
 }
 
-@Suite(judged) struct GenuineWriteCommandTests {
+@Suite(.requiresFixtures, .requiresRealmCoreCheck) struct GenuineWriteCommandTests {
     @Test("genuine → store → genuine with convert: Realm Core reads back the fixture's exact dump",
           arguments: ["basic", "alltypes", "links", "emptyclasses", "empty", "churn", "compacted"])
     func convertRoundTrip(name: String) throws {

@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test func aTerminalSeesTheBarOfEachGenuineWrite() throws {
+    @Test(.requiresPython3) func aTerminalSeesTheBarOfEachGenuineWrite() throws {
         let dir = try ScratchDirectory()
         let source = try makeSource(dir)
         let converted = try atTerminal(["convert", source, dir.path("a.realm")])

@@ -16,15 +16,13 @@ import Testing
 
     static let isRoot = geteuid() == 0
 
-    /// Runs the binary, killing it if it has not finished within `seconds`
-    /// (a hang is a failure, never a stuck test run).
+    /// Runs the binary, killing it if it has not finished after `seconds` worth
+    /// of 20 ms polls (a hang is a failure, never a stuck test run).
     static func realmlensWithin(_ seconds: Double, _ arguments: [String], input: String? = nil) throws -> (ProcessTests.Finished, hung: Bool) {
         let running = try ProcessTests.start(arguments)
         if let input { running.stdinPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? running.stdinPipe.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(seconds)
-        while running.process.isRunning && Date() < deadline { usleep(20_000) }
-        let hung = running.process.isRunning
+        let hung = !Handshake.poll(Int(seconds * 50)) { !running.process.isRunning }
         if hung { kill(running.process.processIdentifier, SIGKILL) }
         return (running.wait(), hung)
     }
@@ -104,8 +102,9 @@ import Testing
             try? holder.stdinPipe.fileHandleForWriting.close()
             _ = holder.wait()
         }
-        var waited = 0
-        while Self.kind(path + ".lock") == .missing && waited < 100 { usleep(50_000); waited += 1 }
+        // Once it answers a statement, it has the store open.
+        holder.stdinPipe.fileHandleForWriting.write(Data("count Dog\n".utf8))
+        #expect(holder.readOutput(until: "4\n") != nil, "the studio never answered")
         #expect(Self.kind(path + ".lock") == .regular)
         #expect(Self.kind(link + ".lock") == .missing)
         let compact = try ProcessTests.realmlens(["compact", path])
@@ -118,7 +117,7 @@ import Testing
 
     // MARK: - delete
 
-    @Test func deleteRefusesAPlainSQLiteDatabaseAndLeavesItsFilesBeside() throws {
+    @Test(.requiresPython3) func deleteRefusesAPlainSQLiteDatabaseAndLeavesItsFilesBeside() throws {
         let dir = try ScratchDirectory()
         let database = dir.path("app.db")
         let made = Process()
@@ -388,7 +387,7 @@ import Testing
         return try JSONSerialization.jsonObject(with: output) as? [String: Any]
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 for a pseudo-terminal"))
+    @Test(.requiresPython3)
     func deleteListsTheFilesAndAsksOnATerminal() throws {
         let dir = try ScratchDirectory()
         let path = try ProcessTests.makeStore(dir)
@@ -405,7 +404,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: path + ".log"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 for a pseudo-terminal"))
+    @Test(.requiresPython3)
     func theStudioAsksBeforeCreatingAMissingStore() throws {
         let dir = try ScratchDirectory()
         let typo = dir.path("defualt.realm")

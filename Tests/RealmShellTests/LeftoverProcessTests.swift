@@ -82,6 +82,7 @@ import Testing
             var leftAfterSignal = 0, passed = 0
             for trial in 0..<Self.trials {
                 let running = try ProcessTests.start(job.arguments(dir))
+                // A deliberately random moment (not a handshake): signals land anywhere in the run.
                 usleep(UInt32(Double.random(in: 0...(duration * 0.9), using: &random) * 1_000_000))
                 kill(running.process.processIdentifier, signal)
                 let finished = running.wait()

@@ -55,6 +55,7 @@ import Testing
         let expectedCounts = try Realm.verifiedTableRowCounts(path: path)
         for round in 0..<30 {
             let running = try ProcessTests.start(["compact", path])
+            // A deliberately random moment (not a handshake): kills land anywhere in the run.
             usleep(UInt32(Double.random(in: 0...(duration * 1.2), using: &random) * 1_000_000))
             kill(running.process.processIdentifier, SIGKILL)
             running.process.waitUntilExit()
@@ -94,10 +95,8 @@ import Testing
             try? studio.stdinPipe.fileHandleForWriting.close()
             _ = studio.wait()
         }
-        let deadline = Self.monotonicSeconds() + 10
-        while !StoreLock.holders(of: StoreFiles(storePath: path)).contains(where: { $0.pid == pid }) && Self.monotonicSeconds() < deadline {
-            usleep(20_000)
-        }
+        #expect(Handshake.poll { StoreLock.holders(of: StoreFiles(storePath: path)).contains { $0.pid == pid } },
+                "the studio never registered as a holder of the store")
         let compact = try ProcessTests.realmlens(["compact", path])
         #expect(compact.status == 1)
         #expect(compact.stderr == "error: store \(path) is in use by pid \(pid) (realmlens); close it there and try again\n")
@@ -114,7 +113,7 @@ import Testing
         #expect(Self.names(dir).isEmpty)
     }
 
-    @Test(.enabled(if: RealmCoreLockHolder.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func deleteRefusesWhileRealmCoreHoldsTheLockFile() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("app.realm")

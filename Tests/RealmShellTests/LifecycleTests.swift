@@ -200,7 +200,7 @@ import Testing
         _ = holder
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func deleteRemovesAGenuineRealmFileSet() throws {
         let dir = try ScratchDirectory()
         let path = dir.path("basic.realm")
@@ -278,7 +278,7 @@ import Testing
         #expect(try !Realm(configuration: .init(path: copy, readOnly: true)).isBundle)
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func bundleReadsAGenuineRealmFile() throws {
         let dir = try ScratchDirectory()
         let source = try #require(fixturesDirectory).appendingPathComponent("alltypes.realm").path

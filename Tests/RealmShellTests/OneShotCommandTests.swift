@@ -111,13 +111,10 @@ import Testing
 }
 
 @Suite struct GenuineFileCommandTests {
-    @Test("convert of every fixture gives a store with the same canonical dump",
+    @Test("convert of every fixture gives a store with the same canonical dump", .requiresFixtures,
           arguments: ["basic", "alltypes", "links", "empty", "emptyclasses", "encrypted"])
     func convertKeepsTheDump(name: String) throws {
-        guard let fixtures = fixturesDirectory else {
-            print("note: ../shared/fixtures/realm is absent; skipping")
-            return
-        }
+        let fixtures = try #require(fixturesDirectory)
         let dir = try ScratchDirectory()
         var arguments = ["convert", fixtures.appendingPathComponent("\(name).realm").path, dir.path("out.realm")]
         if name == "encrypted" { arguments += ["--key", "@" + fixtures.appendingPathComponent("encrypted.key").path, "--decrypt"] }
@@ -127,8 +124,8 @@ import Testing
         #expect(run(["export", dir.path("out.realm")]).stdout == expected)
     }
 
-    @Test func encryptedFileNeedsTheRightKey() throws {
-        guard let fixtures = fixturesDirectory else { return }
+    @Test(.requiresFixtures) func encryptedFileNeedsTheRightKey() throws {
+        let fixtures = try #require(fixturesDirectory)
         let path = fixtures.appendingPathComponent("encrypted.realm").path
         #expect(run(["schema", path]).stderr == "error: the Realm file is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)\n")
         let wrong = run(["schema", path, "--key", String(repeating: "ab", count: 64)])
@@ -136,8 +133,8 @@ import Testing
         #expect(wrong.stderr == "error: the encryption key does not match this file\n")
     }
 
-    @Test func infoDescribesAGenuineFile() throws {
-        guard let fixtures = fixturesDirectory else { return }
+    @Test(.requiresFixtures) func infoDescribesAGenuineFile() throws {
+        let fixtures = try #require(fixturesDirectory)
         let outcome = run(["info", fixtures.appendingPathComponent("basic.realm").path])
         #expect(outcome.exitCode == .success)
         #expect(outcome.stdout.contains("format:         Realm Core file, format 24\n"))
@@ -147,16 +144,16 @@ import Testing
 
 @Suite struct GenuineFileAccessTests {
     /// A copy of a fixture in a scratch folder, so tests can put a lock file beside it.
-    func scratchCopy(_ name: String) throws -> (ScratchDirectory, String)? {
-        guard let fixtures = fixturesDirectory else { return nil }
+    func scratchCopy(_ name: String) throws -> (ScratchDirectory, String) {
+        let fixtures = try #require(fixturesDirectory)
         let dir = try ScratchDirectory()
         let path = dir.path("\(name).realm")
         try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent("\(name).realm").path, toPath: path)
         return (dir, path)
     }
 
-    @Test func readingNeverCreatesOrChangesFiles() throws {
-        guard let (dir, path) = try scratchCopy("links") else { return }
+    @Test(.requiresFixtures) func readingNeverCreatesOrChangesFiles() throws {
+        let (dir, path) = try scratchCopy("links")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         for arguments in [["info", path], ["schema", path], ["export", path], ["export", path, "--snapshot"]] {
             #expect(run(arguments).exitCode == .success)
@@ -165,8 +162,8 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test func saysWhenAnAppHasTheFileOpen() throws {
-        guard let (dir, path) = try scratchCopy("basic") else { return }
+    @Test(.requiresFixtures, .requiresPython3) func saysWhenAnAppHasTheFileOpen() throws {
+        let (dir, path) = try scratchCopy("basic")
         defer { withExtendedLifetime(dir) {} }
         // Realm Core holds a shared flock() on NAME.realm.lock while a file is open.
         let holder = RealmCoreLockHolder(storePath: path)
@@ -184,8 +181,8 @@ import Testing
 @Suite struct GenuineFileQueryTests {
     /// Regression: a genuine file's full-text index was lost on the way through
     /// the canonical dump, so TEXT failed on genuine files and converted stores.
-    @Test func fullTextSearchWorksOnGenuineFilesAndConvertedStores() throws {
-        guard let fixtures = fixturesDirectory else { return }
+    @Test(.requiresFixtures) func fullTextSearchWorksOnGenuineFilesAndConvertedStores() throws {
+        let fixtures = try #require(fixturesDirectory)
         let path = fixtures.appendingPathComponent("links.realm").path
         let direct = run(["query", path, "Note", "text TEXT 'realm'", "--format", "jsonl"])
         #expect(direct.exitCode == .success, "\(direct.stderr)")
@@ -201,8 +198,8 @@ import Testing
 @Suite struct GenuineFileOrderTests {
     /// Regression: queries on a genuine file listed objects in primary-key order
     /// (the canonical dump's), not in the file's own object order as Realm does.
-    @Test func unsortedResultsComeInTheFilesObjectOrder() throws {
-        guard let fixtures = fixturesDirectory else { return }
+    @Test(.requiresFixtures) func unsortedResultsComeInTheFilesObjectOrder() throws {
+        let fixtures = try #require(fixturesDirectory)
         let alltypes = run(["query", fixtures.appendingPathComponent("alltypes.realm").path, "AllTypes", "--format", "csv"])
         let ids = alltypes.stdout.split(separator: "\r\n").dropFirst().prefix(4).map { $0.split(separator: ",").first.map(String.init) ?? "" }
         // The fixture inserted int64 max first, then min, 0 and -1 (README: "inserted in non-pk order").

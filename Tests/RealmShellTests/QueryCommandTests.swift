@@ -92,8 +92,8 @@ import Testing
         #expect(run(["query", "x.realm", "Dog", "age > 1", "extra"]).exitCode == .usage)
     }
 
-    @Test func genuineRealmFileIsQueriedThroughATemporaryStore() throws {
-        guard let dir = fixturesDirectory else { return }
+    @Test(.requiresFixtures) func genuineRealmFileIsQueriedThroughATemporaryStore() throws {
+        let dir = try #require(fixturesDirectory)
         let outcome = run(["query", dir.appendingPathComponent("links.realm").path, "City", "country.code == 'NO' SORT(name ASC)", "--format", "csv"])
         #expect(outcome.exitCode == .success, "\(outcome.stderr)")
         #expect(outcome.stdout.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[1] } == ["Bergen", "Oslo", "Tromsø"])

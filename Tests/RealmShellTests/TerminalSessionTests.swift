@@ -3,7 +3,7 @@ import Testing
 
 /// The studio at a real (pseudo-)terminal: completion, history and Ctrl-C,
 /// driven by `Support/pty_session.py` (python3's pty module).
-@Suite struct TerminalSessionTests {
+@Suite(.requiresPython3) struct TerminalSessionTests {
     @Test func completionHistoryAndCtrlCAtATerminal() throws {
         let dir = try ScratchDirectory()
         let store = try ProcessTests.makeStore(dir)

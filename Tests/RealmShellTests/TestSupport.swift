@@ -35,6 +35,25 @@ let fixturesDirectory: URL? = {
     return FileManager.default.fileExists(atPath: dir.path) ? dir : nil
 }()
 
+/// What tests need from the machine, as traits: a test that cannot run here
+/// is reported as skipped, with the reason, instead of passing silently.
+extension Trait where Self == ConditionTrait {
+    /// The shared Realm Core fixtures, `../shared/fixtures/realm`.
+    static var requiresFixtures: Self {
+        .enabled(if: fixturesDirectory != nil, "../shared/fixtures/realm is absent: no genuine Realm files to test with")
+    }
+
+    /// Realm Core itself, `../shared/tools/realm-core-check`: the judge of query answers and written files.
+    static var requiresRealmCoreCheck: Self {
+        .enabled(if: RealmCoreOracle.shared != nil, "../shared/tools/realm-core-check is absent: no Realm Core to compare with")
+    }
+
+    /// `/usr/bin/python3`, which holds locks as Realm Core does and drives pseudo-terminals.
+    static var requiresPython3: Self {
+        .enabled(if: RealmCoreLockHolder.isAvailable, "/usr/bin/python3 is absent: no second process to hold locks or a terminal")
+    }
+}
+
 /// The canonical dump of a store as a Realm file holds it: without `linkingObjects`.
 func persistedDump(_ text: String) throws -> String {
     let schemaEnd = try #require(text.range(of: ",\"objects\":"))
@@ -48,7 +67,7 @@ func persistedDump(_ text: String) throws -> String {
 /// A child process holding a file's `NAME.lock` as Realm Core does while an
 /// app has the file open (`File::lock` in realm-core's `util/file.cpp`: a
 /// shared `flock`), until `release()` or the end of its scope. Needs
-/// `/usr/bin/python3` (tests that use it say so with `.enabled(if:)`).
+/// `/usr/bin/python3` (tests that use it say so with `.requiresPython3`).
 final class RealmCoreLockHolder {
     static let isAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
 

@@ -7,14 +7,13 @@ import Testing
 
 /// Every demo template, written as a genuine file: Realm Core checks it and
 /// dumps exactly the store's canonical dump.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: realmCoreCheckPath),
-                "../shared/tools/realm-core-check is absent: demo → genuine file checks skipped"))
+@Suite(.requiresRealmCoreCheck)
 struct DemoTemplateGenuineFileTests {
     static let cases: [(String, Int)] = DemoTemplate.all.flatMap { template in [0, 1, 1000].map { (template.name, $0) } }
 
     @Test(arguments: cases)
     func aDemoStoreBecomesAGenuineFile(_ name: String, _ count: Int) throws {
-        guard let template = DemoTemplate.named(name) else { return }
+        let template = try #require(DemoTemplate.named(name))
         let realm = try makeInMemoryRealm(template.schema, version: 2)
         try DemoDatabase.fill(realm, template: template, objectCount: count, seed: 11)
         var expected: [UInt8] = []

@@ -7,8 +7,7 @@ import Testing
 /// genuine file → our store (`importObjects(from:)`) → genuine file again:
 /// Realm Core (`realm-core-check dump --write`) reads the written file to
 /// exactly the fixture's canonical dump.
-@Suite(.enabled(if: fixturesDirectory != nil && FileManager.default.isExecutableFile(atPath: realmCoreCheckPath),
-                "../shared/fixtures or ../shared/tools/realm-core-check is absent: store → genuine file checks skipped"))
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct GenuineFileWriterTests {
     static let indexFree = ["empty", "basic"]
     static let indexed = ["large", "emptyclasses", "alltypes", "links", "churn", "encrypted"]
@@ -29,7 +28,7 @@ struct GenuineFileWriterTests {
     }
 
     private func roundTrip(_ name: String) throws {
-        guard let folder = fixturesDirectory else { return }
+        let folder = try #require(fixturesDirectory)
         let key: [UInt8]? = name == "encrypted"
             ? try EncryptionKey.parse("@" + folder.appendingPathComponent("encrypted.key").path) : nil
         let file = try RealmFile(path: folder.appendingPathComponent(name + ".realm").path, encryptionKey: key)

@@ -8,8 +8,7 @@ import Testing
 /// edge values, random link graphs, embedded objects, deletes) written as
 /// genuine files: Realm Core checks every node and backlink, writes to the
 /// file, and dumps exactly the store's canonical dump.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: realmCoreCheckPath),
-                "../shared/tools/realm-core-check is absent: random store → genuine file checks skipped"))
+@Suite(.requiresRealmCoreCheck)
 struct RandomStoreGenuineFileTests {
     /// Seeds 1…12, or 1…N with `REALMLENS_RANDOM_SEEDS=N` (`Scripts/writer-random-seeds.sh`).
     static let seeds: [UInt64] = {

@@ -1,5 +1,6 @@
 import Foundation
 import RealmModel
+import Testing
 @testable import RealmStore
 
 /// A fresh in-memory store with `schema` (unique per call).
@@ -21,6 +22,26 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 var fixturesDirectory: URL? {
     let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
+}
+
+/// What tests need from the machine, as traits: a test that cannot run here
+/// is reported as skipped, with the reason, instead of passing silently.
+extension Trait where Self == ConditionTrait {
+    /// The shared Realm Core fixtures, `../shared/fixtures/realm`.
+    static var requiresFixtures: Self {
+        .enabled(if: fixturesDirectory != nil, "../shared/fixtures/realm is absent: no genuine Realm files or their dumps to test with")
+    }
+
+    /// Realm Core itself, `../shared/tools/realm-core-check`: the judge of the genuine files we write.
+    static var requiresRealmCoreCheck: Self {
+        .enabled(if: FileManager.default.isExecutableFile(atPath: realmCoreCheckPath),
+                 "../shared/tools/realm-core-check is absent: no Realm Core to judge written files")
+    }
+
+    /// `/usr/bin/python3`, which plays another process speaking the coordination protocol.
+    static var requiresPython3: Self {
+        .enabled(if: PythonHelper.isAvailable, "/usr/bin/python3 is absent: no other process to coordinate with")
+    }
 }
 
 /// The dog/person schema of the RealmSwift docs, with embedded addresses.

@@ -95,7 +95,7 @@ struct EncryptedFileOutputTests {
     /// streaming form), re-encrypted through the output: Realm Core dumps
     /// the fixture's expected JSON with the key (after a write transaction)
     /// and refuses the file without it; our reader reads it too.
-    @Test(.enabled(if: Fixtures.isAvailable && RealmCoreCheck.isAvailable, "fixtures or realm-core-check absent: skipped"),
+    @Test(.requiresFixtures, .requiresRealmCoreCheck,
           arguments: ["basic", "links", "alltypes", "large", "empty"])
     func realmCoreOpensAReencryptedCompactedCopy(_ name: String) throws {
         let folder = try makeTemporaryFolder()
@@ -128,7 +128,7 @@ struct EncryptedFileOutputTests {
     /// in the last 16 bytes of the last page. (Realm leaves uninitialised
     /// bytes in the padding of some nodes, so two copies never match byte
     /// for byte.)
-    @Test(.enabled(if: Fixtures.isAvailable && RealmCoreCheck.isAvailable, "fixtures or realm-core-check absent: skipped"),
+    @Test(.requiresFixtures, .requiresRealmCoreCheck,
           arguments: ["links", "alltypes"])
     func padsTheFooterAsRealmCoreDoes(_ name: String) throws {
         let folder = try makeTemporaryFolder()

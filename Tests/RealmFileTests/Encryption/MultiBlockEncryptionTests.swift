@@ -57,7 +57,7 @@ enum TestEncryptor {
     }
 }
 
-@Suite(fixturesAvailable)
+@Suite(.requiresFixtures)
 struct MultiBlockEncryptionTests {
     static func plain(_ name: String) throws -> [UInt8] {
         try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(name + ".realm"))))

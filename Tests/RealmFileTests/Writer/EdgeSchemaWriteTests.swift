@@ -6,7 +6,7 @@ import Testing
 /// Schemas at Realm's limits: a class without properties, the longest class
 /// and property names (57 and 63 bytes), non-ASCII names, a class of
 /// nothing but collections.
-@Suite(realmCoreCheckAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct EdgeSchemaWriteTests {
     @Test func schemasAtTheLimitsAreWritten() throws {
         let longClass = String(repeating: "C", count: 57)

@@ -5,7 +5,7 @@ import Testing
 
 /// Writing encrypted files: Realm Core opens them with the key (and only
 /// with it) and dumps the source's canonical dump.
-@Suite(realmCoreCheckAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct EncryptedWriteTests {
     static let key: [UInt8] = (0 ..< 64).map { UInt8(truncatingIfNeeded: $0 * 29 + 7) }
     static var keyHex: String { key.map { String(format: "%02x", $0) }.joined() }

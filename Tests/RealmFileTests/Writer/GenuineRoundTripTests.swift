@@ -6,7 +6,7 @@ import Testing
 /// genuine file → writer → OUT: Realm Core opens OUT, checks every node,
 /// writes to it, and dumps exactly the source's canonical dump; our reader
 /// reads OUT back to the same dump.
-@Suite(realmCoreCheckAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct GenuineRoundTripTests {
     /// Fixtures without primary keys or indexes, written whatever the index builder's state.
     static let indexFree = ["empty", "basic"]

@@ -6,7 +6,7 @@ import Testing
 /// Files of formats 20–23 written anew are format-24 files (what
 /// `compact --upgrade` makes) that Realm Core reads to the same dump as the
 /// original.
-@Suite(realmCoreCheckAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct LegacyUpgradeWriteTests {
     static let names = ["test_upgrade_database_20", "test_upgrade_database_4_22", "test_upgrade_database_1000_22",
                         "test_upgrade_database_1000_23"]
@@ -14,7 +14,7 @@ struct LegacyUpgradeWriteTests {
     @Test(arguments: names)
     func anOlderFormatIsWrittenAsFormat24(_ name: String) throws {
         let original = Fixtures.folder.appendingPathComponent("legacy/\(name).realm").path
-        guard FileManager.default.fileExists(atPath: original) else { return }
+        try #require(FileManager.default.fileExists(atPath: original), "the legacy fixture \(name).realm is missing")
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent(name + ".realm").path

@@ -56,7 +56,3 @@ func dumpDifference(_ actual: [UInt8], _ expected: [UInt8]) -> String? {
     let theirs = String(decoding: expected[from ..< min(expected.count, first + 100)], as: UTF8.self)
     return "dump differs at byte \(first) (of \(actual.count) vs \(expected.count))\n  ours:     \(mine)\n  expected: \(theirs)"
 }
-
-let realmCoreCheckAvailable = ConditionTrait.enabled(
-    if: Fixtures.isAvailable && RealmCoreCheck.isAvailable,
-    "../shared/tools/realm-core-check or ../shared/fixtures is absent: genuine-file writer checks skipped")

@@ -8,7 +8,7 @@ import Testing
 /// where the file was written by inserting objects one after another, and
 /// the same answer to every lookup where deletes and updates left Realm's
 /// index in a shape of their own (`churn`, `compacted`).
-@Suite(fixturesAvailable)
+@Suite(.requiresFixtures)
 struct SearchIndexFixtureTests {
     /// One indexed column of a fixture: Realm's index root and our build.
     struct IndexedColumn {
@@ -52,7 +52,7 @@ struct SearchIndexFixtureTests {
 
     /// Realm's compacted copy (`write-copy`, the form the writer produces)
     /// keeps each index as it was: ours still matches it node for node.
-    @Test(.enabled(if: RealmCoreCheck.isAvailable, "../shared/tools/realm-core-check is absent: skipped"),
+    @Test(.requiresRealmCoreCheck,
           arguments: ["alltypes", "links"])
     func buildsTheIndexesOfRealmsCompactedCopyNodeForNode(_ name: String) throws {
         let folder = try makeTemporaryFolder()

@@ -7,7 +7,7 @@ import Testing
 /// first chunk negative as Realm compares it) makes Realm Core's index grow
 /// one leaf per value below a full leaf: the builder holds those leaves as
 /// `leafOfOne` slots (memory) and must still write Realm's nodes exactly.
-@Suite(fixturesAvailable, realmCoreAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct SearchIndexOneObjectLeafTests {
     /// `count` objects with a uuid primary key, in uuid order, spread over the whole uuid range.
     static func dump(count: Int) -> String {

@@ -8,7 +8,7 @@ import Testing
 /// lists), values sharing more than 200 bytes, nulls beside zeros and empty
 /// strings, mixed values of every kind — against the builder's, node for
 /// node; and, where deletes and updates shaped Realm's index, lookups.
-@Suite(fixturesAvailable, realmCoreAvailable)
+@Suite(.requiresFixtures, .requiresRealmCoreCheck)
 struct SearchIndexRealmCoreTests {
     /// A canonical dump of `count` objects of class `Stress` with one indexed
     /// property of every indexable type.

@@ -152,10 +152,6 @@ struct SearchIndexLookup {
     }
 }
 
-/// Whether tests that need Realm Core itself can run.
-let realmCoreAvailable = ConditionTrait.enabled(
-    if: RealmCoreCheck.isAvailable, "../shared/tools/realm-core-check is absent: tests against Realm Core itself skipped")
-
 extension NodeShape {
     /// Where `self` and `other` first differ, as a path of element positions
     /// with both nodes' headers (nil when equal): a readable failure message.

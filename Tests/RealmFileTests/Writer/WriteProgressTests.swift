@@ -43,7 +43,7 @@ struct WriteProgressTests {
         #expect(plain == reported)
     }
 
-    @Test(fixturesAvailable)
+    @Test(.requiresFixtures)
     func aGenuineFileCountsItsOwnObjects() throws {
         let file = try Fixtures.open("large")
         let expected = try file.schema.objectSchemas.filter { !$0.isEmbedded }.reduce(0) { $0 + (try file.objectCount(ofClass: $1.className)) }

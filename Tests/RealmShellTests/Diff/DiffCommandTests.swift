@@ -134,7 +134,7 @@ import Testing
         #expect(run(["diff", a, a, "--format", "xml"]).exitCode == .usage)
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"),
+    @Test(.requiresFixtures,
           arguments: ["basic", "alltypes", "links", "churn", "emptyclasses", "empty"])
     func genuineFileEqualsItsStoreCopy(fixture: String) throws {
         let scratch = try ScratchDirectory()
@@ -147,14 +147,14 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func churnAndItsCompactedCopyAreEqual() throws {
         let fixtures = try #require(fixturesDirectory)
         let outcome = run(["diff", fixtures.appendingPathComponent("churn.realm").path, fixtures.appendingPathComponent("compacted.realm").path])
         #expect(outcome.exitCode == .success, "\(outcome.stdout)")
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func editedFixtureCopyShowsTheEdits() throws {
         let scratch = try ScratchDirectory()
         let genuine = try #require(fixturesDirectory).appendingPathComponent("links.realm").path
@@ -173,7 +173,7 @@ import Testing
         """)
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func eachSideTakesItsOwnKey() throws {
         let scratch = try ScratchDirectory()
         let fixtures = try #require(fixturesDirectory)

@@ -12,11 +12,8 @@ import Testing
 /// cache — must select exactly the objects, in the same order, that the full
 /// conversion selects, or fail with the same error. No Realm Core needed.
 @Suite struct PartialImportDifferentialTests {
-    @Test func fixturesAnswerAsTheFullConversion() throws {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return
-        }
+    @Test(.requiresFixtures) func fixturesAnswerAsTheFullConversion() throws {
+        let dir = try #require(fixturesDirectory)
         for (name, count) in [("alltypes", 200), ("links", 200), ("basic", 60), ("churn", 60)] {
             let path = dir.appendingPathComponent(name + ".realm").path
             let dump = try Data(contentsOf: dir.appendingPathComponent(name + ".expected.json"))

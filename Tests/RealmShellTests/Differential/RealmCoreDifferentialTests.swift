@@ -34,17 +34,12 @@ import Testing
         return run
     }
 
-    @Test func fixturesAnswerAsRealmCore() throws {
-        guard let oracle = RealmCoreOracle.shared else {
-            print("skipped: ../shared/tools/realm-core-check is absent")
-            return
-        }
+    @Test(.requiresRealmCoreCheck, .requiresFixtures) func fixturesAnswerAsRealmCore() throws {
+        let oracle = try #require(RealmCoreOracle.shared)
         var files: [(path: String, dump: Data, count: Int, seed: UInt64)] = []
         for (name, count) in [("alltypes", 260), ("links", 260), ("basic", 60), ("churn", 60)] {
-            guard let path = Self.fixture(name + ".realm"), let expected = Self.fixture(name + ".expected.json") else {
-                print("skipped: ../shared/fixtures/realm is absent")
-                return
-            }
+            let path = try #require(Self.fixture(name + ".realm"))
+            let expected = try #require(Self.fixture(name + ".expected.json"))
             for round in 0..<Self.scale {
                 files.append((path, try Data(contentsOf: URL(fileURLWithPath: expected)), count, UInt64(round * 1000 + count)))
             }
@@ -53,11 +48,8 @@ import Testing
         #expect(run.differences.isEmpty, "\(run.differences.count) queries answered unlike Realm Core:\n\(run.report)")
     }
 
-    @Test func generatedStoresAnswerAsRealmCore() throws {
-        guard let oracle = RealmCoreOracle.shared else {
-            print("skipped: ../shared/tools/realm-core-check is absent")
-            return
-        }
+    @Test(.requiresRealmCoreCheck) func generatedStoresAnswerAsRealmCore() throws {
+        let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         var files: [(path: String, dump: Data, count: Int, seed: UInt64)] = []
         for seed in 1...UInt64(2 * Self.scale) {

@@ -8,7 +8,7 @@ import Testing
 /// of awkward names with backlinks. `REALMLENS_UPDATE_GOLDEN=1 swift test
 /// --filter ModelCodeTests` rewrites them.
 @Suite struct ModelCodeTests {
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm (golden files of the fixtures not checked)"),
+    @Test(.requiresFixtures,
           arguments: ModelCodeSamples.fixtureNames)
     func fixtureModelCodeMatchesGoldenFiles(fixture: String) throws {
         for language in ModelCodeLanguage.allCases {

@@ -31,7 +31,7 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"), arguments: fixtures)
+    @Test(.requiresFixtures, arguments: fixtures)
     func genuineFixtureExportsObjectForObject(fixture: String) throws {
         let scratch = try ScratchDirectory()
         let out = scratch.path("\(fixture).db")
@@ -50,7 +50,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["\(fixture).db"])
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func storeExportsLikeTheGenuineFile() throws {
         let scratch = try ScratchDirectory()
         let genuine = try #require(fixturesDirectory).appendingPathComponent("links.realm").path
@@ -61,7 +61,7 @@ import Testing
         #expect(try Self.dump(of: try SQLiteExportReader(path: scratch.path("links.db"), schema: schema)) == expected)
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func encryptedSourceNeedsDecrypt() throws {
         let scratch = try ScratchDirectory()
         let fixtures = try #require(fixturesDirectory)
@@ -75,7 +75,7 @@ import Testing
         #expect(try Self.dump(of: try SQLiteExportReader(path: scratch.path("e.db"), schema: schema)) == expected)
     }
 
-    @Test(.enabled(if: fixturesDirectory != nil, "needs ../shared/fixtures/realm"))
+    @Test(.requiresFixtures)
     func canonicalDumpExportsThroughATemporaryStore() throws {
         let scratch = try ScratchDirectory()
         let dump = try #require(fixturesDirectory).appendingPathComponent("links.expected.json").path

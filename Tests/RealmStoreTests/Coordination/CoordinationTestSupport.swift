@@ -55,12 +55,6 @@ func deadPID() throws -> Int32 {
     return process.processIdentifier
 }
 
-/// Seconds since `start` on the monotonic clock.
-func elapsed(since start: ContinuousClock.Instant) -> Double {
-    let duration = ContinuousClock.now - start
-    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
 // MARK: - Python helpers speaking the coordination protocol
 
 /// A Python 3 child process running one of the protocol scripts below; it
@@ -194,5 +188,85 @@ final class PythonHelper {
 /// synchronises by hand (the value is used by one thread at a time).
 final class Handoff<Value>: @unchecked Sendable {
     let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+// MARK: - Handshakes between threads, without sleeping and hoping
+
+/// Counts the opens of one file, by any thread or process (inotify's
+/// `IN_OPEN`). A `StoreLock` opener reopens `PATH.lock` on every try, so a
+/// second open of it while the store is held exclusively proves the opener
+/// is retrying: the moment a test may release the store to see it wait.
+final class FileOpenCounter: @unchecked Sendable {
+    private let fd: Int32
+    /// Opens seen so far (read from one thread at a time).
+    private(set) var count = 0
+
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(path: String) throws {
+        fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard fd >= 0 else { throw Unavailable(description: "inotify_init1: \(String(cString: strerror(errno)))") }
+        // Closes are watched too: inotify merges an event with an identical one
+        // still unread before it, so opens alone would count as one.
+        let events = UInt32(IN_OPEN) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_CLOSE_NOWRITE)
+        guard inotify_add_watch(fd, path, events) >= 0 else {
+            throw Unavailable(description: "cannot watch \(path) with inotify: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    deinit { close(fd) }  // also when init throws: every stored property is set by then
+
+    /// Waits until `opens` opens were seen, for at most `polls` waits of
+    /// 100 ms with nothing new; whether they were.
+    func waitForOpens(_ opens: Int, polls: Int = 300) -> Bool {
+        var quiet = 0
+        while count < opens && quiet < polls {
+            var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 100) > 0 else { quiet += 1; continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let length = read(fd, &buffer, buffer.count)
+            var offset = 0
+            // Each event is a struct inotify_event: wd, mask, cookie, len, then len bytes of name.
+            while offset + 16 <= length {
+                let field = { (at: Int) in buffer[offset + at..<offset + at + 4].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+                if field(4) & UInt32(IN_OPEN) != 0 { count += 1 }
+                offset += 16 + Int(field(12))
+            }
+        }
+        return count >= opens
+    }
+}
+
+/// The calling thread's id in `/proc/self/task`, so that another thread can
+/// see whether it is asleep (blocked in a system call such as `poll`).
+func currentThreadID() -> String {
+    // /proc/thread-self is a link to "PID/task/TID".
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+    return String(target.split(separator: "/").last ?? "")
+}
+
+/// Whether thread `id` of this process is asleep (state `S` in its stat line).
+func threadIsAsleep(_ id: String) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/self/task/\(id)/stat", encoding: .utf8),
+          let afterName = stat.range(of: ") ", options: .backwards) else { return false }
+    return stat[afterName.upperBound...].hasPrefix("S")
+}
+
+/// Polls `condition` up to `polls` times, 10 ms apart (a generous safety net
+/// on a loaded machine, never what a test asserts); whether it became true.
+func pollUntil(_ polls: Int = 3000, _ condition: () -> Bool) -> Bool {
+    for _ in 0..<polls {
+        if condition() { return true }
+        usleep(10_000)
+    }
+    return condition()
+}
+
+/// A value one thread sets and another reads after a semaphore orders them.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
     init(_ value: Value) { self.value = value }
 }

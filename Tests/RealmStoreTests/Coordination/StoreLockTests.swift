@@ -33,12 +33,13 @@ extension CoordinationTests {
     @Test func anExclusiveHolderKeepsOpenersOut() throws {
         let scratch = ScratchStore()
         let exclusive = try StoreLock.acquireExclusive(files: scratch.files)
-        let start = ContinuousClock.now
+        let opens = try FileOpenCounter(path: scratch.files.lockPath)
         #expect(throws: CoordinationError.storeLockedExclusively(
             storePath: scratch.storePath,
             holders: [StoreHolder(pid: getpid(), processName: ownName, access: "exclusive")])
         ) { try StoreLock(files: scratch.files, mode: .readWrite, timeout: .milliseconds(100)) }
-        #expect(elapsed(since: start) >= 0.1)
+        // It tried more than once before giving up (each try opens the lock file).
+        #expect(opens.waitForOpens(2, polls: 1))
 
         exclusive.release()
         _ = try StoreLock(files: scratch.files, mode: .readWrite, timeout: .zero)
@@ -47,9 +48,18 @@ extension CoordinationTests {
     @Test func anOpenerWaitsForAShortExclusiveHold() throws {
         let scratch = ScratchStore()
         let exclusive = Handoff(try StoreLock.acquireExclusive(files: scratch.files))
-        let releaser = Thread { usleep(100_000); exclusive.value.release() }
+        // Released once the opener has tried and is trying again: it waited, then got in.
+        let opens = try FileOpenCounter(path: scratch.files.lockPath)
+        let retried = Box(false), released = DispatchSemaphore(value: 0)
+        let releaser = Thread {
+            retried.value = opens.waitForOpens(2)
+            exclusive.value.release()
+            released.signal()
+        }
         releaser.start()
-        let shared = try StoreLock(files: scratch.files, mode: .readWrite, timeout: .seconds(5))
+        let shared = try StoreLock(files: scratch.files, mode: .readWrite, timeout: .seconds(60))
+        released.wait()
+        #expect(retried.value, "the opener never retried while the store was held")
         #expect(!shared.isExclusive)
     }
 
@@ -59,13 +69,18 @@ extension CoordinationTests {
         let scratch = ScratchStore()
         let deleter = Handoff(try StoreLock.acquireExclusive(files: scratch.files))
         let lockPath = scratch.files.lockPath
+        let opens = try FileOpenCounter(path: lockPath)
+        let retried = Box(false), deleted = DispatchSemaphore(value: 0)
         let releaser = Thread {
-            usleep(50_000)
+            retried.value = opens.waitForOpens(2)  // the opener is waiting on this file
             unlink(lockPath)
             deleter.value.release()
+            deleted.signal()
         }
         releaser.start()
-        let opener = try StoreLock(files: scratch.files, mode: .readWrite, timeout: .seconds(5))
+        let opener = try StoreLock(files: scratch.files, mode: .readWrite, timeout: .seconds(60))
+        deleted.wait()
+        #expect(retried.value, "the opener never retried while the store was held")
         #expect(fileExists(scratch.files.lockPath))
         #expect(throws: CoordinationError.self) { try StoreLock.acquireExclusive(files: scratch.files) }
         opener.release()
@@ -126,7 +141,7 @@ extension CoordinationTests {
 
     // MARK: - Between processes
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func anotherProcessBlocksTheExclusiveLockAndIsNamed() throws {
         let scratch = ScratchStore()
         let helper = try PythonHelper(PythonHelper.holder, scratch.storePath)
@@ -144,7 +159,7 @@ extension CoordinationTests {
         ) { try StoreLock.acquireExclusive(files: scratch.files) }
     }
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func sigkillOfTheHolderReleasesTheStore() throws {
         let scratch = ScratchStore()
         let helper = try PythonHelper(PythonHelper.holder, scratch.storePath)
@@ -159,7 +174,7 @@ extension CoordinationTests {
         try lock.tryExclusive()
     }
 
-    @Test(.enabled(if: PythonHelper.isAvailable, "needs /usr/bin/python3"))
+    @Test(.requiresPython3)
     func ourSharedLockIsVisibleToOtherProcesses() throws {
         let scratch = ScratchStore()
         var lock: StoreLock? = try StoreLock(files: scratch.files, mode: .readOnly)

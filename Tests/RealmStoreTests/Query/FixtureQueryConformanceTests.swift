@@ -9,12 +9,9 @@ import Testing
 /// independent script applying Realm's rules (NaN never compares, decimals
 /// numerically with -0 == 0, `[c]` folding ASCII and Latin-1 only, string
 /// order by code points, `@size` in UTF-8 bytes) to the dump's JSON.
-@Suite struct FixtureQueryConformanceTests {
-    static func importFixture(_ name: String) throws -> Realm? {
-        guard let dir = fixturesDirectory else {
-            print("skipped: ../shared/fixtures/realm is absent")
-            return nil
-        }
+@Suite(.requiresFixtures) struct FixtureQueryConformanceTests {
+    static func importFixture(_ name: String) throws -> Realm {
+        let dir = try #require(fixturesDirectory)
         let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(name)))
         let realm = try makeInMemoryRealm()
         try realm.importCanonicalDump(from: MemoryByteInput(bytes))
@@ -213,12 +210,12 @@ import Testing
     ]
 
     @Test func linksFixtureCases() throws {
-        guard let realm = try Self.importFixture("links.expected.json") else { return }
+        let realm = try Self.importFixture("links.expected.json")
         check(Self.links, on: realm)
     }
 
     @Test func allTypesFixtureCases() throws {
-        guard let realm = try Self.importFixture("alltypes.expected.json") else { return }
+        let realm = try Self.importFixture("alltypes.expected.json")
         for c in Self.allTypes {
             do {
                 let results = try realm.objects("AllTypes", where: c.query)
