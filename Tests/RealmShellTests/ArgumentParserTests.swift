@@ -75,9 +75,4 @@ import Testing
 
         """)
     }
-
-    @Test func suggestsCloseWords() {
-        #expect(EditDistance.suggestion(for: "exprot", among: ["export", "import", "info"]) == "export")
-        #expect(EditDistance.suggestion(for: "zzzzzz", among: ["export", "import"]) == nil)
-    }
 }

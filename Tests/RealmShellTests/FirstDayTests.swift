@@ -203,7 +203,7 @@ extension FirstDayTests {
         let path = try ProcessTests.makeStore(dir)
         let result = run(["query", path, "Dgo"])
         #expect(result.exitCode == .failure)
-        #expect(result.stderr == "error: no such class 'Dgo' (did you mean 'Dog'?); 'realmlens schema \(path)' lists the classes\n")
+        #expect(result.stderr == "error: no such class 'Dgo'. Did you mean 'Dog'? 'realmlens schema \(path)' lists them.\n")
     }
 }
 

@@ -139,7 +139,7 @@ public struct CanonicalDumpReader {
                 i = next
             } else {
                 let name = key ?? ""
-                guard let found = index[name] else { throw fail("class '\(objectSchema.className)' has no property '\(name)'") }
+                guard let found = index[name] else { throw fail("no such property \(quoted: name) on class \(quoted: objectSchema.className)") }
                 i = found
             }
             try parser.expect(UInt8(ascii: ":"))

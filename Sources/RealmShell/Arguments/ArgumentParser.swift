@@ -1,3 +1,5 @@
+import RealmQuery
+
 /// Parses a command's arguments (argv after the command word, or the words
 /// of a REPL line) against its declaration.
 ///
@@ -32,7 +34,7 @@ public enum ArgumentParser {
             guard let option = command.options.first(where: { $0.names.contains(name) }) else {
                 let all = command.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
                 throw UsageError.unknownOption(name, command: command.name,
-                                               suggestion: EditDistance.suggestion(for: name, among: all))
+                                               suggestion: Suggestion.closest(to: name, among: all))
             }
             if option.isFlag {
                 if inlineValue != nil { throw UsageError.unexpectedArgument(word, command: command.name) }

@@ -1,3 +1,5 @@
+import RealmQuery
+
 /// Every command in one table: lookup by name or alias, did-you-mean, and
 /// the list the help screen shows. Tests validate the table itself.
 public struct CommandTable: Sendable {
@@ -14,7 +16,7 @@ public struct CommandTable: Sendable {
 
     /// The closest command name to a mistyped one.
     public func suggestion(for name: String) -> String? {
-        EditDistance.suggestion(for: name, among: commands.flatMap { [$0.name] + $0.aliases })
+        Suggestion.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases })
     }
 
     /// The commands of the one-shot CLI, in help order.

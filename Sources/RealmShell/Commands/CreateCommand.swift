@@ -45,9 +45,3 @@ enum CreateCommand {
         try context.stdout.line("created \(path) (\(form.description(encrypted: key != nil))) with \(counted(schema.objectSchemas.count, "class", plural: "classes")) (schema version \(version))")
     }
 }
-
-/// A failed operation described in one sentence (exit code 1).
-public struct CommandFailure: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}

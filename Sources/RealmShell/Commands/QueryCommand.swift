@@ -59,9 +59,7 @@ enum QueryCommand {
         let store = try StoreOpener.open(path, context: context)
         guard store.schema[className] != nil else {
             // As the studio answers a misspelt class: with the nearest name.
-            let suggestion = EditDistance.suggestion(for: className, among: store.schema.classNames)
-            throw CommandFailure("no such class '\(className)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + "; 'realmlens schema \(path)' lists the classes")
+            throw CommandFailure.noSuchClass(className, among: store.schema.classNames, listedBy: "realmlens schema \(path)")
         }
         let mode = OutputMode(rawValue: context.arguments["--format"] ?? "table") ?? .table
         if let file = genuineFile(store), store.schema[className]?.isEmbedded == false {
@@ -87,7 +85,7 @@ enum QueryCommand {
         do {
             return try body()
         } catch let error as QueryError {
-            throw QueryFailure(text: error.render(query: predicate))
+            throw CommandFailure(error, in: predicate)
         }
     }
 
@@ -138,10 +136,10 @@ enum QueryCommand {
         do {
             query = try QueryParser.parse(prefix + text)
         } catch let error as QueryError {
-            throw QueryFailure(text: "error: --arg #\(index + 1) (\(text)) is not an RQL literal: \(error.kind)")
+            throw CommandFailure("--arg #\(index + 1) (\(text)) is not an RQL literal: \(error.kind)")
         }
         if case .comparison(_, _, _, let right, _) = query.condition, let value = constant(right) { return value }
-        throw QueryFailure(text: "error: --arg #\(index + 1) (\(text)) is not an RQL literal")
+        throw CommandFailure("--arg #\(index + 1) (\(text)) is not an RQL literal")
     }
 
     private static func constant(_ operand: Operand) -> AnyRealmValue? {
@@ -158,10 +156,3 @@ enum QueryCommand {
         }
     }
 }
-
-/// A query that failed, with its rendered caret diagnostic.
-struct QueryFailure: Error, CustomStringConvertible {
-    var text: String
-    var description: String { text }
-}
-

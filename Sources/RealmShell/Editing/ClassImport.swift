@@ -41,8 +41,7 @@ struct ClassImport {
     func property(named name: String, in file: String, column: Bool) throws -> Property {
         guard let property = objectSchema[name], property.isPersisted else {
             if column { throw CommandFailure("\(file): column '\(name)' is not a property of '\(objectSchema.className)'") }
-            let suggestion = EditDistance.suggestion(for: name, among: objectSchema.persistedProperties.map(\.name))
-            throw CommandFailure("class '\(objectSchema.className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+            throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
         }
         return property
     }

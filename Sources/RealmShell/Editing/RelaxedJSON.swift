@@ -23,8 +23,9 @@ public struct RelaxedJSON {
         return value
     }
 
-    func error(_ message: String) -> ValueSyntaxError {
-        ValueSyntaxError(message: message, text: String(decoding: text, as: UTF8.self), offset: position)
+    /// A mistake at the current position, drawn with a caret under it.
+    func error(_ message: String) -> CommandFailure {
+        CommandFailure(message, at: .text(String(decoding: text, as: UTF8.self), range: position..<position))
     }
 
     mutating func skipSpace() {
@@ -157,17 +158,5 @@ public struct RelaxedJSON {
         }
         position = start
         throw error("unterminated string")
-    }
-}
-
-/// A mistake in a typed value, with the place it was found.
-public struct ValueSyntaxError: Error, CustomStringConvertible {
-    public var message: String
-    public var text: String
-    public var offset: Int
-
-    public var description: String {
-        let column = String(decoding: Array(text.utf8).prefix(offset), as: UTF8.self).count
-        return "\(message)\n  \(text)\n  \(String(repeating: " ", count: column))^"
     }
 }

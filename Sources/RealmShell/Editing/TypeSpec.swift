@@ -1,4 +1,5 @@
 import RealmModel
+import RealmQuery
 
 /// Property types as people write them: RealmSwift spellings (`String`,
 /// `Int?`, `List<Dog>`, `Map<String, Double?>`, `MutableSet<UUID>`,
@@ -34,9 +35,9 @@ enum TypeSpec {
         }
         guard let target = schema[spec] else {
             let known = Array(names.keys) + schema.classNames
-            let suggestion = EditDistance.suggestion(for: spec, among: known)
-            throw CommandFailure("unknown type '\(text)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + "; use string, int, double, bool, date, data, decimal, objectId, uuid, mixed, a class name, or List<…>, Set<…>, Map<String, …>")
+            throw CommandFailure("unknown type \(quoted: text)", hint: Diagnostic.sentences([
+                Suggestion.didYouMean(spec, among: known),
+                "Use string, int, double, bool, date, data, decimal, objectId, uuid, mixed, a class name, or List<…>, Set<…>, Map<String, …>."]))
         }
         // Single links are always optional, and so are dictionary values of links (as in Realm).
         return Property(name: name, type: .object, collection: collection, isOptional: collection == nil || collection == .dictionary,

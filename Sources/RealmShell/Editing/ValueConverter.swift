@@ -22,8 +22,7 @@ public struct ValueConverter {
         var values: [String: AnyRealmValue] = [:]
         for (name, value) in members {
             guard let property = objectSchema[name], property.isPersisted else {
-                let suggestion = EditDistance.suggestion(for: name, among: objectSchema.persistedProperties.map(\.name))
-                throw CommandFailure("class '\(objectSchema.className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
             }
             values[name] = try propertyValue(value, for: property, in: objectSchema)
         }

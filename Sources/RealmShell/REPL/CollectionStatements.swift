@@ -22,7 +22,8 @@ extension StatementRunner {
         let (propertyName, afterProperty) = Self.firstWord(afterObject)
         guard let objectSchema = realm.schema[reference.className] else { throw Self.noSuchClass(reference.className, schema: realm.schema) }
         guard let property = objectSchema[propertyName], property.isPersisted else {
-            throw CommandFailure(propertyName.isEmpty ? usage : "class '\(reference.className)' has no property '\(propertyName)'")
+            if propertyName.isEmpty { throw CommandFailure(usage) }
+            throw CommandFailure.noSuchProperty(propertyName, className: reference.className, among: objectSchema.persistedProperties.map(\.name))
         }
         guard let kind = property.collection else {
             throw CommandFailure("'\(reference.className).\(propertyName)' is not a collection; use update … set to change it")

@@ -103,7 +103,7 @@ public struct InputProcessor {
             let words = try StatementScanner.words(text)
             guard let name = words.first else { return }
             guard let command = commands.command(named: name) else {
-                throw StudioError.unknownCommand(name, suggestion: commands.suggestion(for: name))
+                throw UsageError.unknownCommand(name, suggestion: commands.suggestion(for: name))
             }
             switch try ArgumentParser.parse(Array(words.dropFirst()), for: command) {
             case .help:
@@ -147,21 +147,5 @@ public struct InputProcessor {
     static func formatDuration(_ seconds: Double) -> String {
         if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
         return "\((seconds * 100).rounded() / 100) s"
-    }
-}
-
-/// Mistakes inside the studio that are not about the store.
-public enum StudioError: Error, CustomStringConvertible, Equatable {
-    case unknownCommand(String, suggestion: String?)
-    case unknownStatement(String, suggestion: String?)
-
-    public var description: String {
-        switch self {
-        case .unknownCommand(let name, let suggestion):
-            return "unknown command \"\(name)\"." + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "") + " Enter \".help\" for help."
-        case .unknownStatement(let word, let suggestion):
-            return "\"\(word)\" is neither a class nor a statement." + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
-                + " Enter \".help\" for help, \".classes\" for the classes."
-        }
     }
 }

@@ -79,7 +79,7 @@ enum ObjectDetail {
         var current: [Reached] = [.object(key)]
         for name in path.split(separator: ".").map(String.init) {
             guard let objectSchema = store.schema[currentClass], let index = objectSchema.persistedProperties.firstIndex(where: { $0.name == name }) else {
-                throw CommandFailure("class '\(currentClass)' has no property '\(name)'")
+                throw CommandFailure.noSuchProperty(name, className: currentClass, among: store.schema[currentClass]?.persistedProperties.map(\.name) ?? [])
             }
             let property = objectSchema.persistedProperties[index]
             guard property.type == .object, let target = property.objectClassName, store.schema[target] != nil else {

@@ -1,4 +1,5 @@
 import RealmModel
+import RealmQuery
 import RealmStore
 
 /// Runs the studio's statements (everything that is not a dot command):
@@ -31,7 +32,7 @@ struct StatementRunner {
             let store = try session.requireStore()
             guard store.schema[word] != nil else {
                 let candidates = StatementHelp.all.map(\.word) + store.schema.classNames
-                throw StudioError.unknownStatement(word, suggestion: EditDistance.suggestion(for: word, among: candidates))
+                throw UsageError.unknownStatement(word, suggestion: Suggestion.closest(to: word, among: candidates))
             }
             try browse(className: word, rest)
         }
@@ -45,8 +46,7 @@ struct StatementRunner {
     }
 
     static func noSuchClass(_ name: String, schema: Schema) -> CommandFailure {
-        let suggestion = EditDistance.suggestion(for: name, among: schema.classNames)
-        return CommandFailure("no class '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + "; .classes lists them")
+        CommandFailure.noSuchClass(name, among: schema.classNames, listedBy: ".classes")
     }
 
     func requireNoArguments(_ rest: String, _ word: String) throws {
@@ -143,8 +143,7 @@ struct StatementRunner {
             let name = String(part[..<eq]).trimmingWhitespace()
             let valueText = String(part[part.index(after: eq)...]).trimmingWhitespace()
             guard let property = objectSchema[name], property.isPersisted else {
-                let suggestion = EditDistance.suggestion(for: name, among: objectSchema.persistedProperties.map(\.name))
-                throw CommandFailure("class '\(objectSchema.className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
             }
             if name == objectSchema.primaryKey { throw CommandFailure("the primary key '\(objectSchema.className).\(name)' cannot be changed") }
             let json = try ObjectReference.literalJSON(valueText)

@@ -197,9 +197,10 @@ import Testing
 
     @Test func unknownClassSuggestsTheClosest() {
         #expect(resolveOrRender("age > 1", on: "Dgo") == """
-            error: class 'Dgo' does not exist (did you mean 'Dog'?)
+            error: no such class 'Dgo'
               age > 1
               ^~~~~~~
+            Did you mean 'Dog'?
             """)
     }
 }

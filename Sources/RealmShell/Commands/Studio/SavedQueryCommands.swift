@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmQuery
 import RealmModel
 
 /// `.save`, `.run`, `.saved`: named statements kept per user in
@@ -31,8 +32,8 @@ enum SavedQueryCommands {
             guard let name = context.arguments["NAME"] else { return }
             let queries = try SavedQueries.load(session.environment)
             guard let statement = queries[name] else {
-                let suggestion = EditDistance.suggestion(for: name, among: queries.keys)
-                throw CommandFailure("no saved statement '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + "; .saved lists them")
+                throw CommandFailure("no saved statement \(quoted: name)",
+                                     hint: Diagnostic.sentences([Suggestion.didYouMean(name, among: queries.keys), "'.saved' lists them."]))
             }
             var rest = String(context.rawArguments.dropFirst(name.count)).trimmingWhitespace()
             var literals: [String] = []

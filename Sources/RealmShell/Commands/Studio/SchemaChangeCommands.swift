@@ -40,8 +40,7 @@ enum SchemaChangeCommands {
         func property(_ name: String?) throws -> Property {
             guard let name else { throw CommandFailure("which property? e.g. .alter \(className) remove notes") }
             guard let property = objectSchema[name] else {
-                let suggestion = EditDistance.suggestion(for: name, among: objectSchema.properties.map(\.name))
-                throw CommandFailure("class '\(className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                throw CommandFailure.noSuchProperty(name, className: className, among: objectSchema.properties.map(\.name))
             }
             return property
         }

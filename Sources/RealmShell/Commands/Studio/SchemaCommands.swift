@@ -35,7 +35,7 @@ enum SchemaCommands {
             var schema = store.schema
             if let name = context.arguments["CLASS"] {
                 guard let objectSchema = schema[name] else {
-                    throw CommandFailure("no class '\(name)'" + (EditDistance.suggestion(for: name, among: schema.classNames).map { " (did you mean '\($0)'?)" } ?? ""))
+                    throw CommandFailure.noSuchClass(name, among: schema.classNames, listedBy: ".classes")
                 }
                 schema = Schema([objectSchema])
             }

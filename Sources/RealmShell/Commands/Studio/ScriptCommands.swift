@@ -60,7 +60,7 @@ enum ScriptCommands {
                 } else if let statement = StatementHelp.all.first(where: { $0.word == name.lowercased() }) {
                     try context.stdout.write(statement.help)
                 } else {
-                    throw StudioError.unknownCommand(name, suggestion: table.suggestion(for: name))
+                    throw UsageError.unknownCommand(name, suggestion: table.suggestion(for: name))
                 }
                 return
             }

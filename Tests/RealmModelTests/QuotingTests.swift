@@ -1,0 +1,21 @@
+import RealmModel
+import Testing
+
+/// How every message quotes a name: a hostile name cannot end the quotation or forge a line.
+@Suite struct QuotingTests {
+    @Test(arguments: [
+        ("Dog", "'Dog'"),
+        ("", "''"),
+        ("it's", #"'it\'s'"#),
+        (#"back\slash"#, #"'back\\slash'"#),
+        ("two\nlines", #"'two\nlines'"#),
+        ("tab\there", #"'tab\there'"#),
+        ("\u{1B}[31mred", #"'\u{1b}[31mred'"#),
+        ("\u{202E}evil", #"'\u{202e}evil'"#),
+        ("Café 🐶", "'Café 🐶'"),
+    ])
+    func quotes(name: String, expected: String) {
+        #expect(Quoting.quote(name) == expected)
+        #expect("\(quoted: name)" == expected)
+    }
+}
