@@ -801,7 +801,7 @@ import Testing
               ^~~~~~~~~~~~~
             """#),
         (#"AllTypes"#, #"dataList.@min > 3"#, #"""
-            error: '@min' is not supported on values of type binary
+            error: '@min' is not supported on values of type data
               dataList.@min > 3
               ^~~~~~~~~~~~~
             """#),

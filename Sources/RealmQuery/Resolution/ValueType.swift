@@ -67,23 +67,32 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         return isNumeric && other.isNumeric
     }
 
-    /// Realm's name for the type, as error messages show it.
+    /// The property type whose values these are, if one is.
+    public var propertyType: PropertyType? {
+        switch self {
+        case .bool: return .bool
+        case .int: return .int
+        case .float: return .float
+        case .double: return .double
+        case .string: return .string
+        case .data: return .data
+        case .date: return .date
+        case .decimal128: return .decimal128
+        case .objectId: return .objectId
+        case .uuid: return .uuid
+        case .mixed: return .mixed
+        case .object: return .object
+        case .null, .typeName: return nil
+        }
+    }
+
+    /// The type's name in the one vocabulary (`PropertyType`'s spelling), as error messages show it.
     public var description: String {
         switch self {
         case .null: return "null"
-        case .bool: return "bool"
-        case .int: return "int"
-        case .float: return "float"
-        case .double: return "double"
-        case .string: return "string"
-        case .data: return "binary"
-        case .date: return "date"
-        case .decimal128: return "decimal"
-        case .objectId: return "objectId"
-        case .uuid: return "uuid"
-        case .mixed: return "mixed"
-        case .object(let className): return "link to '\(className)'"
+        case .object(let className): return "link to \(quoted: className)"
         case .typeName: return "@type"
+        default: return propertyType?.rawValue ?? "null"
         }
     }
 }

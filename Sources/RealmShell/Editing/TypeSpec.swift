@@ -6,12 +6,15 @@ import RealmQuery
 /// `AnyRealmValue`, `Person?`) or the canonical names (`string`, `int?`,
 /// `decimal`, `mixed`).
 enum TypeSpec {
-    static let names: [String: PropertyType] = [
-        "bool": .bool, "int": .int, "int8": .int, "int16": .int, "int32": .int, "int64": .int,
-        "float": .float, "double": .double, "string": .string, "data": .data, "binary": .data,
-        "date": .date, "timestamp": .date, "decimal": .decimal128, "decimal128": .decimal128,
-        "objectid": .objectId, "uuid": .uuid, "mixed": .mixed, "anyrealmvalue": .mixed,
-    ]
+    /// The value types a property can be declared with by name: the one list, less links.
+    static let valueTypes = PropertyType.allCases.filter { $0 != .object && $0 != .linkingObjects }
+
+    /// Lower-cased spellings: the one vocabulary's, then Realm's and RealmSwift's other names (input only).
+    static let names: [String: PropertyType] = Dictionary(uniqueKeysWithValues: valueTypes.map { ($0.rawValue.lowercased(), $0) })
+        .merging([
+            "int8": .int, "int16": .int, "int32": .int, "int64": .int, "binary": .data,
+            "timestamp": .date, "decimal128": .decimal128, "anyrealmvalue": .mixed,
+        ]) { vocabulary, _ in vocabulary }
 
     /// A property named `name` of the written type.
     static func parse(_ text: String, name: String, schema: Schema) throws -> Property {
@@ -37,7 +40,7 @@ enum TypeSpec {
             let known = Array(names.keys) + schema.classNames
             throw CommandFailure("unknown type \(quoted: text)", hint: Diagnostic.sentences([
                 Suggestion.didYouMean(spec, among: known),
-                "Use string, int, double, bool, date, data, decimal, objectId, uuid, mixed, a class name, or List<…>, Set<…>, Map<String, …>."]))
+                "Use \(valueTypes.map(\.rawValue).joined(separator: ", ")), a class name, or List<…>, Set<…>, Map<String, …>."]))
         }
         // Single links are always optional, and so are dictionary values of links (as in Realm).
         return Property(name: name, type: .object, collection: collection, isOptional: collection == nil || collection == .dictionary,
