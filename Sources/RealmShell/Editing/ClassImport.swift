@@ -40,7 +40,7 @@ struct ClassImport {
 
     func property(named name: String, in file: String, column: Bool) throws -> Property {
         guard let property = objectSchema[name], property.isPersisted else {
-            if column { throw CommandFailure("\(file): column '\(name)' is not a property of '\(objectSchema.className)'") }
+            if column { throw CommandFailure("\(file): column \(quoted: name) is not a property of \(quoted: objectSchema.className)") }
             throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
         }
         return property

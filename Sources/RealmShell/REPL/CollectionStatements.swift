@@ -26,7 +26,7 @@ extension StatementRunner {
             throw CommandFailure.noSuchProperty(propertyName, className: reference.className, among: objectSchema.persistedProperties.map(\.name))
         }
         guard let kind = property.collection else {
-            throw CommandFailure("'\(reference.className).\(propertyName)' is not a collection; use update … set to change it")
+            throw CommandFailure("\(quoted: reference.className + "." + propertyName) is not a collection; use update … set to change it")
         }
         let key = try reference.resolve(in: session)
         let converter = ValueConverter(session: session, schema: realm.schema)
@@ -36,9 +36,9 @@ extension StatementRunner {
             if property.type == .object, let target = property.objectClassName, realm.schema[target]?.isEmbedded == false {
                 let (elementReference, remainder) = try ObjectReference.parse(text, schema: realm.schema)
                 guard elementReference.className == target else {
-                    throw CommandFailure("'\(reference.className).\(propertyName)' holds \(target) objects, not \(elementReference.className)")
+                    throw CommandFailure("\(quoted: reference.className + "." + propertyName) holds \(target) objects, not \(elementReference.className)")
                 }
-                guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+                guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: remainder.trimmingWhitespace())") }
                 return .link(ObjectLink(className: target, key: try elementReference.resolve(in: session)))
             }
             return try converter.element(try ObjectReference.literalJSON(text), for: property, in: objectSchema)
@@ -50,21 +50,21 @@ extension StatementRunner {
             let collection = try object.collection(propertyName)
             switch edit {
             case .append:
-                guard kind != .dictionary else { throw CommandFailure("'\(propertyName)' is a dictionary; use set-key") }
+                guard kind != .dictionary else { throw CommandFailure("\(quoted: propertyName) is a dictionary; use set-key") }
                 guard !afterProperty.isEmpty else { throw CommandFailure(usage) }
                 let value = try element(afterProperty)
                 if kind == .set, try collection.contains(value) { report = "already in the set"; return }
                 try collection.append(value)
                 report = "1 element added (\(try collection.count) now)"
             case .remove:
-                guard kind != .dictionary else { throw CommandFailure("'\(propertyName)' is a dictionary; use remove-key") }
+                guard kind != .dictionary else { throw CommandFailure("\(quoted: propertyName) is a dictionary; use remove-key") }
                 guard !afterProperty.isEmpty else { throw CommandFailure(usage) }
                 let value = try element(afterProperty)
-                guard try collection.contains(value) else { throw CommandFailure("'\(propertyName)' does not contain \(afterProperty)") }
+                guard try collection.contains(value) else { throw CommandFailure("\(quoted: propertyName) does not contain \(afterProperty)") }
                 try collection.remove(value)
                 report = "1 element removed (\(try collection.count) left)"
             case .setKey, .removeKey:
-                guard kind == .dictionary else { throw CommandFailure("'\(propertyName)' is a \(kind.rawValue), not a dictionary") }
+                guard kind == .dictionary else { throw CommandFailure("\(quoted: propertyName) is a \(kind.rawValue), not a dictionary") }
                 let (keyText, valueText) = ObjectReference.splitLiteral(afterProperty)
                 guard case .string(let dictionaryKey) = try RelaxedJSON.parse(keyText.isEmpty ? "''" : keyText) else {
                     throw CommandFailure("dictionary keys are strings: \(usage)")
@@ -74,7 +74,7 @@ extension StatementRunner {
                     try collection.setValue(try element(valueText.trimmingWhitespace()), forKey: dictionaryKey)
                     report = "key '\(dictionaryKey)' set"
                 } else {
-                    guard valueText.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(valueText.trimmingWhitespace())'") }
+                    guard valueText.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: valueText.trimmingWhitespace())") }
                     try collection.removeValue(forKey: dictionaryKey)
                     report = "key '\(dictionaryKey)' removed"
                 }

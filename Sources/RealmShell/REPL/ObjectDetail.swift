@@ -83,7 +83,7 @@ enum ObjectDetail {
             }
             let property = objectSchema.persistedProperties[index]
             guard property.type == .object, let target = property.objectClassName, store.schema[target] != nil else {
-                throw CommandFailure("'\(currentClass).\(name)' is not a link to objects; follow only goes along links")
+                throw CommandFailure("\(quoted: currentClass + "." + name) is not a link to objects; follow only goes along links")
             }
             var values: [ObjectKey: AnyRealmValue] = [:]
             let wanted = Set(current.compactMap { if case .object(let k) = $0 { k } else { nil } })

@@ -83,7 +83,7 @@ struct ObjectReference {
         case .primaryKey(let json, let text):
             guard let pk = objectSchema.primaryKeyProperty else {
                 let hint = (try? positionHint(json, objectSchema: objectSchema, session: session)) ?? nil
-                throw CommandFailure("class '\(className)' has no primary key; name the object by position" + (hint.map { ": \($0)" } ?? ", like \(className)[0]"))
+                throw CommandFailure("class \(quoted: className) has no primary key; name the object by position" + (hint.map { ": \($0)" } ?? ", like \(className)[0]"))
             }
             let value = try ValueConverter(schema: store.schema).element(json, for: pk, in: objectSchema)
             guard let key = try QueryBridge.key(session: session, className: className, primaryKey: value) else {

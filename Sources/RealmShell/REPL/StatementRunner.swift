@@ -10,7 +10,7 @@ struct StatementRunner {
     func run(_ text: String) throws {
         let (word, rest) = Self.firstWord(text)
         if session.isExec && ["begin", "commit", "rollback"].contains(word.lowercased()) {
-            throw CommandFailure("'\(word)' is not allowed in exec: everything already runs in one transaction")
+            throw CommandFailure("\(quoted: word) is not allowed in exec: everything already runs in one transaction")
         }
         switch word.lowercased() {
         case "begin": try begin(rest)
@@ -50,7 +50,7 @@ struct StatementRunner {
     }
 
     func requireNoArguments(_ rest: String, _ word: String) throws {
-        guard rest.isEmpty else { throw CommandFailure("'\(word)' takes no arguments (got '\(rest)')") }
+        guard rest.isEmpty else { throw CommandFailure("\(quoted: word) takes no arguments (got \(quoted: rest))") }
     }
 
     // MARK: - Transactions
@@ -139,13 +139,13 @@ struct StatementRunner {
         let converter = ValueConverter(session: session, schema: schema)
         var result: [(String, AnyRealmValue)] = []
         for part in StatementScanner.splitTopLevel(text, separator: ",") {
-            guard let eq = part.firstIndex(of: "=") else { throw CommandFailure("expected property = value, got '\(part)'") }
+            guard let eq = part.firstIndex(of: "=") else { throw CommandFailure("expected property = value, got \(quoted: part)") }
             let name = String(part[..<eq]).trimmingWhitespace()
             let valueText = String(part[part.index(after: eq)...]).trimmingWhitespace()
             guard let property = objectSchema[name], property.isPersisted else {
                 throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
             }
-            if name == objectSchema.primaryKey { throw CommandFailure("the primary key '\(objectSchema.className).\(name)' cannot be changed") }
+            if name == objectSchema.primaryKey { throw CommandFailure("the primary key \(quoted: objectSchema.className + "." + name) cannot be changed") }
             let json = try ObjectReference.literalJSON(valueText)
             result.append((name, try converter.propertyValue(json, for: property, in: objectSchema)))
         }
@@ -185,7 +185,7 @@ struct StatementRunner {
         }
         if rest.isEmpty { throw CommandFailure("which \(className) objects? Add 'where PREDICATE' (or 'where TRUEPREDICATE' for all)") }
         let (reference, remainder) = try ObjectReference.parse(target, schema: realm.schema)
-        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: remainder.trimmingWhitespace())") }
         return (className, [try reference.resolve(in: session)])
     }
 
@@ -259,7 +259,7 @@ struct StatementRunner {
     func show(_ rest: String) throws {
         let store = try session.requireStore()
         let (reference, remainder) = try ObjectReference.parse(rest, schema: store.schema)
-        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: remainder.trimmingWhitespace())") }
         let key = try reference.resolve(in: session)
         try ObjectDetail.print(session: session, store: store, className: reference.className, key: key)
         session.lastShown = (reference.className, key)

@@ -46,7 +46,7 @@ enum SavedQueryCommands {
             var text = statement
             for (index, literal) in literals.enumerated().reversed() { text = text.replacing("$\(index)", with: literal) }
             if let missing = (0..<10).first(where: { text.contains("$\($0)") }) {
-                throw CommandFailure("'\(name)' needs an argument for $\(missing): .run \(name) VALUE…")
+                throw CommandFailure("\(quoted: name) needs an argument for $\(missing): .run \(name) VALUE…")
             }
             try StatementRunner(session: session).run(text)
         })

@@ -47,7 +47,7 @@ enum SchemaChangeCommands {
         func defaultValue(_ rest: ArraySlice<String>, for property: Property) throws -> AnyRealmValue? {
             guard let first = rest.first else { return nil }
             guard first.lowercased() == "default", rest.count == 2, let text = rest.last else {
-                throw CommandFailure("expected 'default VALUE' after the type, got '\(rest.joined(separator: " "))'")
+                throw CommandFailure("expected 'default VALUE' after the type, got \(quoted: rest.joined(separator: " "))")
             }
             // Dot-command words arrive unquoted, so a string default is the word itself ('' is empty).
             if property.type == .string && property.collection == nil { return .string(text) }
@@ -77,10 +77,10 @@ enum SchemaChangeCommands {
             default: changed.isIndexed = false
             }
             let value = verb == "required" ? try defaultValue(words.dropFirst(2), for: changed) : nil
-            if verb != "required" && words.count > 2 { throw CommandFailure("unexpected '\(words[2])'") }
+            if verb != "required" && words.count > 2 { throw CommandFailure("unexpected \(quoted: words[2])") }
             return .changeProperty(className: className, property: changed, defaultValue: value)
         default:
-            throw CommandFailure("unknown change '\(verb)'; use add, remove, rename, optional, required, index or unindex")
+            throw CommandFailure("unknown change \(quoted: verb); use add, remove, rename, optional, required, index or unindex")
         }
     }
 
@@ -94,7 +94,7 @@ enum SchemaChangeCommands {
         run: { context in
             let realm = try context.requireSession().requireWritableRealm()
             guard let name = context.arguments["NAME"] else { return }
-            guard realm.schema[name] == nil else { throw CommandFailure("class '\(name)' already exists") }
+            guard realm.schema[name] == nil else { throw CommandFailure("class \(quoted: name) already exists") }
             let text = context.arguments.values("PROPERTIES").joined(separator: " ")
             guard case .object(let members) = try RelaxedJSON.parse(text.isEmpty ? "{}" : text) else {
                 throw CommandFailure("expected properties as {name: TYPE, …}")
@@ -104,7 +104,7 @@ enum SchemaChangeCommands {
             schema.upsert(ObjectSchema(className: name, properties: []))
             var properties: [Property] = []
             for (propertyName, typeValue) in members {
-                guard case .string(let typeText) = typeValue else { throw CommandFailure("the type of '\(propertyName)' must be a word like string or List<Dog>") }
+                guard case .string(let typeText) = typeValue else { throw CommandFailure("the type of \(quoted: propertyName) must be a word like string or List<Dog>") }
                 properties.append(try TypeSpec.parse(typeText, name: propertyName, schema: schema))
             }
             let primaryKey = context.arguments["--primary-key"]
