@@ -46,7 +46,7 @@ extension StatementRunner {
 
         var report = ""
         try self.edit { realm in
-            guard let object = try realm.object(ofType: reference.className, key: key) else { throw CommandFailure("that object no longer exists") }
+            guard let object = try realm.object(ofType: reference.className, key: key) else { throw CommandFailure.objectGone(reference.className) }
             let collection = try object.collection(propertyName)
             switch edit {
             case .append:

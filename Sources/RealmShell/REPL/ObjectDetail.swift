@@ -11,7 +11,7 @@ enum ObjectDetail {
             if r.key == key { record = r; return false }
             return true
         }
-        guard let record else { throw CommandFailure("that \(className) object no longer exists") }
+        guard let record else { throw CommandFailure.objectGone(className) }
         let renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: false)
         let display = DisplayText(nullText: session.nullText, maxStringLength: 200)
         let properties = objectSchema.persistedProperties

@@ -78,7 +78,7 @@ struct ObjectReference {
                 i += 1
                 return true
             }
-            guard let found else { throw CommandFailure("\(className)[\(n)] does not exist: the class has \(i) object\(i == 1 ? "" : "s")") }
+            guard let found else { throw CommandFailure.noSuchPosition(className, n, count: i) }
             return found
         case .primaryKey(let json, let text):
             guard let pk = objectSchema.primaryKeyProperty else {
@@ -87,7 +87,7 @@ struct ObjectReference {
             }
             let value = try ValueConverter(schema: store.schema).element(json, for: pk, in: objectSchema)
             guard let key = try QueryBridge.key(session: session, className: className, primaryKey: value) else {
-                throw CommandFailure("no \(className) with primary key \(text)")
+                throw RealmError.noObject(className, primaryKey: text)
             }
             return key
         }
