@@ -19,3 +19,10 @@ import Testing
         #expect("\(quoted: name)" == expected)
     }
 }
+
+/// Tables show stored strings on one line with the same escapes, but unquoted.
+@Suite struct ControlCharacterEscapingTests {
+    @Test func escapesControlsButNotQuotes() {
+        #expect(Quoting.escapingControlCharacters("it's a\\b\n\u{0}\u{1B}") == #"it's a\b\n\u{0}\u{1b}"#)
+    }
+}

@@ -16,11 +16,22 @@
 public enum Quoting {
     /// `text` between single quotes, escaped as described above.
     public static func quote(_ text: String) -> String {
-        var out = "'"
+        "'" + escaped(text, quotes: true) + "'"
+    }
+
+    /// `text` with its control characters written as escapes (`\n`, `\t`,
+    /// `\r`, `\u{1b}`), so it stays on one line and cannot drive a terminal:
+    /// how tables show stored strings.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        escaped(text, quotes: false)
+    }
+
+    private static func escaped(_ text: String, quotes: Bool) -> String {
+        var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "'": out += "\\'"
-            case "\\": out += "\\\\"
+            case "'" where quotes: out += "\\'"
+            case "\\" where quotes: out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
@@ -34,7 +45,7 @@ public enum Quoting {
                 }
             }
         }
-        return out + "'"
+        return out
     }
 }
 

@@ -67,23 +67,11 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         return isNumeric && other.isNumeric
     }
 
-    /// The property type whose values these are, if one is.
+    /// The property type whose values these are, if one is: the
+    /// `PropertyType` that `init(_:)` maps here (a link for any class).
     public var propertyType: PropertyType? {
-        switch self {
-        case .bool: return .bool
-        case .int: return .int
-        case .float: return .float
-        case .double: return .double
-        case .string: return .string
-        case .data: return .data
-        case .date: return .date
-        case .decimal128: return .decimal128
-        case .objectId: return .objectId
-        case .uuid: return .uuid
-        case .mixed: return .mixed
-        case .object: return .object
-        case .null, .typeName: return nil
-        }
+        if case .object = self { return .object }
+        return PropertyType.allCases.first { $0 != .object && $0 != .linkingObjects && Self(Property(name: "", type: $0)) == self }
     }
 
     /// The type's name in the one vocabulary (`PropertyType`'s spelling), as error messages show it.
