@@ -3,8 +3,9 @@ import RealmQuery
 
 /// Property types as people write them: RealmSwift spellings (`String`,
 /// `Int?`, `List<Dog>`, `Map<String, Double?>`, `MutableSet<UUID>`,
-/// `AnyRealmValue`, `Person?`) or the canonical names (`string`, `int?`,
-/// `decimal`, `mixed`).
+/// `AnyRealmValue`, `Person?`) or the one vocabulary's, as schema tables
+/// print them (`string`, `int?`, `decimal`, `mixed`, `list<Dog>`,
+/// `dictionary<double?>`).
 enum TypeSpec {
     /// The value types a property can be declared with by name: the one list, less links.
     static let valueTypes = PropertyType.allCases.filter { $0 != .object && $0 != .linkingObjects }
@@ -21,7 +22,7 @@ enum TypeSpec {
         var spec = text.replacing(" ", with: "")
         var collection: CollectionKind?
         for (prefixes, kind) in [(["List<", "list<", "Array<"], CollectionKind.list), (["Set<", "MutableSet<", "set<"], .set),
-                                 (["Map<String,", "map<string,", "Dictionary<String,", "Map<", "map<"], .dictionary)] {
+                                 (["Map<String,", "map<string,", "Dictionary<String,", "dictionary<string,", "Map<", "map<", "Dictionary<", "dictionary<"], .dictionary)] {
             if let prefix = prefixes.first(where: { spec.hasPrefix($0) }), spec.hasSuffix(">") {
                 collection = kind
                 spec = String(spec.dropFirst(prefix.count).dropLast())
