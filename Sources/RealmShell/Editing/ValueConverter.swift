@@ -151,7 +151,7 @@ public struct ValueConverter {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return n
-        case .string(let s): return "\"\(s)\""
+        case .string(let s): return Quoting.quote(s)
         case .array: return "an array"
         case .object: return "an object"
         }
