@@ -66,8 +66,9 @@ public enum Diagnostic {
         }
     }
 
-    /// Sentences joined with a space, each ended by a period unless it
-    /// already ends in punctuation; nil when there are none.
+    /// The present parts joined with a space, each but the last ended by a
+    /// period unless it already ends in punctuation (a message carries no
+    /// final period; a hint brings its own); nil when there are none.
     static func sentences(_ parts: [String?]) -> String? {
         let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
         guard !present.isEmpty else { return nil }

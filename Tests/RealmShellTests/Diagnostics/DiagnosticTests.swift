@@ -1,5 +1,6 @@
 import RealmQuery
-import RealmShell
+@testable import RealmShell
+import RealmStore
 import Testing
 
 /// The one renderer: `error: ` and one sentence, caret lines, then the hint.
@@ -47,5 +48,20 @@ import Testing
     @Test func aHostileNameCannotForgeALine() {
         let failure = CommandFailure.noSuchClass("Dog\nerror: forged", among: ["Dog"])
         #expect(Diagnostic.render(failure) == "error: no such class 'Dog\\nerror: forged'\n")
+    }
+
+    @Test func lowerLayerErrorsGetTheOnePrefixOnce() {
+        #expect(Diagnostic.render(RealmError.noSuchProperty(className: "Dog", propertyName: "agee"))
+            == "error: no such property 'agee' on class 'Dog'\n")
+        // A query error met without its query text still shows its hint.
+        let error = QueryError(.unknownClass("Dgo", suggestion: "Dog"), at: SourceRange(0..<3))
+        #expect(Diagnostic.render(error) == "error: no such class 'Dgo'. Did you mean 'Dog'?\n")
+    }
+
+    @Test func aFailedCommitSaysNothingChangedAndAnExecFailureIsNotRepeated() {
+        #expect(Diagnostic.render(CommitFailed(underlying: CommandFailure("the disk is full")))
+            == "error: the disk is full\nnote: nothing was changed (the transaction was rolled back)\n")
+        #expect(Diagnostic.render(ExecFailed()) == "")
+        #expect(Diagnostic.exitCode(for: ExecFailed()) == .failure)
     }
 }
