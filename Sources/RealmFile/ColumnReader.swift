@@ -27,7 +27,7 @@ struct ColumnReader: Sendable {
                 guard leafIndex < table.oppositeTableKeys.count,
                       let target = group.tables.firstIndex(where: { $0.key == table.oppositeTableKeys[leafIndex] })
                 else {
-                    throw RealmFileError.corrupt(reason: "link column '\(name)' of table '\(table.name)' has no target table", offset: table.ref)
+                    throw RealmFileError.corrupt(reason: "link column \(quoted: name) of table \(quoted: table.name) has no target table", offset: table.ref)
                 }
                 element.targetTable = target
             }

@@ -33,7 +33,7 @@ extension RealmFile: CanonicalDumpSource {
         var cached: ClusterLeaves?
         for (_, key) in order {
             guard let (cluster, row) = try table.clusterTree.find(key: key) else {
-                throw RealmFileError.corrupt(reason: "object \(key) of '\(table.name)' vanished", offset: table.ref)
+                throw RealmFileError.corrupt(reason: "object \(key) of \(quoted: table.name) vanished", offset: table.ref)
             }
             let leaves: ClusterLeaves
             if let cached, cached.cluster.node.ref == cluster.node.ref {
@@ -55,16 +55,16 @@ extension RealmFile: CanonicalDumpSource {
         let columns = columnsByTable[position]
         if let column = columns.first(where: { $0.column.columnKey == table.primaryKeyColumnKey }) {
             guard let (cluster, row) = try table.clusterTree.find(key: key) else {
-                throw RealmFileError.corrupt(reason: "link to missing object \(key) of class '\(className)'", offset: table.ref)
+                throw RealmFileError.corrupt(reason: "link to missing object \(key) of class \(quoted: className)", offset: table.ref)
             }
             guard case .values(let leaf) = try makeLeaf(cluster, column: column) else {
-                throw RealmFileError.corrupt(reason: "primary key of '\(className)' is a collection", offset: table.ref)
+                throw RealmFileError.corrupt(reason: "primary key of \(quoted: className) is a collection", offset: table.ref)
             }
             let budget = TraversalBudget(fileSize: reader.count)
             return .primaryKey(try resolve(try leaf.element(at: row), depth: 0, budget: budget))
         }
         guard let index = try positions(ofClass: className).position(of: key) else {
-            throw RealmFileError.corrupt(reason: "link to missing object \(key) of class '\(className)'", offset: table.ref)
+            throw RealmFileError.corrupt(reason: "link to missing object \(key) of class \(quoted: className)", offset: table.ref)
         }
         return .index(index)
     }
@@ -74,11 +74,11 @@ extension RealmFile: CanonicalDumpSource {
         var result: [(AnyRealmValue, ObjectKey)] = []
         try table.clusterTree.forEachCluster(budget: budget) { cluster in
             guard case .values(let leaf) = try makeLeaf(cluster, column: column) else {
-                throw RealmFileError.corrupt(reason: "primary key column '\(column.name)' is a collection", offset: cluster.node.ref)
+                throw RealmFileError.corrupt(reason: "primary key column \(quoted: column.name) is a collection", offset: cluster.node.ref)
             }
             for row in 0 ..< cluster.count {
                 guard case .value(let value) = try leaf.element(at: row) else {
-                    throw RealmFileError.corrupt(reason: "primary key column '\(column.name)' holds a link", offset: cluster.node.ref)
+                    throw RealmFileError.corrupt(reason: "primary key column \(quoted: column.name) holds a link", offset: cluster.node.ref)
                 }
                 if case .string(let text) = value { try budget.copy(text.utf8.count) }
                 result.append((value, try cluster.key(at: row)))

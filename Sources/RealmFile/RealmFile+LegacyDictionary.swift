@@ -33,7 +33,7 @@ extension RealmFile {
                 }
                 try budget.copy(key.utf8.count)
                 guard result[key] == nil else {
-                    throw RealmFileError.corrupt(reason: "dictionary holds the key '\(key)' twice", offset: cluster.node.ref)
+                    throw RealmFileError.corrupt(reason: "dictionary holds the key \(quoted: key) twice", offset: cluster.node.ref)
                 }
                 result[key] = try resolve(try values.element(at: row), depth: depth, budget: budget)
             }

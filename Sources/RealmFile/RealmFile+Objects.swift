@@ -26,7 +26,7 @@ extension RealmFile {
     func makeLeaf(_ cluster: ClusterTree.Cluster, column: ColumnReader) throws -> ClusterLeaves.Leaf {
         let ref = try cluster.columnRef(column.column.leafIndex)
         guard ref != 0 else {
-            throw RealmFileError.corrupt(reason: "cluster has no leaf for column '\(column.name)'", offset: cluster.node.ref)
+            throw RealmFileError.corrupt(reason: "cluster has no leaf for column \(quoted: column.name)", offset: cluster.node.ref)
         }
         let node = try ArrayNode(reader, ref: ref)
         let count: Int
@@ -41,7 +41,7 @@ extension RealmFile {
         }
         guard count >= cluster.count else {
             throw RealmFileError.corrupt(
-                reason: "leaf of column '\(column.name)' has \(count) values for \(cluster.count) objects", offset: ref)
+                reason: "leaf of column \(quoted: column.name) has \(count) values for \(cluster.count) objects", offset: ref)
         }
         return leaf
     }
@@ -175,7 +175,7 @@ extension RealmFile {
         }
         try checkDepth(depth + 1, at: table.ref)
         guard let (cluster, row) = try table.clusterTree.find(key: key) else {
-            throw RealmFileError.corrupt(reason: "link to missing embedded object \(key) of '\(table.name)'", offset: table.ref)
+            throw RealmFileError.corrupt(reason: "link to missing embedded object \(key) of \(quoted: table.name)", offset: table.ref)
         }
         let columns = columnsByTable[position]
         let leaves = try makeLeaves(cluster, columns: columns)

@@ -1,3 +1,5 @@
+import RealmModel
+
 /// Why a Realm Core file could not be read: every failure the file (or the
 /// user's key) can cause, each with a sentence a user can act on.
 ///
@@ -25,9 +27,9 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason):
-            return "cannot open '\(path)': \(reason)"
+            return "cannot open \(quoted: path): \(reason)"
         case .notARealmFile(let path):
-            return "'\(path)' is not a Realm file (no 'T-DB' header)"
+            return "\(quoted: path) is not a Realm file (no 'T-DB' header)"
         case .unsupportedFileFormat(let version):
             return "unsupported Realm file format \(version): \(RealmFileError.upgradeAdvice(for: version))"
         case .encrypted:
@@ -39,7 +41,7 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .corrupt(let reason, let offset):
             return "corrupt Realm file: \(reason) (at offset 0x\(String(offset, radix: 16, uppercase: true)))"
         case .noSuchClass(let name):
-            return "no such class '\(name)' in the Realm file"
+            return "no such class \(quoted: name) in the Realm file"
         }
     }
 

@@ -25,17 +25,17 @@ struct Table: Sendable {
         self.ref = ref
         let top = try ArrayNode(reader, ref: ref)
         guard top.hasRefs, top.size >= 4 else {
-            throw RealmFileError.corrupt(reason: "table '\(name)' has a top array of \(top.size) elements", offset: ref)
+            throw RealmFileError.corrupt(reason: "table \(quoted: name) has a top array of \(top.size) elements", offset: ref)
         }
         let specRef = try top.getRef(0)
-        guard specRef != 0 else { throw RealmFileError.corrupt(reason: "table '\(name)' has no spec", offset: ref) }
+        guard specRef != 0 else { throw RealmFileError.corrupt(reason: "table \(quoted: name) has no spec", offset: ref) }
         spec = try Spec(reader, ref: specRef)
         clusterTree = ClusterTree(reader: reader, root: try top.getRef(2))
         key = try top.getTagged(3)
         var opposite: [Int64] = []
         if top.size > 7, let targets = try top.child(7) {
             guard targets.size <= 1 << 16 else {
-                throw RealmFileError.corrupt(reason: "table '\(name)' has \(targets.size) link targets", offset: targets.ref)
+                throw RealmFileError.corrupt(reason: "table \(quoted: name) has \(targets.size) link targets", offset: targets.ref)
             }
             for i in 0 ..< targets.size { opposite.append(try targets.get(i)) }
         }

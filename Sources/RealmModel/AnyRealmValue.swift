@@ -69,24 +69,16 @@ public enum AnyRealmValue: Hashable, Sendable {
         return false
     }
 
-    /// The Realm type name of the value, as RQL's `@type` spells it
-    /// (`int`, `double`, `string`, `binary`, `timestamp`, `objectId`, `uuid`, …).
+    /// The name of the value's type in the one vocabulary (`PropertyType`'s
+    /// spelling: `int`, `data`, `date`, `decimal`, `object`, …), or `null`,
+    /// `list`, `dictionary` for what has no property type. RQL's `@type`
+    /// yields these names.
     public var typeName: String {
         switch self {
         case .null: return "null"
-        case .bool: return "bool"
-        case .int: return "int"
-        case .float: return "float"
-        case .double: return "double"
-        case .string: return "string"
-        case .data: return "binary"
-        case .date: return "timestamp"
-        case .decimal128: return "decimal128"
-        case .objectId: return "objectId"
-        case .uuid: return "uuid"
-        case .link, .embedded: return "object"
         case .list: return "list"
         case .dictionary: return "dictionary"
+        default: return propertyType?.rawValue ?? "null"
         }
     }
 

@@ -61,18 +61,17 @@ public struct Property: Hashable, Sendable {
         }
     }
 
-    /// A short type description in RealmSwift spelling: `Int?`, `List<Dog>`, `Map<String, Double?>`.
+    /// A short type description in the one vocabulary of types
+    /// (`PropertyType`'s and `CollectionKind`'s spellings, the canonical
+    /// dump's), as schema tables, diffs and messages print it: `int?`,
+    /// `list<Dog>`, `dictionary<double?>`, `Person?`,
+    /// `linkingObjects<Person>(dogs)`. A link names its class.
     public var typeDescription: String {
         if type == .linkingObjects {
-            return "LinkingObjects<\(objectClassName ?? "?")>(\(linkOriginPropertyName ?? "?"))"
+            return "\(PropertyType.linkingObjects.rawValue)<\(objectClassName ?? "?")>(\(linkOriginPropertyName ?? "?"))"
         }
-        var element = swiftElementTypeName
+        var element = type == .object ? objectClassName ?? type.rawValue : type.rawValue
         if isOptional && type != .mixed { element += "?" }
-        switch collection {
-        case nil: return element
-        case .list: return "List<\(element)>"
-        case .set: return "MutableSet<\(element)>"
-        case .dictionary: return "Map<String, \(element)>"
-        }
+        return collection.map { "\($0.rawValue)<\(element)>" } ?? element
     }
 }

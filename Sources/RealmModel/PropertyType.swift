@@ -1,7 +1,13 @@
-/// The type of a property's values, as Realm names them.
+/// The type of a property's values, as Realm names them: the one list of
+/// value types.
 ///
-/// The raw value is the spelling used by the canonical dump
-/// (`spec/canonical-dump.md`): `"int"`, `"decimal"`, `"objectId"`, …
+/// The raw value is the one spelling of a type in everything RealmLens
+/// prints (messages, schema JSON, `@type` results), the canonical dump's
+/// (`spec/canonical-dump.md`): `bool int float double string data date
+/// decimal objectId uuid mixed object linkingObjects`. Realm's other
+/// spellings (`timestamp`, `decimal128`, `binary`, RealmSwift's `Int?`) are
+/// accepted as input where people write types, never printed, except by the
+/// model-code generators, which print each SDK's own names.
 public enum PropertyType: String, Hashable, Sendable, CaseIterable {
     case bool
     case int

@@ -1,10 +1,12 @@
 /// The one error type of RealmQuery: what went wrong (`kind`) and where in
-/// the query text (`range`, UTF-8 offsets). Render it with `render(query:)`.
+/// the query text (`range`, UTF-8 offsets). The shell renders it: `error: `,
+/// the message, the caret lines under the range (`SourceCaret`), the hint.
 ///
 /// ```
-/// error: property 'agee' does not exist on class 'Dog' (did you mean 'age'?)
+/// error: no such property 'agee' on class 'Dog'
 ///   agee < 2
 ///   ^~~~
+/// Did you mean 'age'?
 /// ```
 public struct QueryError: Error, Hashable, Sendable {
     /// Everything that can be wrong with a query, from a stray character to a type mismatch.

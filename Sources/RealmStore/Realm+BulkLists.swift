@@ -25,7 +25,7 @@ extension Realm {
         guard property.collection == .list, property.type == .object, let targetName = property.objectClassName,
             let target = classInfos[targetName], !target.objectSchema.isEmbedded
         else {
-            throw RealmError.invalidInput("'\(className).\(name)' is not a list of links to a top-level class")
+            throw RealmError.invalidInput("\(quoted: className + "." + name) is not a list of links to a top-level class")
         }
         try atomically {
             let table = info.collectionTable(property)

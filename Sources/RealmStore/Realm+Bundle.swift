@@ -61,7 +61,7 @@ extension Realm {
             return nil
         }
         guard messages == ["ok"] else {
-            throw RealmError.storage("integrity check of '\(path)' failed: " + messages.prefix(3).joined(separator: "; "))
+            throw RealmError.storage("integrity check of \(quoted: path) failed: " + messages.prefix(3).joined(separator: "; "))
         }
     }
 
@@ -83,7 +83,7 @@ extension Realm {
                 return "?"
             }
             guard messages == ["ok"] else {
-                throw RealmError.storage("integrity check of '\(path)' failed: " + messages.prefix(3).joined(separator: "; "))
+                throw RealmError.storage("integrity check of \(quoted: path) failed: " + messages.prefix(3).joined(separator: "; "))
             }
             return try tableRowCounts(connection)
         } catch let error as SQLiteError {

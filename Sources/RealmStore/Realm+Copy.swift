@@ -12,7 +12,7 @@ extension Realm {
     /// ```
     public func writeCompactedCopy(toPath path: String) throws {
         if isInWriteTransactionStorage { throw RealmError.alreadyInWriteTransaction }
-        if access(path, F_OK) == 0 { throw RealmError.invalidInput("'\(path)' exists already; the copy needs a new file") }
+        if access(path, F_OK) == 0 { throw RealmError.invalidInput("\(quoted: path) exists already; the copy needs a new file") }
         try translatingErrors { try connection.execute(sql: "VACUUM INTO ?", arguments: [.text(path)]) }
     }
 }

@@ -20,7 +20,7 @@ extension Realm {
     public func create(_ className: String, value: [String: AnyRealmValue], update: UpdatePolicy = .error) throws -> DynamicObject {
         let info = try info(className)
         if info.objectSchema.isEmbedded {
-            throw RealmError.invalidInput("embedded objects of class '\(className)' can only be created inside their owner")
+            throw RealmError.invalidInput("embedded objects of class \(quoted: className) can only be created inside their owner")
         }
         let values = try positionalValues(info, value)
         let simple = update == .error && Realm.isSingleInsert(values)
@@ -35,7 +35,7 @@ extension Realm {
     public func create(_ className: String, values: [AnyRealmValue], update: UpdatePolicy = .error) throws -> DynamicObject {
         let info = try info(className)
         guard values.count == info.persisted.count else {
-            throw RealmError.invalidInput("class '\(className)' has \(info.persisted.count) persisted properties, got \(values.count) values")
+            throw RealmError.invalidInput("class \(quoted: className) has \(info.persisted.count) persisted properties, got \(values.count) values")
         }
         let optionals = values.map { Optional($0) }
         let simple = update == .error && Realm.isSingleInsert(optionals)
@@ -255,7 +255,7 @@ extension Realm {
             return key
         case .primaryKey(let pk):
             guard let pkIndex = target.primaryKeyIndex else {
-                throw RealmError.invalidInput("class '\(target.className)' has no primary key to link by")
+                throw RealmError.invalidInput("class \(quoted: target.className) has no primary key to link by")
             }
             let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
             guard let key = try key(target, forPrimaryKey: normalized) else {
@@ -294,7 +294,7 @@ extension Realm {
     func describe(_ value: AnyRealmValue) -> String {
         switch value {
         case .null: return "null"
-        case .string(let s): return "'\(s)'"
+        case .string(let s): return "\(quoted: s)"
         case .int(let i): return String(i)
         case .objectId(let o): return o.description
         case .uuid(let u): return u.description

@@ -43,7 +43,7 @@ extension Realm {
                 let info = try info(objectSchema.className)
                 try source.forEachObject(ofClass: objectSchema.className) { record in
                     guard record.values.count == info.persisted.count else {
-                        throw RealmError.invalidInput("an object of class '\(objectSchema.className)' has \(record.values.count) values, expected \(info.persisted.count)")
+                        throw RealmError.invalidInput("an object of class \(quoted: objectSchema.className) has \(record.values.count) values, expected \(info.persisted.count)")
                     }
                     _ = try insertObject(info, values: record.values.lazy.map { Optional($0) }, update: .error, explicitKey: record.key)
                 }
@@ -103,7 +103,7 @@ extension Realm {
             var position: ObjectKey = 0
             while let values = try reader.nextObject() {
                 guard values.count == info.persisted.count else {
-                    throw RealmError.invalidInput("an object of class '\(className)' has \(values.count) values, expected \(info.persisted.count)")
+                    throw RealmError.invalidInput("an object of class \(quoted: className) has \(values.count) values, expected \(info.persisted.count)")
                 }
                 _ = try insertObject(info, values: values.lazy.map { Optional($0) }, update: .error, explicitKey: position)
                 if let pkIndex = info.primaryKeyIndex {
@@ -128,7 +128,7 @@ extension Realm {
     func importedLink(_ link: ObjectLink, in target: ClassInfo) throws -> ObjectLink {
         guard case .primaryKey(let pk) = link.target else { return link }
         guard let pkIndex = target.primaryKeyIndex else {
-            throw RealmError.invalidInput("a link to class '\(target.className)' by primary key, but the class has none")
+            throw RealmError.invalidInput("a link to class \(quoted: target.className) by primary key, but the class has none")
         }
         let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
         if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
@@ -178,7 +178,7 @@ extension Realm {
                             """) != .integer(0)
                     }
                     if dangling {
-                        throw RealmError.invalidInput("links of '\(info.className).\(property.name)' name \(target) objects that the dump does not hold")
+                        throw RealmError.invalidInput("links of \(quoted: info.className + "." + property.name) name \(target) objects that the dump does not hold")
                     }
                 }
                 if property.type == .mixed && importLeftLinksByPrimaryKey {

@@ -187,7 +187,7 @@ extension Realm {
         try forEachBatch(info.className, names) { keys, values in
             guard values.count == info.persisted.count,
                   (singles + collections).allSatisfy({ values[$0].count == keys.count }) else {
-                throw RealmError.invalidInput("a batch of objects of class '\(info.className)' does not hold a value per object and property")
+                throw RealmError.invalidInput("a batch of objects of class \(quoted: info.className) does not hold a value per object and property")
             }
             var start = 0
             while start < keys.count {

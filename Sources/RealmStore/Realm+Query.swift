@@ -11,7 +11,7 @@ extension Realm {
     /// print(try old.count)
     /// ```
     ///
-    /// Throws `QueryError` (render it with `render(query:)`) for a bad query.
+    /// Throws `QueryError` (the shell renders it under the query text) for a bad query.
     public func objects(_ className: String, where predicate: String, arguments: [AnyRealmValue] = []) throws -> QueryResults {
         _ = try info(className)
         let resolved = try QueryResolver(schema: schema).resolve(predicate, className: className, arguments: arguments)

@@ -10,7 +10,7 @@ extension Realm {
     public func object(ofType className: String, forPrimaryKey primaryKey: AnyRealmValue) throws -> DynamicObject? {
         let info = try info(className)
         guard let pkIndex = info.primaryKeyIndex else {
-            throw RealmError.invalidInput("class '\(className)' has no primary key")
+            throw RealmError.invalidInput("class \(quoted: className) has no primary key")
         }
         let pk = try normalize(primaryKey, for: info.persisted[pkIndex], in: info)
         return try translatingErrors { try key(info, forPrimaryKey: pk) }.map { DynamicObject(realm: self, className: className, key: $0) }
@@ -125,7 +125,7 @@ extension Realm {
             throw RealmError.noSuchProperty(className: className, propertyName: name)
         }
         guard property.type == .object, property.objectClassName == target.className else {
-            throw RealmError.wrongPropertyKind(className: className, propertyName: name, expected: "a link to '\(target.className)'")
+            throw RealmError.wrongPropertyKind(className: className, propertyName: name, expected: "a link to \(quoted: target.className)")
         }
         let sql = property.isCollection
             ? "SELECT owner FROM \(source.collectionTable(property)) WHERE value = ? ORDER BY owner"

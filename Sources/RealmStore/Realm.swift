@@ -81,7 +81,7 @@ public final class Realm {
             connection = try configuration.readOnly ? Self.openReadOnly(path) : Connection(path: path, flags: .default)
         } catch let error as SQLiteError {
             throw error.resultCode == .SQLITE_READONLY_ROLLBACK
-                ? RealmError.storage("a writer died in the middle of a transaction and the store cannot be rolled back without write access to '\(configuration.displayPath)' and its folder; open it once as a user who may write it")
+                ? RealmError.storage("a writer died in the middle of a transaction and the store cannot be rolled back without write access to \(quoted: configuration.displayPath) and its folder; open it once as a user who may write it")
                 : RealmError.storage(error.message)
         }
         connection.setBusyTimeout(milliseconds: configuration.busyTimeoutMilliseconds)
@@ -237,11 +237,11 @@ public final class Realm {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .busy(waitedSeconds: Int(configuration.busyTimeoutMilliseconds / 1000))
         case .SQLITE_READONLY_ROLLBACK:
-            return .storage("a writer died in the middle of a transaction; open '\(configuration.displayPath)' again to roll it back")
+            return .storage("a writer died in the middle of a transaction; open \(quoted: configuration.displayPath) again to roll it back")
         case .SQLITE_READONLY:
             return .readOnly(path: configuration.displayPath)
         case .SQLITE_NOTADB:
-            return .storage("'\(configuration.displayPath)' is not a store (not a SQLite database)")
+            return .storage("\(quoted: configuration.displayPath) is not a store (not a SQLite database)")
         case .SQLITE_INTERRUPT:
             return .interrupted
         default:

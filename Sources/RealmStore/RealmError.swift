@@ -66,18 +66,18 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
     /// The sentence shown to the user.
     public var description: String {
         switch self {
-        case .noSuchClass(let name): return "no such class '\(name)'"
-        case .noSuchProperty(let c, let p): return "no such property '\(p)' on class '\(c)'"
+        case .noSuchClass(let name): return "no such class \(quoted: name)"
+        case .noSuchProperty(let c, let p): return "no such property \(quoted: p) on class \(quoted: c)"
         case .typeMismatch(let c, let p, let expected, let actual):
-            return "wrong type for property '\(c).\(p)': expected \(expected), got \(actual)"
-        case .missingValue(let c, let p): return "missing value for required property '\(c).\(p)'"
-        case .duplicatePrimaryKey(let c, let v): return "an object of class '\(c)' with primary key \(v) already exists"
-        case .primaryKeyChange(let c, let p): return "cannot change the primary key '\(c).\(p)' of an existing object"
-        case .noSuchObject(let c, let d): return "no object of class '\(c)' with \(d)"
+            return "wrong type for property \(quoted: c + "." + p): expected \(expected), got \(actual)"
+        case .missingValue(let c, let p): return "missing value for required property \(quoted: c + "." + p)"
+        case .duplicatePrimaryKey(let c, let v): return "an object of class \(quoted: c) with primary key \(v) already exists"
+        case .primaryKeyChange(let c, let p): return "cannot change the primary key \(quoted: c + "." + p) of an existing object"
+        case .noSuchObject(let c, let d): return "no object of class \(quoted: c) with \(d)"
         case .objectInvalidated(let c): return "the \(c) object has been deleted"
         case .notInWriteTransaction: return "cannot modify the store outside a write transaction (begin one first)"
         case .alreadyInWriteTransaction: return "a write transaction is already open (commit or cancel it first)"
-        case .readOnly(let path): return "the store '\(path)' is open read-only"
+        case .readOnly(let path): return "the store \(quoted: path) is open read-only"
         case .migrationRequired(let differences):
             return "migration required: the schema differs from the stored one; raise the schema version to migrate:\n"
                 + differences.map { "- " + $0 }.joined(separator: "\n")
@@ -86,15 +86,15 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
         case .invalidSchema(let reason): return "invalid schema: \(reason)"
         case .migrationFailed(let reason): return "migration failed: \(reason)"
         case .busy(let seconds): return "store is busy: another process is writing (waited \(seconds) s)"
-        case .fileNotFound(let path): return "no such store file '\(path)'"
-        case .notARealmStore(let path): return "'\(path)' is a SQLite database but not a RealmLens store"
+        case .fileNotFound(let path): return "no such store file \(quoted: path)"
+        case .notARealmStore(let path): return "\(quoted: path) is a SQLite database but not a RealmLens store"
         case .indexOutOfRange(let index, let count): return "index \(index) is out of range (the collection has \(count) elements)"
-        case .wrongPropertyKind(let c, let p, let expected): return "property '\(c).\(p)' is not \(expected)"
+        case .wrongPropertyKind(let c, let p, let expected): return "property \(quoted: c + "." + p) is not \(expected)"
         case .invalidInput(let reason): return "invalid input: \(reason)"
         case .interrupted: return "interrupted"
         case .coordination(let error): return error.description
         case .storage(let message): return "storage error: \(message)"
-        case .damaged(let path, let reason): return "the store '\(path)' is damaged: \(reason)"
+        case .damaged(let path, let reason): return "the store \(quoted: path) is damaged: \(reason)"
         }
     }
 }

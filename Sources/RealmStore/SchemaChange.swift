@@ -28,13 +28,13 @@ public enum SchemaChange: Hashable, Sendable, CustomStringConvertible {
     /// What the step does, as the `migration required` message lists it.
     public var description: String {
         switch self {
-        case .addClass(let s): return "class '\(s.className)' was added"
-        case .removeClass(let c): return "class '\(c)' was removed"
-        case .addProperty(let c, let p, _): return "property '\(c).\(p.name)' (\(p.typeDescription)) was added"
-        case .removeProperty(let c, let p): return "property '\(c).\(p)' was removed"
-        case .renameProperty(let c, let from, let to): return "property '\(c).\(from)' was renamed to '\(to)'"
-        case .changeProperty(let c, let p, _): return "property '\(c).\(p.name)' changed to \(p.typeDescription)\(p.isIndexed ? " (indexed)" : "")"
-        case .changePrimaryKey(let c, let p): return "primary key of class '\(c)' changed to \(p.map { "'\($0)'" } ?? "none")"
+        case .addClass(let s): return "class \(quoted: s.className) was added"
+        case .removeClass(let c): return "class \(quoted: c) was removed"
+        case .addProperty(let c, let p, _): return "property \(quoted: c + "." + p.name) (\(p.typeDescription)) was added"
+        case .removeProperty(let c, let p): return "property \(quoted: c + "." + p) was removed"
+        case .renameProperty(let c, let from, let to): return "property \(quoted: c + "." + from) was renamed to \(quoted: to)"
+        case .changeProperty(let c, let p, _): return "property \(quoted: c + "." + p.name) changed to \(p.typeDescription)\(p.isIndexed ? " (indexed)" : "")"
+        case .changePrimaryKey(let c, let p): return "primary key of class \(quoted: c) changed to \(p.map { "\(quoted: $0)" } ?? "none")"
         }
     }
 }

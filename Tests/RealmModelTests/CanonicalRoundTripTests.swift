@@ -44,7 +44,7 @@ import Testing
     @Test("malformed objects are refused with the offending property", arguments: [
         (#"{"a":1}"#, "an object of class 'A' has no value for 'b'"),
         (#"{"b":"x"}"#, "an object of class 'A' has no value for 'a'"),
-        (#"{"a":1,"b":"x","c":2}"#, "class 'A' has no property 'c'"),
+        (#"{"a":1,"b":"x","c":2}"#, "no such property 'c' on class 'A'"),
         (#"{"a":"one","b":null}"#, "'A.a' expects an integer (object 0 of class 'A', property 'a')"),
         (#"{"a":1.5,"b":null}"#, "'A.a' expects an integer of at most 64 bits, not 1.5 (object 0 of class 'A', property 'a')"),
         (#"{"a":null,"b":null}"#, "'A.a' expects a value, not null (object 0 of class 'A', property 'a')"),

@@ -40,8 +40,8 @@ struct SplitMix64: RandomNumberGenerator {
             _ = query.description
             _ = try testResolver.resolve(query, className: className, arguments: [.int(1), .string("x"), .list([.int(1), .null])])
         } catch let error as QueryError {
-            let rendered = error.render(query: text)
-            #expect(rendered.hasPrefix("error: "), "bad rendering for \(text)")
+            let rendered = rendered(error, in: text)
+            #expect(rendered.hasPrefix("error: ") && !error.message.isEmpty, "bad rendering for \(text)")
         } catch {
             Issue.record("non-QueryError \(error) for \(text)")
         }

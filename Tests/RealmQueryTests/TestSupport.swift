@@ -82,12 +82,19 @@ let testResolver = QueryResolver(schema: testSchema)
 
 // MARK: - Helpers
 
+/// The diagnostic as the shell prints it: `error: ` and the message, the
+/// caret lines under the error's range, then the hint if any.
+func rendered(_ error: QueryError, in text: String) -> String {
+    (["error: " + error.message] + SourceCaret.lines(text, range: error.range.lowerBound..<error.range.upperBound)
+        + (error.hint.map { [$0] } ?? [])).joined(separator: "\n")
+}
+
 /// Parses, or returns the rendered diagnostic.
 func parseOrRender(_ text: String) -> String {
     do {
         return try QueryParser.parse(text).description
     } catch let error as QueryError {
-        return error.render(query: text)
+        return rendered(error, in: text)
     } catch {
         return "unexpected error type: \(error)"
     }
@@ -99,7 +106,7 @@ func resolveOrRender(_ text: String, on className: String, arguments: [AnyRealmV
         _ = try testResolver.resolve(text, className: className, arguments: arguments)
         return "ok"
     } catch let error as QueryError {
-        return error.render(query: text)
+        return rendered(error, in: text)
     } catch {
         return "unexpected error type: \(error)"
     }

@@ -116,9 +116,4 @@ import Testing
     @Test func usageShowsRequiredOptionsBare() {
         #expect(HelpRenderer.usage(Self.typed) == "realmlens typed N --schema FILE [--limit N] [--mode MODE] [--arg VALUE]…")
     }
-
-    @Test func suggestsCloseWords() {
-        #expect(EditDistance.suggestion(for: "exprot", among: ["export", "import", "info"]) == "export")
-        #expect(EditDistance.suggestion(for: "zzzzzz", among: ["export", "import"]) == nil)
-    }
 }

@@ -161,7 +161,7 @@ extension FirstDayTests {
         let declined = Self.studio(".open \(path)\n.alter Kennel remove size\n.drop-class Kennel\n.schema Kennel", interactive: true, answers: ["n", "no"])
         #expect(declined.stderr.contains("remove property 'Kennel.size' and its values in 1 object? [y/N] nothing changed\n"))
         #expect(declined.stderr.contains("remove class 'Kennel' and its 1 object? [y/N] nothing changed\n"))
-        #expect(declined.stdout.contains("  size  Int\n"))
+        #expect(declined.stdout.contains("  size  int\n"))
 
         let accepted = Self.studio(".open \(path)\n.alter Kennel remove size\n.drop-class Kennel", interactive: true, answers: ["y", "y"])
         #expect(accepted.stderr.contains("and its values in 1 object? [y/N] property 'Kennel.size' was removed (schema version 2)\n"))
@@ -202,7 +202,7 @@ extension FirstDayTests {
         let path = try ProcessTests.makeStore(dir)
         let result = run(["query", path, "Dgo"])
         #expect(result.exitCode == .failure)
-        #expect(result.stderr == "error: no such class 'Dgo' (did you mean 'Dog'?); 'realmlens schema \(path)' lists the classes\n")
+        #expect(result.stderr == "error: no such class 'Dgo'. Did you mean 'Dog'? 'realmlens schema \(path)' lists them.\n")
     }
 }
 

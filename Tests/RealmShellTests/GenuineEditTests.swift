@@ -103,7 +103,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
 
         let migrated = run(["exec", genuine, "-c", ".alter Ingredient add colorName string default rw-green"])
         #expect(migrated.exitCode == .success, "\(migrated.stderr)")
-        #expect(migrated.stderr == "property 'Ingredient.colorName' (String) was added (schema version 1)\n")
+        #expect(migrated.stderr == "property 'Ingredient.colorName' (string) was added (schema version 1)\n")
         let judgedDump = try Judge.dump(genuine)
         #expect(judgedDump.status == 0, "\(judgedDump.error)")
         #expect(try Judge.info(genuine).hasPrefix(#"{"fileFormat":24,"schemaVersion":1,"#))

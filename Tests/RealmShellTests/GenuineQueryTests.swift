@@ -137,9 +137,10 @@ import Testing
         let outcome = run(["query", file, "Dog", "agee > 3"], environment: ["XDG_CACHE_HOME": scratch.path("cache")])
         #expect(outcome.exitCode == .failure)
         #expect(outcome.stderr == """
-            error: property 'agee' does not exist on class 'Dog' (did you mean 'age'?)
+            error: no such property 'agee' on class 'Dog'
               agee > 3
               ^~~~
+            Did you mean 'age'?
 
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("cache/realmlens")).isEmpty)

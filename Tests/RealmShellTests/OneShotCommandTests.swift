@@ -70,7 +70,7 @@ import Testing
         let viaLock = run(["schema", dir.path("dogs.realm.lock")])
         #expect(viaLock.exitCode == .success)
         #expect(viaLock.stderr == "note: \(dir.path("dogs.realm.lock")) is the lock file of \(dir.path("dogs.realm")); using \(dir.path("dogs.realm"))\n")
-        #expect(viaLock.stdout == "class Dog (primary key: name)\n  name  String  primary key\n  age   Int?\n")
+        #expect(viaLock.stdout == "class Dog (primary key: name)\n  name  string  primary key\n  age   int?\n")
         let orphan = run(["info", dir.path("gone.realm.note")])
         #expect(orphan.exitCode == .failure)
         #expect(orphan.stderr.hasPrefix("error: \(dir.path("gone.realm.note")) is the "))
@@ -190,7 +190,7 @@ import Testing
         #expect(direct.stdout.hasPrefix(#"{"text":"Realm is a mobile database""#))
         let dir = try ScratchDirectory()
         #expect(run(["convert", path, dir.path("links.realm")]).exitCode == .success)
-        #expect(run(["schema", dir.path("links.realm")]).stdout.contains("  text         String               full-text indexed\n"))
+        #expect(run(["schema", dir.path("links.realm")]).stdout.contains("  text         string       full-text indexed\n"))
         #expect(run(["query", dir.path("links.realm"), "Note", "text TEXT 'realm'", "--format", "jsonl"]).stdout == direct.stdout)
     }
 }

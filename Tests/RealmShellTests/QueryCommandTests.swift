@@ -69,9 +69,10 @@ import Testing
         #expect(outcome.exitCode == .failure)
         #expect(outcome.stdout == "")
         #expect(outcome.stderr == """
-            error: property 'agee' does not exist on class 'Dog' (did you mean 'age'?)
+            error: no such property 'agee' on class 'Dog'
               agee > 3
               ^~~~
+            Did you mean 'age'?
 
             """)
     }

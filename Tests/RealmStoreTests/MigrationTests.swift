@@ -56,7 +56,7 @@ import Testing
             _ = try Realm(configuration: .init(path: path, schema: Schema([ingredientV1])))
             Issue.record("expected migrationRequired")
         } catch let error as RealmError {
-            #expect(error == .migrationRequired(differences: ["property 'Ingredient.colorName' (String) was added"]))
+            #expect(error == .migrationRequired(differences: ["property 'Ingredient.colorName' (string) was added"]))
             #expect(error.description.hasPrefix("migration required:"))
         }
     }

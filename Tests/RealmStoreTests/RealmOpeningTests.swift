@@ -66,7 +66,7 @@ import SQLite
 
     @Test func invalidSchemasAreRejected() {
         let bad = Schema([ObjectSchema(className: "A", primaryKey: "d", properties: [Property(name: "d", type: .double)])])
-        #expect(throws: RealmError.invalidSchema("property 'A.d' of type Double cannot be a primary key")) { _ = try makeInMemoryRealm(bad) }
+        #expect(throws: RealmError.invalidSchema("property 'A.d' of type double cannot be a primary key")) { _ = try makeInMemoryRealm(bad) }
         let dangling = Schema([ObjectSchema(className: "A", properties: [Property(name: "b", type: .object, isOptional: true, objectClassName: "B")])])
         #expect(throws: RealmError.invalidSchema("property 'A.b' links to unknown class 'B'")) { _ = try makeInMemoryRealm(dangling) }
     }

@@ -59,13 +59,13 @@ public enum EncryptionKey {
 
     private static func readFile(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw RealmFileError.invalidKey(reason: "cannot read key file '\(path)': \(MappedFile.errnoText())") }
+        guard fd >= 0 else { throw RealmFileError.invalidKey(reason: "cannot read key file \(quoted: path): \(MappedFile.errnoText())") }
         defer { close(fd) }
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while result.count <= 4096 {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
-            if n < 0 { throw RealmFileError.invalidKey(reason: "cannot read key file '\(path)': \(MappedFile.errnoText())") }
+            if n < 0 { throw RealmFileError.invalidKey(reason: "cannot read key file \(quoted: path): \(MappedFile.errnoText())") }
             if n == 0 { break }
             result += buffer[0 ..< n]
         }

@@ -6,7 +6,7 @@ struct EncodingContext {
 
     func tableKey(ofClass className: String) throws -> Int64 {
         guard let key = tableKeys[className] else {
-            throw RealmFileWriterError.invalidSource("a link to unknown class '\(className)'")
+            throw RealmFileWriterError.invalidSource("a link to unknown class \(quoted: className)")
         }
         return key
     }

@@ -19,7 +19,7 @@ struct LinkCollector {
         let publicCount = layout.tables[table].columns.count(where: { !$0.isBacklink })
         guard values.count == publicCount else {
             throw RealmFileWriterError.invalidSource(
-                "an object of '\(layout.tables[table].objectSchema?.className ?? "?")' has \(values.count) values for \(publicCount) properties")
+                "an object of \(quoted: layout.tables[table].objectSchema?.className ?? "?") has \(values.count) values for \(publicCount) properties")
         }
         for (column, value) in values.enumerated() {
             try walk(value, table: table, column: column, origin: key)
@@ -30,18 +30,18 @@ struct LinkCollector {
         switch value {
         case .link(let link):
             guard let target = layout.tableIndexByClass[link.className], let key = link.key else {
-                throw RealmFileWriterError.invalidSource("a link to '\(link.className)' that names no object by key")
+                throw RealmFileWriterError.invalidSource("a link to \(quoted: link.className) that names no object by key")
             }
             let backlink: Int
             let spec = layout.tables[table].columns[column]
             if spec.element.kind == .mixed {
                 guard !layout.tables[target].isEmbedded else {
-                    throw RealmFileWriterError.invalidSource("a mixed value links to embedded class '\(link.className)'")
+                    throw RealmFileWriterError.invalidSource("a mixed value links to embedded class \(quoted: link.className)")
                 }
                 backlink = layout.mixedBacklinkColumn(target: target, origin: table, originColumn: column)
             } else {
                 guard spec.oppositeTable == target, let opposite = spec.oppositeColumn else {
-                    throw RealmFileWriterError.invalidSource("a link to '\(link.className)' in a column of another type")
+                    throw RealmFileWriterError.invalidSource("a link to \(quoted: link.className) in a column of another type")
                 }
                 backlink = opposite
             }
@@ -50,7 +50,7 @@ struct LinkCollector {
             let spec = layout.tables[table].columns[column]
             guard let target = spec.oppositeTable, let opposite = spec.oppositeColumn,
                   layout.tables[target].isEmbedded, layout.tables[target].objectSchema?.className == object.className else {
-                throw RealmFileWriterError.invalidSource("an embedded '\(object.className)' where it cannot be stored")
+                throw RealmFileWriterError.invalidSource("an embedded \(quoted: object.className) where it cannot be stored")
             }
             let key = nextEmbeddedKey[target, default: 0]
             nextEmbeddedKey[target] = key + 1

@@ -13,7 +13,7 @@ extension RealmFileWriter {
         switch value {
         case .embedded(let object):
             guard let target = layout.tables[table].columns[column].oppositeTable else {
-                throw RealmFileWriterError.invalidSource("an embedded '\(object.className)' where it cannot be stored")
+                throw RealmFileWriterError.invalidSource("an embedded \(quoted: object.className) where it cannot be stored")
             }
             let key = keys[target, default: 0]
             keys[target] = key + 1

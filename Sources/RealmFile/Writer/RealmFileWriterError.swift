@@ -15,7 +15,7 @@ public enum RealmFileWriterError: Error, Equatable, Sendable, CustomStringConver
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason):
-            return "cannot write '\(path)': \(reason)"
+            return "cannot write \(quoted: path): \(reason)"
         case .nodeTooLarge(let elements):
             return "a node of \(elements) elements is larger than a Realm file can hold"
         case .valueTooLarge(let bytes):

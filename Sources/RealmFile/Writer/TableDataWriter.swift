@@ -72,13 +72,13 @@ struct TableDataWriter {
     mutating func add(key: Int64, values: [AnyRealmValue], layout: WriterLayout, sink: inout some NodeSink) throws {
         guard values.count == publicColumns else {
             throw RealmFileWriterError.invalidSource(
-                "an object of '\(layout.tables[table].name)' has \(values.count) values for \(publicColumns) properties")
+                "an object of \(quoted: layout.tables[table].name) has \(values.count) values for \(publicColumns) properties")
         }
         guard key < Int64.max else {
-            throw RealmFileWriterError.invalidSource("object key \(key) of '\(layout.tables[table].name)' is out of Realm's range")
+            throw RealmFileWriterError.invalidSource("object key \(key) of \(quoted: layout.tables[table].name) is out of Realm's range")
         }
         guard key > lastKey else {
-            throw RealmFileWriterError.invalidSource("object keys of '\(layout.tables[table].name)' are not ascending (\(key) after \(lastKey))")
+            throw RealmFileWriterError.invalidSource("object keys of \(quoted: layout.tables[table].name) are not ascending (\(key) after \(lastKey))")
         }
         if keys.count == ClusterTreeWriter.nodeSize { try writeColumns(layout: layout, sink: &sink) }
         keys.append(key)
@@ -121,7 +121,7 @@ struct TableDataWriter {
     /// all of them) and returns the root of the cluster tree.
     mutating func finish(layout: WriterLayout, graph: inout LinkGraph, sink: inout some NodeSink) throws -> Int64 {
         guard waiting.isEmpty else {
-            throw RealmFileWriterError.invalidSource("embedded objects of '\(layout.tables[table].name)' were numbered inconsistently")
+            throw RealmFileWriterError.invalidSource("embedded objects of \(quoted: layout.tables[table].name) were numbered inconsistently")
         }
         if !keys.isEmpty || pending.isEmpty { try writeColumns(layout: layout, sink: &sink) }
         let columns = layout.tables[table].columns
@@ -154,7 +154,7 @@ struct TableDataWriter {
             }
         }
         for (_, cursor) in cursors where cursor.hasDangling {
-            throw RealmFileWriterError.invalidSource("a link to an object of '\(layout.tables[table].name)' that does not exist")
+            throw RealmFileWriterError.invalidSource("a link to an object of \(quoted: layout.tables[table].name) that does not exist")
         }
         return try tree.finish(sink: &sink)
     }

@@ -65,7 +65,7 @@ struct WriterLayout {
         var indexByClass: [String: Int] = [:]
         for objectSchema in schema.objectSchemas {
             guard objectSchema.className.utf8.count + 6 <= 63 else {
-                throw RealmFileWriterError.invalidSource("class name '\(objectSchema.className)' is longer than 57 bytes")
+                throw RealmFileWriterError.invalidSource("class name \(quoted: objectSchema.className) is longer than 57 bytes")
             }
             indexByClass[objectSchema.className] = tables.count
             tables.append(Table(name: "class_" + objectSchema.className, key: Int64(tables.count),
@@ -75,13 +75,13 @@ struct WriterLayout {
             guard let objectSchema = tables[position].objectSchema else { continue }
             for property in objectSchema.persistedProperties {
                 guard property.name.utf8.count <= 63 else {
-                    throw RealmFileWriterError.invalidSource("property name '\(property.name)' is longer than 63 bytes")
+                    throw RealmFileWriterError.invalidSource("property name \(quoted: property.name) is longer than 63 bytes")
                 }
                 var column = Column(name: property.name, element: try WriterLayout.element(property),
                                     collection: property.collection, attributes: WriterLayout.attributes(property, objectSchema))
                 if property.type == .object {
                     guard let target = property.objectClassName.flatMap({ indexByClass[$0] }) else {
-                        throw RealmFileWriterError.invalidSource("'\(objectSchema.className).\(property.name)' links to an unknown class")
+                        throw RealmFileWriterError.invalidSource("\(quoted: objectSchema.className + "." + property.name) links to an unknown class")
                     }
                     column.element.targetTable = target
                     column.oppositeTable = target
@@ -89,7 +89,7 @@ struct WriterLayout {
                 if property.name == objectSchema.primaryKey {
                     guard property.type.canBePrimaryKey, property.collection == nil, !objectSchema.isEmbedded else {
                         throw RealmFileWriterError.invalidSource(
-                            "'\(objectSchema.className).\(property.name)' cannot be a primary key in Realm")
+                            "\(quoted: objectSchema.className + "." + property.name) cannot be a primary key in Realm")
                     }
                     tables[position].primaryKeyColumn = tables[position].columns.count
                 }
@@ -97,7 +97,7 @@ struct WriterLayout {
                     let indexable = property.isFullTextIndexed ? property.type == .string : property.type.canBeIndexed
                     guard indexable, property.collection == nil else {
                         throw RealmFileWriterError.invalidSource(
-                            "'\(objectSchema.className).\(property.name)' cannot have a search index in Realm")
+                            "\(quoted: objectSchema.className + "." + property.name) cannot have a search index in Realm")
                     }
                 }
                 tables[position].columns.append(column)
@@ -129,7 +129,7 @@ struct WriterLayout {
                 guard let target = property.objectClassName, schema[target]?.isEmbedded == true else { continue }
                 if state[target] == false {
                     throw RealmFileWriterError.invalidSource(
-                        "cycles containing embedded objects are not supported by Realm: '\(className).\(property.name)'")
+                        "cycles containing embedded objects are not supported by Realm: \(quoted: className + "." + property.name)")
                 }
                 if state[target] == nil { try visit(target) }
             }

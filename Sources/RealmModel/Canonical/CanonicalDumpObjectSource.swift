@@ -36,7 +36,7 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
         if let known = positions.byClass[className] { return known }
         guard let primaryKey = schema[className]?.primaryKey,
               let index = schema[className]?.persistedProperties.firstIndex(where: { $0.name == primaryKey }) else {
-            throw CanonicalDumpError(message: "a link by primary key to class '\(className)', which has no primary key", offset: nil)
+            throw CanonicalDumpError(message: "a link by primary key to class \(quoted: className), which has no primary key", offset: nil)
         }
         var byKey: [AnyRealmValue: Int64] = [:]
         var reader = CanonicalDumpReader(input: try open())
@@ -46,7 +46,7 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
             var position: Int64 = 0
             while let values = try reader.nextObject() {
                 guard byKey.updateValue(position, forKey: values[index]) == nil else {
-                    throw CanonicalDumpError(message: "class '\(className)' has two objects with primary key \(values[index])", offset: nil)
+                    throw CanonicalDumpError(message: "class \(quoted: className) has two objects with primary key \(values[index])", offset: nil)
                 }
                 position += 1
             }
@@ -93,7 +93,7 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
         case .link(let link):
             guard case .primaryKey(let primaryKey) = link.target else { return value }
             guard let key = try primaryKeyPositions(link.className)[primaryKey] else {
-                throw CanonicalDumpError(message: "a link to a '\(link.className)' with primary key \(primaryKey), which does not exist", offset: nil)
+                throw CanonicalDumpError(message: "a link to a \(quoted: link.className) with primary key \(primaryKey), which does not exist", offset: nil)
             }
             return .link(ObjectLink(className: link.className, key: key))
         case .embedded(var object):

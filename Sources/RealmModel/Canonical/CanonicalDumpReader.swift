@@ -82,9 +82,9 @@ public struct CanonicalDumpReader {
                 return nil
             }
             let name = try parser.readString()
-            guard let objectSchema = schema[name] else { throw fail("objects of class '\(name)', which the schema does not declare") }
-            guard !objectSchema.isEmbedded else { throw fail("embedded class '\(name)' cannot have objects of its own") }
-            guard seenClasses.insert(name).inserted else { throw fail("class '\(name)' is listed twice") }
+            guard let objectSchema = schema[name] else { throw fail("objects of class \(quoted: name), which the schema does not declare") }
+            guard !objectSchema.isEmbedded else { throw fail("embedded class \(quoted: name) cannot have objects of its own") }
+            guard seenClasses.insert(name).inserted else { throw fail("class \(quoted: name) is listed twice") }
             try parser.expect(UInt8(ascii: ":"))
             try parser.expect(UInt8(ascii: "["))
             current = objectSchema
@@ -139,17 +139,17 @@ public struct CanonicalDumpReader {
                 i = next
             } else {
                 let name = key ?? ""
-                guard let found = index[name] else { throw fail("class '\(objectSchema.className)' has no property '\(name)'") }
+                guard let found = index[name] else { throw fail("no such property \(quoted: name) on class \(quoted: objectSchema.className)") }
                 i = found
             }
             try parser.expect(UInt8(ascii: ":"))
             guard !seen.contains(i) else {
-                throw located(fail("'\(objectSchema.className).\(properties[i].name)' is listed twice"), objectSchema, properties[i], position)
+                throw located(fail("\(quoted: objectSchema.className + "." + properties[i].name) is listed twice"), objectSchema, properties[i], position)
             }
             do {
                 values[i] = try readPropertyValue(properties[i], className: objectSchema.className)
             } catch let e as JSONSyntaxError {
-                throw located(CanonicalDumpError(message: "'\(objectSchema.className).\(properties[i].name)': \(e.message)", offset: e.offset),
+                throw located(CanonicalDumpError(message: "\(quoted: objectSchema.className + "." + properties[i].name): \(e.message)", offset: e.offset),
                               objectSchema, properties[i], position)
             } catch let e as CanonicalDumpError {
                 throw located(e, objectSchema, properties[i], position)
@@ -158,7 +158,7 @@ public struct CanonicalDumpReader {
             next = i + 1
         }
         if let missing = seen.firstMissing {
-            throw fail("an object of class '\(objectSchema.className)' has no value for '\(properties[missing].name)'")
+            throw fail("an object of class \(quoted: objectSchema.className) has no value for \(quoted: properties[missing].name)")
         }
         return values
     }
@@ -182,7 +182,7 @@ public struct CanonicalDumpReader {
             while try parser.nextMember(close: UInt8(ascii: "}"), first: &first) {
                 let key = try parser.readString()
                 try parser.expect(UInt8(ascii: ":"))
-                guard dict[key] == nil else { throw fail("'\(className).\(property.name)' holds the key '\(key)' twice") }
+                guard dict[key] == nil else { throw fail("\(quoted: className + "." + property.name) holds the key \(quoted: key) twice") }
                 dict[key] = try readElement(property, className: className, allowNull: property.isOptional || property.type == .mixed || property.type == .object)
             }
             return .dictionary(dict)
@@ -199,7 +199,7 @@ public struct CanonicalDumpReader {
     }
 
     func mismatch(_ property: Property, _ className: String, _ expected: String) -> CanonicalDumpError {
-        fail("'\(className).\(property.name)' expects \(expected)")
+        fail("\(quoted: className + "." + property.name) expects \(expected)")
     }
 
     mutating func readElement(_ property: Property, className: String, allowNull: Bool) throws -> AnyRealmValue {

@@ -127,20 +127,20 @@ public enum CanonicalSchemaDecoder {
             guard case .string(let name)? = c["name"], !name.isEmpty else {
                 throw CanonicalDumpError(message: "every class needs a \"name\"")
             }
-            guard names.insert(name).inserted else { throw CanonicalDumpError(message: "class '\(name)' is declared twice") }
+            guard names.insert(name).inserted else { throw CanonicalDumpError(message: "class \(quoted: name) is declared twice") }
             var embedded = false
             if case .bool(let b)? = c["embedded"] { embedded = b }
             var primaryKey: String?
             if case .string(let pk)? = c["primaryKey"] { primaryKey = pk }
             guard case .array(let props)? = c["properties"] else {
-                throw CanonicalDumpError(message: "class '\(name)' needs a \"properties\" array")
+                throw CanonicalDumpError(message: "class \(quoted: name) needs a \"properties\" array")
             }
             var properties: [Property] = []
             for p in props {
                 properties.append(try decodeProperty(p, className: name))
             }
             if let pk = primaryKey, !properties.contains(where: { $0.name == pk }) {
-                throw CanonicalDumpError(message: "class '\(name)' names primary key '\(pk)', which is not one of its properties")
+                throw CanonicalDumpError(message: "class \(quoted: name) names primary key \(quoted: pk), which is not one of its properties")
             }
             result.append(ObjectSchema(className: name, isEmbedded: embedded, primaryKey: primaryKey, properties: properties))
         }
@@ -148,7 +148,7 @@ public enum CanonicalSchemaDecoder {
         for objectSchema in schema.objectSchemas {
             for property in objectSchema.properties where property.type == .object || property.type == .linkingObjects {
                 guard let target = property.objectClassName, schema[target] != nil else {
-                    throw CanonicalDumpError(message: "'\(objectSchema.className).\(property.name)' links to class '\(property.objectClassName ?? "")', which the schema does not declare")
+                    throw CanonicalDumpError(message: "\(quoted: objectSchema.className + "." + property.name) links to class \(quoted: property.objectClassName ?? ""), which the schema does not declare")
                 }
             }
         }
@@ -157,15 +157,15 @@ public enum CanonicalSchemaDecoder {
 
     static func decodeProperty(_ p: JSONValue, className: String) throws -> Property {
         guard case .string(let name)? = p["name"], !name.isEmpty else {
-            throw CanonicalDumpError(message: "a property of class '\(className)' has no \"name\"")
+            throw CanonicalDumpError(message: "a property of class \(quoted: className) has no \"name\"")
         }
         guard case .string(let typeName)? = p["type"], let type = PropertyType(rawValue: typeName) else {
-            throw CanonicalDumpError(message: "'\(className).\(name)' has an unknown \"type\" (expected one of: \(PropertyType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw CanonicalDumpError(message: "\(quoted: className + "." + name) has an unknown \"type\" (expected one of: \(PropertyType.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var collection: CollectionKind?
         if case .string(let c)? = p["collection"] {
             guard let kind = CollectionKind(rawValue: c) else {
-                throw CanonicalDumpError(message: "'\(className).\(name)' has an unknown \"collection\" '\(c)' (expected list, set or dictionary)")
+                throw CanonicalDumpError(message: "\(quoted: className + "." + name) has an unknown \"collection\" \(quoted: c) (expected list, set or dictionary)")
             }
             collection = kind
         }
@@ -177,7 +177,7 @@ public enum CanonicalSchemaDecoder {
         var origin: String?
         if case .string(let o)? = p["property"] { origin = o }
         if (type == .object || type == .linkingObjects) && objectType == nil {
-            throw CanonicalDumpError(message: "'\(className).\(name)' is a link but has no \"objectType\"")
+            throw CanonicalDumpError(message: "\(quoted: className + "." + name) is a link but has no \"objectType\"")
         }
         return Property(name: name, type: type, collection: collection, isOptional: optional, isIndexed: indexed,
                         objectClassName: objectType, linkOriginPropertyName: origin)

@@ -120,9 +120,9 @@ public struct JSONPullParser {
     /// Consumes `c` (after whitespace) or throws.
     @inline(__always)
     public mutating func expect(_ c: UInt8) throws {
-        guard let next = try peek() else { throw error("expected '\(Character(Unicode.Scalar(c)))', found the end of the input") }
+        guard let next = try peek() else { throw error("expected \(quoted: String(Character(Unicode.Scalar(c)))), found the end of the input") }
         guard next == c else {
-            throw error("expected '\(Character(Unicode.Scalar(c)))', found '\(Character(Unicode.Scalar(next)))'")
+            throw error("expected \(quoted: String(Character(Unicode.Scalar(c)))), found \(quoted: String(Character(Unicode.Scalar(next))))")
         }
         position += 1
     }
@@ -301,7 +301,7 @@ public struct JSONPullParser {
         }
         guard !bytes.isEmpty else { throw error("expected a value") }
         let text = String(decoding: bytes, as: UTF8.self)
-        guard JSONNumberSyntax.isValid(bytes) else { throw error("'\(text)' is not a JSON number") }
+        guard JSONNumberSyntax.isValid(bytes) else { throw error("\(quoted: text) is not a JSON number") }
         return text
     }
 

@@ -6,7 +6,7 @@ import RealmModel
 /// ```swift
 /// let query = try QueryParser.parse("agee < 2")
 /// let resolved = try QueryResolver(schema: schema).resolve(query, className: "Dog", arguments: [])
-/// // throws: property 'agee' does not exist on class 'Dog' (did you mean 'age'?)
+/// // throws: no such property 'agee' on class 'Dog' (hint: Did you mean 'age'?)
 /// ```
 public struct QueryResolver: Sendable {
     public var schema: Schema

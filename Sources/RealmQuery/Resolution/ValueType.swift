@@ -67,23 +67,20 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         return isNumeric && other.isNumeric
     }
 
-    /// Realm's name for the type, as error messages show it.
+    /// The property type whose values these are, if one is: the
+    /// `PropertyType` that `init(_:)` maps here (a link for any class).
+    public var propertyType: PropertyType? {
+        if case .object = self { return .object }
+        return PropertyType.allCases.first { $0 != .object && $0 != .linkingObjects && Self(Property(name: "", type: $0)) == self }
+    }
+
+    /// The type's name in the one vocabulary (`PropertyType`'s spelling), as error messages show it.
     public var description: String {
         switch self {
         case .null: return "null"
-        case .bool: return "bool"
-        case .int: return "int"
-        case .float: return "float"
-        case .double: return "double"
-        case .string: return "string"
-        case .data: return "binary"
-        case .date: return "date"
-        case .decimal128: return "decimal"
-        case .objectId: return "objectId"
-        case .uuid: return "uuid"
-        case .mixed: return "mixed"
-        case .object(let className): return "link to '\(className)'"
+        case .object(let className): return "link to \(quoted: className)"
         case .typeName: return "@type"
+        default: return propertyType?.rawValue ?? "null"
         }
     }
 }

@@ -1,3 +1,5 @@
+import RealmQuery
+
 /// Parses a command's arguments (argv after the command word, or the words
 /// of a REPL line) against its declaration, checking every value against
 /// its spec's `ValueType`.
@@ -85,7 +87,7 @@ public enum ArgumentParser {
         mutating func takeOption(_ name: String, inlineValue: String?, word: String, next: () -> String?) throws {
             guard let option = command.options.first(where: { $0.names.contains(name) }) else {
                 let all = command.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
-                throw UsageError.unknownOption(name, command: command.name, suggestion: EditDistance.suggestion(for: name, among: all))
+                throw UsageError.unknownOption(name, command: command.name, suggestion: Suggestion.closest(to: name, among: all))
             }
             if option.isFlag {
                 if inlineValue != nil { throw UsageError.unexpectedArgument(word, command: command.name) }

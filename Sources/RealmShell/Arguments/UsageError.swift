@@ -1,15 +1,25 @@
-/// A mistake in how a command was invoked. Exit code 2.
+import RealmQuery
+
+/// A mistake in how a command or statement was invoked: exit code 2,
+/// wherever it is found (the command line, the studio, a script).
 ///
 /// ```
 /// error: unknown command 'exprot'. Did you mean 'export'? Run 'realmlens --help' for the list.
 /// ```
+///
+/// `Diagnostic` renders it as its `message` then its `hint`.
 public enum UsageError: Error, Equatable, Sendable {
+    /// A command (`exprot`, `.tabels`) that is not in the table.
     case unknownCommand(String, suggestion: String?)
+    /// A studio statement's first word that is neither a statement nor a class.
+    case unknownStatement(String, suggestion: String?)
     case unknownOption(String, command: String, suggestion: String?)
     case missingArgument(name: String, command: String)
     case missingOptionValue(option: String, command: String)
     case unexpectedArgument(String, command: String)
+    /// `value` is not what `option` takes: one of `expected`'s names, or (one entry) a description of it.
     case invalidValue(option: String, value: String, expected: [String])
+    /// Any other misuse, as one sentence.
     case invalid(String)
 }
 
@@ -19,26 +29,41 @@ extension UsageError: CustomStringConvertible {
         command.hasPrefix(".") ? "Enter '.help \(command)' for its \(topic)." : "Run 'realmlens \(command) --help' for its \(topic)."
     }
 
-    public var description: String {
+    /// The one sentence: `unknown option '--formt' for 'demo'`.
+    public var message: String {
         switch self {
-        case .unknownCommand(let name, let suggestion):
-            var text = "unknown command '\(name)'."
-            if let suggestion { text += " Did you mean '\(suggestion)'?" }
-            return text + " Run 'realmlens --help' for the list."
-        case .unknownOption(let option, let command, let suggestion):
-            var text = "unknown option '\(option)' for '\(command)'."
-            if let suggestion { text += " Did you mean '\(suggestion)'?" }
-            return text + " " + Self.helpHint(command, topic: "options")
-        case .missingArgument(let name, let command):
-            return "missing argument \(name) for '\(command)'. " + Self.helpHint(command, topic: "usage")
-        case .missingOptionValue(let option, let command):
-            return "option '\(option)' of '\(command)' needs a value."
-        case .unexpectedArgument(let argument, let command):
-            return "unexpected argument '\(argument)' for '\(command)'. " + Self.helpHint(command, topic: "usage")
+        case .unknownCommand(let name, _): return "unknown command \(quoted: name)"
+        case .unknownStatement(let word, _): return "\(quoted: word) is neither a class nor a statement"
+        case .unknownOption(let option, let command, _): return "unknown option \(quoted: option) for \(quoted: command)"
+        case .missingArgument(let name, let command): return "missing argument \(name) for \(quoted: command)"
+        case .missingOptionValue(let option, let command): return "option \(quoted: option) of \(quoted: command) needs a value"
+        case .unexpectedArgument(let argument, let command): return "unexpected argument \(quoted: argument) for \(quoted: command)"
         case .invalidValue(let option, let value, let expected):
-            return "invalid value '\(value)' for \(option) (should be one of: \(expected.joined(separator: ", ")))."
-        case .invalid(let message):
-            return message
+            let what = expected.count == 1 ? "expected \(expected[0])" : "should be one of: \(expected.joined(separator: ", "))"
+            return "invalid value \(quoted: value) for \(quoted: option) (\(what))"
+        case .invalid(let message): return message
         }
     }
+
+    /// What to try: a did-you-mean, and where help is.
+    public var hint: String? {
+        switch self {
+        case .unknownCommand(let name, let suggestion):
+            let help = name.hasPrefix(".") ? "Enter '.help' for the list." : "Run 'realmlens --help' for the list."
+            return Diagnostic.sentences([suggestion.map(Suggestion.sentence), help])
+        case .unknownStatement(_, let suggestion):
+            return Diagnostic.sentences([suggestion.map(Suggestion.sentence), "Enter '.help' for the statements, '.classes' for the classes."])
+        case .unknownOption(_, let command, let suggestion):
+            return Diagnostic.sentences([suggestion.map(Suggestion.sentence), Self.helpHint(command, topic: "options")])
+        case .missingArgument(_, let command), .unexpectedArgument(_, let command):
+            return Self.helpHint(command, topic: "usage")
+        case .invalidValue(_, let value, let expected):
+            return expected.count > 1 ? Suggestion.didYouMean(value, among: expected) : nil
+        case .missingOptionValue, .invalid:
+            return nil
+        }
+    }
+
+    /// The message and hint on one line, as `Diagnostic` prints them.
+    public var description: String { Diagnostic.sentences([message, hint]) ?? message }
 }

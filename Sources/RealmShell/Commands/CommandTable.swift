@@ -1,3 +1,5 @@
+import RealmQuery
+
 /// Every command in one table: lookup by name or alias, did-you-mean, and
 /// the list the help screen shows. Tests validate the table itself.
 public struct CommandTable: Sendable {
@@ -14,7 +16,7 @@ public struct CommandTable: Sendable {
 
     /// The closest name of a command with arguments to a mistyped one.
     public func suggestion(for name: String) -> String? {
-        EditDistance.suggestion(for: name, among: commands.filter { $0.input == .arguments }.flatMap { [$0.name] + $0.aliases })
+        Suggestion.closest(to: name, among: commands.filter { $0.input == .arguments }.flatMap { [$0.name] + $0.aliases })
     }
 
     /// The studio statements, in help order (the class statement included).
@@ -37,7 +39,7 @@ public struct CommandTable: Sendable {
 
     /// The closest help topic to a mistyped one: a command, or a statement word.
     public func helpSuggestion(for name: String) -> String? {
-        EditDistance.suggestion(for: name, among: commands.flatMap { [$0.name] + $0.aliases })
+        Suggestion.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases })
     }
 
     /// What `.help TOPIC` explains: a command (`.mode`, or `mode`), or a

@@ -69,14 +69,3 @@ enum ExecCommand {
         }
     }
 }
-
-/// A commit that failed and was rolled back: the error, then what it means.
-struct CommitFailed: Error, CustomStringConvertible {
-    var underlying: Error
-    var description: String { "\(underlying)\nnote: nothing was changed (the transaction was rolled back)" }
-}
-
-/// A failure already reported on standard error; only the exit code remains.
-struct ExecFailed: Error, CustomStringConvertible {
-    var description: String { "" }
-}

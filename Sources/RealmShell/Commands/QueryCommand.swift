@@ -52,9 +52,7 @@ enum QueryCommand {
         let store = try StoreOpener.open(path, context: context)
         guard store.schema[className] != nil else {
             // As the studio answers a misspelt class: with the nearest name.
-            let suggestion = EditDistance.suggestion(for: className, among: store.schema.classNames)
-            throw CommandFailure("no such class '\(className)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + "; 'realmlens schema \(path)' lists the classes")
+            throw CommandFailure.noSuchClass(className, among: store.schema.classNames, listedBy: "realmlens schema \(path)")
         }
         let mode = Self.format.value(in: context.arguments).flatMap(OutputMode.init(rawValue:)) ?? .table
         if let file = genuineFile(store), store.schema[className]?.isEmbedded == false {
@@ -80,7 +78,7 @@ enum QueryCommand {
         do {
             return try body()
         } catch let error as QueryError {
-            throw QueryFailure(text: error.render(query: predicate))
+            throw CommandFailure(error, in: predicate)
         }
     }
 
@@ -122,10 +120,3 @@ enum QueryCommand {
         return realm
     }
 }
-
-/// A query that failed, with its rendered caret diagnostic.
-struct QueryFailure: Error, CustomStringConvertible {
-    var text: String
-    var description: String { text }
-}
-

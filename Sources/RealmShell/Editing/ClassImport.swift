@@ -41,9 +41,8 @@ struct ClassImport {
 
     func property(named name: String, in file: String, column: Bool) throws -> Property {
         guard let property = objectSchema[name], property.isPersisted else {
-            if column { throw CommandFailure("\(file): column '\(name)' is not a property of '\(objectSchema.className)'") }
-            let suggestion = EditDistance.suggestion(for: name, among: objectSchema.persistedProperties.map(\.name))
-            throw CommandFailure("class '\(objectSchema.className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+            if column { throw CommandFailure("\(file): column \(quoted: name) is not a property of \(quoted: objectSchema.className)") }
+            throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
         }
         return property
     }

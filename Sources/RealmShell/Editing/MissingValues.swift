@@ -23,7 +23,7 @@ enum MissingValues {
             let name = path + property.name
             guard let value = values[property.name] else {
                 if property.name == objectSchema.primaryKey && !property.isOptional {
-                    throw CommandFailure("the primary key '\(objectSchema.className).\(property.name)' must be given")
+                    throw CommandFailure("the primary key \(quoted: objectSchema.className + "." + property.name) must be given")
                 }
                 if let empty = Realm.emptyValue(for: property) {
                     values[property.name] = empty

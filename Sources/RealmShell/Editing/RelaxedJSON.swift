@@ -1,4 +1,5 @@
 import RealmModel
+import RealmLifecycle
 
 /// The JSON users type in the studio: JSON plus unquoted keys, single-quoted
 /// strings, trailing commas, `nil`, and `Class[N]` for the object at a
@@ -23,8 +24,9 @@ public struct RelaxedJSON {
         return value
     }
 
-    func error(_ message: String) -> ValueSyntaxError {
-        ValueSyntaxError(message: message, text: String(decoding: text, as: UTF8.self), offset: position)
+    /// A mistake at the current position, drawn with a caret under it.
+    func error(_ message: String) -> CommandFailure {
+        CommandFailure(message, at: .text(String(decoding: text, as: UTF8.self), range: position..<position))
     }
 
     mutating func skipSpace() {
@@ -157,17 +159,5 @@ public struct RelaxedJSON {
         }
         position = start
         throw error("unterminated string")
-    }
-}
-
-/// A mistake in a typed value, with the place it was found.
-public struct ValueSyntaxError: Error, CustomStringConvertible {
-    public var message: String
-    public var text: String
-    public var offset: Int
-
-    public var description: String {
-        let column = String(decoding: Array(text.utf8).prefix(offset), as: UTF8.self).count
-        return "\(message)\n  \(text)\n  \(String(repeating: " ", count: column))^"
     }
 }

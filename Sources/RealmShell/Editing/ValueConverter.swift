@@ -18,13 +18,12 @@ public struct ValueConverter {
     /// Property values by name for an object of `objectSchema`, as `create` takes them.
     public func objectValues(_ json: JSONValue, for objectSchema: ObjectSchema) throws -> [String: AnyRealmValue] {
         guard case .object(let members) = json else {
-            throw CommandFailure("expected an object like {\"name\": \"Rex\"} for class '\(objectSchema.className)'")
+            throw CommandFailure("expected an object like {\"name\": \"Rex\"} for class \(quoted: objectSchema.className)")
         }
         var values: [String: AnyRealmValue] = [:]
         for (name, value) in members {
             guard let property = objectSchema[name], property.isPersisted else {
-                let suggestion = EditDistance.suggestion(for: name, among: objectSchema.persistedProperties.map(\.name))
-                throw CommandFailure("class '\(objectSchema.className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
             }
             values[name] = try propertyValue(value, for: property, in: objectSchema)
         }
@@ -103,10 +102,10 @@ public struct ValueConverter {
             guard let targetName = property.objectClassName, let target = schema[targetName] else { throw fail("a link") }
             if case .object(let members) = json, let (n, className) = Self.position(members) {
                 if let className, className != targetName {
-                    throw CommandFailure("'\(objectSchema.className).\(property.name)' links to \(targetName) objects, not \(className)")
+                    throw CommandFailure("\(quoted: objectSchema.className + "." + property.name) links to \(targetName) objects, not \(className)")
                 }
                 guard let objectAtPosition, !target.isEmbedded else {
-                    throw CommandFailure("'\(objectSchema.className).\(property.name)' links to \(targetName) objects by position ({\"$index\": N}), which cannot be resolved here: link by primary key, or give the object itself")
+                    throw CommandFailure("\(quoted: objectSchema.className + "." + property.name) links to \(targetName) objects by position ({\"$index\": N}), which cannot be resolved here: link by primary key, or give the object itself")
                 }
                 return .link(ObjectLink(className: targetName, key: try objectAtPosition(targetName, n)))
             }
@@ -118,14 +117,14 @@ public struct ValueConverter {
                 // A new object, created inline (embedded objects always are).
                 return .dictionary(try objectValues(json, for: target))
             }
-            guard !target.isEmbedded else { throw fail("an object literal for embedded class '\(targetName)'") }
+            guard !target.isEmbedded else { throw fail("an object literal for embedded class \(quoted: targetName)") }
             guard let pk = target.primaryKeyProperty else {
-                throw fail("an object literal ('\(targetName)' has no primary key to link by)")
+                throw fail("an object literal (\(quoted: targetName) has no primary key to link by)")
             }
             let key = try element(json, for: pk, in: target)
             return .link(ObjectLink(className: targetName, primaryKey: key))
         case .linkingObjects:
-            throw CommandFailure("'\(objectSchema.className).\(property.name)' is computed from links and cannot be set")
+            throw CommandFailure("\(quoted: objectSchema.className + "." + property.name) is computed from links and cannot be set")
         }
     }
 
@@ -145,7 +144,7 @@ public struct ValueConverter {
     }
 
     func mismatch(_ json: JSONValue, _ property: Property, _ objectSchema: ObjectSchema, _ expected: String) -> CommandFailure {
-        CommandFailure("wrong value for '\(objectSchema.className).\(property.name)' (\(property.typeDescription)): expected \(expected), got \(Self.describe(json))")
+        CommandFailure("wrong value for \(quoted: objectSchema.className + "." + property.name) (\(property.typeDescription)): expected \(expected), got \(Self.describe(json))")
     }
 
     static func describe(_ json: JSONValue) -> String {
@@ -153,7 +152,7 @@ public struct ValueConverter {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return n
-        case .string(let s): return "\"\(s)\""
+        case .string(let s): return Quoting.quote(s)
         case .array: return "an array"
         case .object: return "an object"
         }

@@ -38,18 +38,8 @@ public struct DisplayText {
     }
 
     func truncate(_ s: String) -> String {
-        // Control characters would break the table grid: show them escaped.
-        var text = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            case "\0": text += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { text += "\\u{\(String(scalar.value, radix: 16))}" } else { text.unicodeScalars.append(scalar) }
-            }
-        }
+        // Control characters would break the table grid: show them escaped, as messages do.
+        let text = Quoting.escapingControlCharacters(s)
         guard maxStringLength > 0, text.count > maxStringLength else { return text }
         return String(text.prefix(maxStringLength - 1)) + "…"
     }

@@ -45,7 +45,7 @@ extension StatementRunner {
         let target = try collectionTarget(edit, rest)
         var report = ""
         try self.edit { realm in
-            guard let object = try realm.object(ofType: target.reference.className, key: target.key) else { throw CommandFailure("that object no longer exists") }
+            guard let object = try realm.object(ofType: target.reference.className, key: target.key) else { throw CommandFailure.objectGone(target.reference.className) }
             let collection = try object.collection(target.propertyName)
             switch edit {
             case .append: report = try append(to: collection, target, realm: realm)
@@ -67,10 +67,10 @@ extension StatementRunner {
         guard let objectSchema = realm.schema[reference.className] else { throw Self.noSuchClass(reference.className, schema: realm.schema) }
         guard let property = objectSchema[propertyName], property.isPersisted else {
             if propertyName.isEmpty { throw usage }
-            throw CommandFailure("class '\(reference.className)' has no property '\(propertyName)'")
+            throw CommandFailure.noSuchProperty(propertyName, className: reference.className, among: objectSchema.persistedProperties.map(\.name))
         }
         guard let kind = property.collection else {
-            throw CommandFailure("'\(reference.className).\(propertyName)' is not a collection; use update … set to change it")
+            throw CommandFailure("\(quoted: reference.className + "." + propertyName) is not a collection; use update … set to change it")
         }
         return CollectionTarget(reference: reference, objectSchema: objectSchema, property: property, kind: kind,
                                 key: try reference.resolve(in: session), operand: afterProperty, usage: usage)
@@ -82,9 +82,9 @@ extension StatementRunner {
         if property.type == .object, let targetClass = property.objectClassName, realm.schema[targetClass]?.isEmbedded == false {
             let (elementReference, remainder) = try ObjectReference.parse(text, schema: realm.schema)
             guard elementReference.className == targetClass else {
-                throw CommandFailure("'\(target.reference.className).\(property.name)' holds \(targetClass) objects, not \(elementReference.className)")
+                throw CommandFailure("\(quoted: target.reference.className + "." + property.name) holds \(targetClass) objects, not \(elementReference.className)")
             }
-            guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+            guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: remainder.trimmingWhitespace())") }
             return .link(ObjectLink(className: targetClass, key: try elementReference.resolve(in: session)))
         }
         return try ValueConverter(session: session, schema: realm.schema)
@@ -94,7 +94,7 @@ extension StatementRunner {
     // MARK: - The four edits
 
     func append(to collection: DynamicCollection, _ target: CollectionTarget, realm: Realm) throws -> String {
-        guard target.kind != .dictionary else { throw CommandFailure("'\(target.propertyName)' is a dictionary; use set-key") }
+        guard target.kind != .dictionary else { throw CommandFailure("\(quoted: target.propertyName) is a dictionary; use set-key") }
         guard !target.operand.isEmpty else { throw target.usage }
         let value = try element(target.operand, of: target, realm: realm)
         if target.kind == .set, try collection.contains(value) { return "already in the set" }
@@ -103,10 +103,10 @@ extension StatementRunner {
     }
 
     func remove(from collection: DynamicCollection, _ target: CollectionTarget, realm: Realm) throws -> String {
-        guard target.kind != .dictionary else { throw CommandFailure("'\(target.propertyName)' is a dictionary; use remove-key") }
+        guard target.kind != .dictionary else { throw CommandFailure("\(quoted: target.propertyName) is a dictionary; use remove-key") }
         guard !target.operand.isEmpty else { throw target.usage }
         let value = try element(target.operand, of: target, realm: realm)
-        guard try collection.contains(value) else { throw CommandFailure("'\(target.propertyName)' does not contain \(target.operand)") }
+        guard try collection.contains(value) else { throw CommandFailure("\(quoted: target.propertyName) does not contain \(target.operand)") }
         try collection.remove(value)
         return "1 element removed (\(try collection.count) left)"
     }
@@ -120,14 +120,14 @@ extension StatementRunner {
 
     func removeKey(from collection: DynamicCollection, _ target: CollectionTarget) throws -> String {
         let (dictionaryKey, valueText) = try dictionaryKey(target)
-        guard valueText.isEmpty else { throw CommandFailure("unexpected '\(valueText)'") }
+        guard valueText.isEmpty else { throw CommandFailure("unexpected \(quoted: valueText)") }
         try collection.removeValue(forKey: dictionaryKey)
         return "key '\(dictionaryKey)' removed"
     }
 
     /// `'KEY' [VALUE]` after a dictionary property: the key, and the rest trimmed.
     func dictionaryKey(_ target: CollectionTarget) throws -> (String, String) {
-        guard target.kind == .dictionary else { throw CommandFailure("'\(target.propertyName)' is a \(target.kind.rawValue), not a dictionary") }
+        guard target.kind == .dictionary else { throw CommandFailure("\(quoted: target.propertyName) is a \(target.kind.rawValue), not a dictionary") }
         let (keyText, valueText) = ObjectReference.splitLiteral(target.operand)
         guard case .string(let key) = try RelaxedJSON.parse(keyText.isEmpty ? "''" : keyText) else {
             throw CommandFailure("dictionary keys are strings: \(target.usage)")

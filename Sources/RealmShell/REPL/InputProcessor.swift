@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmLifecycle
+import RealmQuery
 
 /// The studio's read–dispatch loop (the SQLite shell's `process_input`):
 /// accumulates lines into statements, runs dot commands and statements,
@@ -134,7 +135,7 @@ public struct InputProcessor {
     /// Parses `arguments` against the dot command `name`'s declaration and runs it (or prints its help).
     func runDotCommand(_ name: String, arguments: [String], rawArguments: String) throws {
         guard let command = commands.command(named: name) else {
-            throw StudioError.unknownCommand(name, suggestion: commands.suggestion(for: name))
+            throw UsageError.unknownCommand(name, suggestion: commands.suggestion(for: name))
         }
         switch try ArgumentParser.parse(arguments, for: command) {
         case .help:
@@ -150,7 +151,7 @@ public struct InputProcessor {
         let (word, rest) = StatementScanner.firstWord(text)
         if let statement = commands.statement(named: word) {
             if session.isExec && !statement.isAllowedInExec {
-                throw CommandFailure("'\(word)' is not allowed in exec: everything already runs in one transaction")
+                throw CommandFailure("\(quoted: word) is not allowed in exec: everything already runs in one transaction")
             }
             try run(statement, arguments: ParsedArguments(), rawArguments: rest)
             return
@@ -158,7 +159,7 @@ public struct InputProcessor {
         let store = try session.requireStore()
         guard store.schema[word] != nil, let listing = commands.classStatement else {
             let candidates = commands.statementWords + store.schema.classNames
-            throw StudioError.unknownStatement(word, suggestion: EditDistance.suggestion(for: word, among: candidates))
+            throw UsageError.unknownStatement(word, suggestion: Suggestion.closest(to: word, among: candidates))
         }
         try run(listing, arguments: ParsedArguments(), rawArguments: text.trimmingWhitespace())
     }
@@ -198,21 +199,5 @@ public struct InputProcessor {
     static func formatDuration(_ seconds: Double) -> String {
         if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
         return "\((seconds * 100).rounded() / 100) s"
-    }
-}
-
-/// Mistakes inside the studio that are not about the store.
-public enum StudioError: Error, CustomStringConvertible, Equatable {
-    case unknownCommand(String, suggestion: String?)
-    case unknownStatement(String, suggestion: String?)
-
-    public var description: String {
-        switch self {
-        case .unknownCommand(let name, let suggestion):
-            return "unknown command \"\(name)\"." + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "") + " Enter \".help\" for help."
-        case .unknownStatement(let word, let suggestion):
-            return "\"\(word)\" is neither a class nor a statement." + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
-                + " Enter \".help\" for help, \".classes\" for the classes."
-        }
     }
 }

@@ -12,7 +12,7 @@ enum ObjectDetail {
             if r.key == key { record = r; return false }
             return true
         }
-        guard let record else { throw CommandFailure("that \(className) object no longer exists") }
+        guard let record else { throw CommandFailure.objectGone(className) }
         let renderer = RowRenderer(store: store, objectSchema: objectSchema, nullText: session.nullText, needsJSON: false)
         let display = DisplayText(nullText: session.nullText, maxStringLength: 200)
         let properties = objectSchema.persistedProperties
@@ -80,11 +80,11 @@ enum ObjectDetail {
         var current: [Reached] = [.object(key)]
         for name in path.split(separator: ".").map(String.init) {
             guard let objectSchema = store.schema[currentClass], let index = objectSchema.persistedProperties.firstIndex(where: { $0.name == name }) else {
-                throw CommandFailure("class '\(currentClass)' has no property '\(name)'")
+                throw CommandFailure.noSuchProperty(name, className: currentClass, among: store.schema[currentClass]?.persistedProperties.map(\.name) ?? [])
             }
             let property = objectSchema.persistedProperties[index]
             guard property.type == .object, let target = property.objectClassName, store.schema[target] != nil else {
-                throw CommandFailure("'\(currentClass).\(name)' is not a link to objects; follow only goes along links")
+                throw CommandFailure("\(quoted: currentClass + "." + name) is not a link to objects; follow only goes along links")
             }
             var values: [ObjectKey: AnyRealmValue] = [:]
             let wanted = Set(current.compactMap { if case .object(let k) = $0 { k } else { nil } })

@@ -23,7 +23,7 @@ final class ObjectPositions {
             keys[className] = all
         }
         guard position < all.count else {
-            throw CommandFailure("\(className)[\(position)] does not exist: the class has \(all.count) object\(all.count == 1 ? "" : "s")")
+            throw CommandFailure.noSuchPosition(className, position, count: all.count)
         }
         return all[position]
     }

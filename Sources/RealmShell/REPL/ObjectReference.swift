@@ -68,16 +68,16 @@ struct ObjectReference {
                 i += 1
                 return true
             }
-            guard let found else { throw CommandFailure("\(className)[\(n)] does not exist: the class has \(i) object\(i == 1 ? "" : "s")") }
+            guard let found else { throw CommandFailure.noSuchPosition(className, n, count: i) }
             return found
         case .primaryKey(let json, let text):
             guard let pk = objectSchema.primaryKeyProperty else {
                 let hint = (try? positionHint(json, objectSchema: objectSchema, session: session)) ?? nil
-                throw CommandFailure("class '\(className)' has no primary key; name the object by position" + (hint.map { ": \($0)" } ?? ", like \(className)[0]"))
+                throw CommandFailure("class \(quoted: className) has no primary key; name the object by position" + (hint.map { ": \($0)" } ?? ", like \(className)[0]"))
             }
             let value = try ValueConverter(schema: store.schema).element(json, for: pk, in: objectSchema)
             guard let key = try QueryBridge.key(session: session, className: className, primaryKey: value) else {
-                throw CommandFailure("no \(className) with primary key \(text)")
+                throw RealmError.noObject(className, primaryKey: text)
             }
             return key
         }

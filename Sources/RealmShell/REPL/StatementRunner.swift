@@ -1,5 +1,6 @@
 import RealmLifecycle
 import RealmModel
+import RealmQuery
 import RealmStore
 
 /// What the studio's statements do (everything that is not a dot
@@ -11,12 +12,11 @@ struct StatementRunner {
     let session: Session
 
     static func noSuchClass(_ name: String, schema: Schema) -> CommandFailure {
-        let suggestion = EditDistance.suggestion(for: name, among: schema.classNames)
-        return CommandFailure("no class '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + "; .classes lists them")
+        CommandFailure.noSuchClass(name, among: schema.classNames, listedBy: ".classes")
     }
 
     func requireNoArguments(_ rest: String, _ word: String) throws {
-        guard rest.isEmpty else { throw UsageError.invalid("'\(word)' takes no arguments (got '\(rest)')") }
+        guard rest.isEmpty else { throw UsageError.invalid("\(quoted: word) takes no arguments (got \(quoted: rest))") }
     }
 
     /// The usage error of `statement`: its declared synopsis (exit code 2).
@@ -111,14 +111,13 @@ struct StatementRunner {
         let converter = ValueConverter(session: session, schema: schema)
         var result: [(String, AnyRealmValue)] = []
         for part in StatementScanner.splitTopLevel(text, separator: ",") {
-            guard let eq = part.firstIndex(of: "=") else { throw CommandFailure("expected property = value, got '\(part)'") }
+            guard let eq = part.firstIndex(of: "=") else { throw CommandFailure("expected property = value, got \(quoted: part)") }
             let name = String(part[..<eq]).trimmingWhitespace()
             let valueText = String(part[part.index(after: eq)...]).trimmingWhitespace()
             guard let property = objectSchema[name], property.isPersisted else {
-                let suggestion = EditDistance.suggestion(for: name, among: objectSchema.persistedProperties.map(\.name))
-                throw CommandFailure("class '\(objectSchema.className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                throw CommandFailure.noSuchProperty(name, className: objectSchema.className, among: objectSchema.persistedProperties.map(\.name))
             }
-            if name == objectSchema.primaryKey { throw CommandFailure("the primary key '\(objectSchema.className).\(name)' cannot be changed") }
+            if name == objectSchema.primaryKey { throw CommandFailure("the primary key \(quoted: objectSchema.className + "." + name) cannot be changed") }
             let json = try ObjectReference.literalJSON(valueText)
             result.append((name, try converter.propertyValue(json, for: property, in: objectSchema)))
         }
@@ -157,7 +156,7 @@ struct StatementRunner {
         }
         if rest.isEmpty { throw CommandFailure("which \(className) objects? Add 'where PREDICATE' (or 'where TRUEPREDICATE' for all)") }
         let (reference, remainder) = try ObjectReference.parse(target, schema: realm.schema)
-        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: remainder.trimmingWhitespace())") }
         return (className, [try reference.resolve(in: session)])
     }
 
@@ -198,7 +197,7 @@ struct StatementRunner {
         let store = try session.requireStore()
         guard !rest.isEmpty else { throw Self.usage(StatementCommands.show) }
         let (reference, remainder) = try ObjectReference.parse(rest, schema: store.schema)
-        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected '\(remainder.trimmingWhitespace())'") }
+        guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: remainder.trimmingWhitespace())") }
         let key = try reference.resolve(in: session)
         try ObjectDetail.print(session: session, store: store, className: reference.className, key: key)
         session.lastShown = (reference.className, key)

@@ -7,7 +7,7 @@ public enum SchemaText {
     ///
     /// ```
     /// class Dog (primary key: id)
-    ///   id      Int        primary key
+    ///   id      int        primary key
     ///   owner   Person?    link
     /// ```
     public static func table(_ schema: Schema, counts: [String: Int]? = nil) -> String {

@@ -131,7 +131,7 @@ public struct QueryResults {
                 do {
                     return try ValueCoding.read(statement, at: &index, type: .date, targetClass: nil)
                 } catch let mismatch as StoredValueMismatch {
-                    throw RealmError.damaged(path: realm.path, reason: "the \(function) of '\(className).\(name)' is \(mismatch.found), not a date")
+                    throw RealmError.damaged(path: realm.path, reason: "the \(function) of \(quoted: className + "." + name) is \(mismatch.found), not a date")
                 }
             }
             if function == "avg" || property.type == .decimal128 || statement.columnType(at: 0) == .real {

@@ -126,8 +126,8 @@ extension SQLGenerator {
         var names: [String] = []
         if case .string(let n)? = name.constant {
             switch n {
-            case "numeric": names = ["int", "float", "double", "decimal128"]
-            case "collection": names = ["list", "dictionary"]
+            case "numeric": names = TypeNames.numeric
+            case "collection": names = TypeNames.collection
             default: names = [n]
             }
         }

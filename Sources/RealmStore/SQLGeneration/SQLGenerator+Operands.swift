@@ -90,30 +90,16 @@ extension SQLGenerator {
         return value.sql
     }
 
-    /// Realm's canonical type name of a value (`TypeNames`).
+    /// The canonical type name of a value (`TypeNames`, `AnyRealmValue.typeName`).
     private func typeNameSQL(_ value: SQLValue) -> String {
         if value.type == .mixed, let tag = value.tag {
-            return """
-                CASE \(tag) WHEN 1 THEN 'bool' WHEN 2 THEN 'int' WHEN 3 THEN 'float' WHEN 4 THEN 'double' WHEN 5 THEN 'string' \
-                WHEN 6 THEN 'binary' WHEN 7 THEN 'timestamp' WHEN 8 THEN 'decimal128' WHEN 9 THEN 'objectId' WHEN 10 THEN 'uuid' \
-                WHEN 11 THEN 'object' WHEN 12 THEN 'list' WHEN 13 THEN 'dictionary' ELSE 'null' END
-                """
+            // A mixed value's storage tag (1…13, `MixedBlob`) names its type; the names come from the one list.
+            let named: [PropertyType] = [.bool, .int, .float, .double, .string, .data, .date, .decimal128, .objectId, .uuid, .object]
+            let cases = (named.map(\.rawValue) + ["list", "dictionary"]).enumerated()
+                .map { "WHEN \($0.offset + 1) THEN '\($0.element)'" }.joined(separator: " ")
+            return "CASE \(tag) \(cases) ELSE 'null' END"
         }
-        let name: String
-        switch value.type {
-        case .bool: name = "bool"
-        case .int: name = "int"
-        case .float: name = "float"
-        case .double: name = "double"
-        case .string: name = "string"
-        case .data: name = "binary"
-        case .date: name = "timestamp"
-        case .decimal128: name = "decimal128"
-        case .objectId: name = "objectId"
-        case .uuid: name = "uuid"
-        case .object: name = "object"
-        default: name = "null"
-        }
+        let name = value.type == .mixed ? "null" : value.type.propertyType?.rawValue ?? "null"
         return "CASE WHEN \(value.sql) IS NULL THEN 'null' ELSE '\(name)' END"
     }
 

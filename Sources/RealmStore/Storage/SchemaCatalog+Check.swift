@@ -31,18 +31,18 @@ extension SchemaCatalog {
             let className = objectSchema.className
             let table = TableLayout.classTable(className)
             guard let stored = columns[table], stored.contains(TableLayout.keyColumn) else {
-                throw CatalogDamage(reason: "class '\(className)' has no table '\(table)'")
+                throw CatalogDamage(reason: "class \(quoted: className) has no table \(quoted: table)")
             }
             for property in objectSchema.persistedProperties {
                 if property.isCollection {
                     let side = TableLayout.collectionTable(className, property.name)
                     guard let sideColumns = columns[side], sideColumns.contains("owner") else {
-                        throw CatalogDamage(reason: "'\(className).\(property.name)' has no table '\(side)'")
+                        throw CatalogDamage(reason: "\(quoted: className + "." + property.name) has no table \(quoted: side)")
                     }
                     continue
                 }
                 for column in TableLayout.valueColumns(base: property.name, type: property.type) where !stored.contains(column) {
-                    throw CatalogDamage(reason: "'\(className).\(property.name)' has no column '\(column)' in '\(table)'")
+                    throw CatalogDamage(reason: "\(quoted: className + "." + property.name) has no column \(quoted: column) in \(quoted: table)")
                 }
             }
         }

@@ -68,7 +68,7 @@ struct SchemaCatalog {
         for table in [TableLayout.classesTable, TableLayout.propertiesTable] {
             guard try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
                                             arguments: [.text(table)]) == .integer(1) else {
-                throw CatalogDamage(reason: "its catalog table '\(table)' is missing")
+                throw CatalogDamage(reason: "its catalog table \(quoted: table) is missing")
             }
         }
         var classes: [ObjectSchema] = []
@@ -90,7 +90,7 @@ struct SchemaCatalog {
             var collection: CollectionKind?
             if case .text(let c) = row[3] {
                 guard let kind = CollectionKind(rawValue: c) else {
-                    throw CatalogDamage(reason: "'\(className).\(name)' has an unknown collection kind '\(c)'")
+                    throw CatalogDamage(reason: "\(quoted: className + "." + name) has an unknown collection kind \(quoted: c)")
                 }
                 collection = kind
             }
@@ -105,7 +105,7 @@ struct SchemaCatalog {
         }
         for i in classes.indices { classes[i].properties = byClass.removeValue(forKey: classes[i].className) ?? [] }
         if let orphan = byClass.keys.min() {
-            throw CatalogDamage(reason: "properties are listed for class '\(orphan)', which the catalog does not declare")
+            throw CatalogDamage(reason: "properties are listed for class \(quoted: orphan), which the catalog does not declare")
         }
         return Schema(classes)
     }

@@ -7,45 +7,45 @@ enum SchemaValidator {
         var seen = Set<String>()
         for objectSchema in schema.objectSchemas {
             let c = objectSchema.className
-            guard !c.isEmpty, !c.hasPrefix("__") else { throw RealmError.invalidSchema("invalid class name '\(c)'") }
-            guard seen.insert(c).inserted else { throw RealmError.invalidSchema("class '\(c)' is declared twice") }
+            guard !c.isEmpty, !c.hasPrefix("__") else { throw RealmError.invalidSchema("invalid class name \(quoted: c)") }
+            guard seen.insert(c).inserted else { throw RealmError.invalidSchema("class \(quoted: c) is declared twice") }
             var names = Set<String>()
             for p in objectSchema.properties {
                 guard !TableLayout.isReservedPropertyName(p.name) else {
-                    throw RealmError.invalidSchema("property name '\(p.name)' on class '\(c)' is reserved")
+                    throw RealmError.invalidSchema("property name \(quoted: p.name) on class \(quoted: c) is reserved")
                 }
                 guard names.insert(p.name).inserted else {
-                    throw RealmError.invalidSchema("property '\(c).\(p.name)' is declared twice")
+                    throw RealmError.invalidSchema("property \(quoted: c + "." + p.name) is declared twice")
                 }
                 if p.type == .object || p.type == .linkingObjects {
                     guard let target = p.objectClassName, let targetSchema = schema[target] else {
-                        throw RealmError.invalidSchema("property '\(c).\(p.name)' links to unknown class '\(p.objectClassName ?? "")'")
+                        throw RealmError.invalidSchema("property \(quoted: c + "." + p.name) links to unknown class \(quoted: p.objectClassName ?? "")")
                     }
                     if p.type == .linkingObjects {
                         guard let origin = p.linkOriginPropertyName, let forward = targetSchema[origin],
                             forward.type == .object, forward.objectClassName == c
                         else {
-                            throw RealmError.invalidSchema("linkingObjects '\(c).\(p.name)' needs a link property of '\(target)' pointing at '\(c)'")
+                            throw RealmError.invalidSchema("linkingObjects \(quoted: c + "." + p.name) needs a link property of \(quoted: target) pointing at \(quoted: c)")
                         }
                     }
                     if p.type == .object, p.collection == .list || p.collection == .set, p.isOptional, !targetSchema.isEmbedded {
                         // Realm: lists and sets of objects hold no nulls. Dictionaries may.
-                        throw RealmError.invalidSchema("property '\(c).\(p.name)': lists and sets of objects cannot be optional")
+                        throw RealmError.invalidSchema("property \(quoted: c + "." + p.name): lists and sets of objects cannot be optional")
                     }
                     if p.type == .object, p.collection == .set, targetSchema.isEmbedded {
-                        throw RealmError.invalidSchema("property '\(c).\(p.name)': sets cannot hold embedded objects")
+                        throw RealmError.invalidSchema("property \(quoted: c + "." + p.name): sets cannot hold embedded objects")
                     }
                 }
             }
             if let pk = objectSchema.primaryKey {
                 guard let p = objectSchema[pk] else {
-                    throw RealmError.invalidSchema("primary key '\(pk)' is not a property of class '\(c)'")
+                    throw RealmError.invalidSchema("primary key \(quoted: pk) is not a property of class \(quoted: c)")
                 }
                 guard p.type.canBePrimaryKey, p.collection == nil else {
-                    throw RealmError.invalidSchema("property '\(c).\(pk)' of type \(p.typeDescription) cannot be a primary key")
+                    throw RealmError.invalidSchema("property \(quoted: c + "." + pk) of type \(p.typeDescription) cannot be a primary key")
                 }
                 guard !objectSchema.isEmbedded else {
-                    throw RealmError.invalidSchema("embedded class '\(c)' cannot have a primary key")
+                    throw RealmError.invalidSchema("embedded class \(quoted: c) cannot have a primary key")
                 }
             }
         }

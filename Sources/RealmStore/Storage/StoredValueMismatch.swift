@@ -15,7 +15,7 @@ struct StoredValueMismatch: Error {
         case .text:
             guard statement.validString(at: index) != nil else { return "text that is not valid UTF-8" }
             let text = statement.string(at: index)
-            return "the text '\(text.count > 40 ? String(text.prefix(40)) + "…" : text)'"
+            return "the text \(quoted: text.count > 40 ? String(text.prefix(40)) + "…" : text)"
         case .blob: return "a blob of \(statement.byteCount(at: index)) bytes"
         case .null: return "null"
         }
@@ -30,7 +30,7 @@ extension Realm {
             return try body()
         } catch let mismatch as StoredValueMismatch {
             throw RealmError.damaged(path: configuration.displayPath,
-                                     reason: "'\(className).\(property)' of the object with key \(key) holds \(mismatch.found), not a value of its type")
+                                     reason: "\(quoted: className + "." + property) of the object with key \(key) holds \(mismatch.found), not a value of its type")
         }
     }
 }

@@ -134,7 +134,7 @@ import Testing
         ("objectIdCol == oid(507f1f77bcf86cd799439011)", .objectId(ObjectId(string: "507f1f77bcf86cd799439011")!)),
         ("objectCol == obj('Dog', 'Rex')", .link(ObjectLink(className: "Dog", primaryKey: .string("Rex")))),
         ("mixedCol.@type == 'Integer'", .string("int")),
-        ("mixedCol.@type == 'date'", .string("timestamp")),
+        ("mixedCol.@type == 'date'", .string("date")),
         ("optStringCol == nil", .null),
     ])
     func convertsConstantToTheOtherSidesType(_ text: String, _ expected: AnyRealmValue) throws {
@@ -197,9 +197,10 @@ import Testing
 
     @Test func unknownClassSuggestsTheClosest() {
         #expect(resolveOrRender("age > 1", on: "Dgo") == """
-            error: class 'Dgo' does not exist (did you mean 'Dog'?)
+            error: no such class 'Dgo'
               age > 1
               ^~~~~~~
+            Did you mean 'Dog'?
             """)
     }
 }

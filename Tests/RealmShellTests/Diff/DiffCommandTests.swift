@@ -62,10 +62,10 @@ import Testing
         schema version: 0 → 1
         + class Cat (0 objects)
         ~ index Dog.name: none → indexed
-        ~ property Dog.age: Int → Int?
-        + property Dog.color: String?
+        ~ property Dog.age: int → int?
+        + property Dog.color: string?
         - class Old (1 object)
-        - property Tag.label: String
+        - property Tag.label: string
         ~ Dog key 0
             age: 3 → 4
         + Dog key 2

@@ -76,10 +76,11 @@ import Testing
             _ = try realm.objects("Person", where: "agee > 3")
             Issue.record("expected an error")
         } catch let error as QueryError {
-            #expect(error.render(query: "agee > 3") == """
-                error: property 'agee' does not exist on class 'Person' (did you mean 'age'?)
+            #expect(rendered(error, in: "agee > 3") == """
+                error: no such property 'agee' on class 'Person'
                   agee > 3
                   ^~~~
+                Did you mean 'age'?
                 """)
         }
     }

@@ -175,7 +175,7 @@ func check(_ cases: [QueryCase], on realm: Realm, sourceLocation: SourceLocation
                 Issue.record("\(c): expected \(c.expected), got \(got)\n  SQL: \(results.fragment.sql)", sourceLocation: sourceLocation)
             }
         } catch let error as QueryError {
-            Issue.record("\(c): \(error.render(query: c.query))", sourceLocation: sourceLocation)
+            Issue.record("\(c): \(rendered(error, in: c.query))", sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(c): \(error)", sourceLocation: sourceLocation)
         }
@@ -185,4 +185,11 @@ func check(_ cases: [QueryCase], on realm: Realm, sourceLocation: SourceLocation
 extension AnyRealmValue: ExpressibleByStringLiteral {
     /// `"Rex"` is `.string("Rex")` in tests.
     public init(stringLiteral value: String) { self = .string(value) }
+}
+
+/// A query error as the shell prints it: `error: ` and the message, the
+/// caret lines under its range, then its hint.
+func rendered(_ error: QueryError, in text: String) -> String {
+    (["error: " + error.message] + SourceCaret.lines(text, range: error.range.lowerBound..<error.range.upperBound)
+        + (error.hint.map { [$0] } ?? [])).joined(separator: "\n")
 }

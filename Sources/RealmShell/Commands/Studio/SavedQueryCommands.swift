@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmLifecycle
+import RealmQuery
 import RealmModel
 
 /// `.save`, `.run`, `.saved`: named statements kept per user in
@@ -35,8 +36,8 @@ enum SavedQueryCommands {
             let name = runName.required(in: context.arguments)
             let queries = try SavedQueries.load(session.environment)
             guard let statement = queries[name] else {
-                let suggestion = EditDistance.suggestion(for: name, among: queries.keys)
-                throw CommandFailure("no saved statement '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + "; .saved lists them")
+                throw CommandFailure("no saved statement \(quoted: name)",
+                                     hint: Diagnostic.sentences([Suggestion.didYouMean(name, among: queries.keys), "'.saved' lists them."]))
             }
             var rest = String(context.rawArguments.dropFirst(name.count)).trimmingWhitespace()
             var literals: [String] = []
@@ -49,7 +50,7 @@ enum SavedQueryCommands {
             var text = statement
             for (index, literal) in literals.enumerated().reversed() { text = text.replacing("$\(index)", with: literal) }
             if let missing = (0..<10).first(where: { text.contains("$\($0)") }) {
-                throw CommandFailure("'\(name)' needs an argument for $\(missing): .run \(name) VALUE…")
+                throw CommandFailure("\(quoted: name) needs an argument for $\(missing): .run \(name) VALUE…")
             }
             try InputProcessor(session: session).dispatch(text)
         })

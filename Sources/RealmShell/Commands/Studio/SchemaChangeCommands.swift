@@ -49,15 +49,14 @@ enum SchemaChangeCommands {
         func property(_ name: String?) throws -> Property {
             guard let name else { throw CommandFailure("which property? e.g. .alter \(className) remove notes") }
             guard let property = objectSchema[name] else {
-                let suggestion = EditDistance.suggestion(for: name, among: objectSchema.properties.map(\.name))
-                throw CommandFailure("class '\(className)' has no property '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+                throw CommandFailure.noSuchProperty(name, className: className, among: objectSchema.properties.map(\.name))
             }
             return property
         }
         func defaultValue(_ rest: ArraySlice<String>, for property: Property) throws -> AnyRealmValue? {
             guard let first = rest.first else { return nil }
             guard first.lowercased() == "default", rest.count == 2, let text = rest.last else {
-                throw CommandFailure("expected 'default VALUE' after the type, got '\(rest.joined(separator: " "))'")
+                throw CommandFailure("expected 'default VALUE' after the type, got \(quoted: rest.joined(separator: " "))")
             }
             // Dot-command words arrive unquoted, so a string default is the word itself ('' is empty).
             if property.type == .string && property.collection == nil { return .string(text) }
@@ -87,10 +86,10 @@ enum SchemaChangeCommands {
             default: changed.isIndexed = false
             }
             let value = verb == "required" ? try defaultValue(words.dropFirst(2), for: changed) : nil
-            if verb != "required" && words.count > 2 { throw CommandFailure("unexpected '\(words[2])'") }
+            if verb != "required" && words.count > 2 { throw CommandFailure("unexpected \(quoted: words[2])") }
             return .changeProperty(className: className, property: changed, defaultValue: value)
         default:
-            throw CommandFailure("unknown change '\(verb)'; use add, remove, rename, optional, required, index or unindex")
+            throw CommandFailure("unknown change \(quoted: verb); use add, remove, rename, optional, required, index or unindex")
         }
     }
 
@@ -103,7 +102,7 @@ enum SchemaChangeCommands {
         run: { context in
             let realm = try context.requireSession().requireWritableRealm()
             let name = newClass.required(in: context.arguments)
-            guard realm.schema[name] == nil else { throw CommandFailure("class '\(name)' already exists") }
+            guard realm.schema[name] == nil else { throw CommandFailure("class \(quoted: name) already exists") }
             let text = Self.properties.values(in: context.arguments).joined(separator: " ")
             guard case .object(let members) = try RelaxedJSON.parse(text.isEmpty ? "{}" : text) else {
                 throw CommandFailure("expected properties as {name: TYPE, …}")
@@ -113,7 +112,7 @@ enum SchemaChangeCommands {
             schema.upsert(ObjectSchema(className: name, properties: []))
             var properties: [Property] = []
             for (propertyName, typeValue) in members {
-                guard case .string(let typeText) = typeValue else { throw CommandFailure("the type of '\(propertyName)' must be a word like string or List<Dog>") }
+                guard case .string(let typeText) = typeValue else { throw CommandFailure("the type of \(quoted: propertyName) must be a word like string or List<Dog>") }
                 properties.append(try TypeSpec.parse(typeText, name: propertyName, schema: schema))
             }
             let primaryKey = Self.primaryKey.value(in: context.arguments)

@@ -39,7 +39,7 @@ enum SchemaCommands {
             var schema = store.schema
             if let name = schemaClass.value(in: context.arguments) {
                 guard let objectSchema = schema[name] else {
-                    throw CommandFailure("no class '\(name)'" + (EditDistance.suggestion(for: name, among: schema.classNames).map { " (did you mean '\($0)'?)" } ?? ""))
+                    throw CommandFailure.noSuchClass(name, among: schema.classNames, listedBy: ".classes")
                 }
                 schema = Schema([objectSchema])
             }
