@@ -19,7 +19,8 @@ import Glibc
 /// ```
 ///
 /// On open it takes a shared lock on `PATH.lock`, registers this process in
-/// `PATH.management/` and makes sure `PATH.note` exists. On a read-only
+/// `PATH.management/` and, opened read-write, makes sure `PATH.note`
+/// exists (a read-only open creates no pipe until it watches). On a read-only
 /// folder it creates nothing and does not fail: `isCoordinated` is false,
 /// `unavailableReason` says why, commits notify nobody, and exclusive
 /// access is refused. The files are disposable: deleting them while no
@@ -63,14 +64,16 @@ public final class StoreCoordinator {
         try Self.requireStoreFile(path)
         files = StoreFiles(storePath: path)
         self.mode = mode
-        try Self.requireOwnAuxiliaryFiles(files)
+        // `StoreLock` checks the auxiliary paths (`requireOwnAuxiliaryFiles`) before it creates anything.
         do {
             lock = try StoreLock(files: files, mode: mode, timeout: openTimeout)
         } catch {
             guard case let .coordinationUnavailable(_, reason) = error else { throw error }
             unavailableReason = reason
         }
-        if lock != nil, ChangeNotifier.createNotePipe(files: files) == EEXIST {
+        // Only a writer's commits poke `PATH.note`, so only a read-write open makes it (a read-only
+        // watcher makes its own pipe in `.management/`, or `PATH.note` when it starts watching).
+        if lock != nil, mode == .readWrite, ChangeNotifier.createNotePipe(files: files) == EEXIST {
             lock?.release()
             throw .foreignFile(ForeignFile(path: files.notePath, role: "change-notification pipe",
                                            found: FileSystemEntry(path: files.notePath).kindName))
