@@ -72,7 +72,8 @@ public final class Realm {
         // Take the shared lock first, so a compaction or deletion in progress is waited for.
         do {
             coordinator = configuration.inMemoryIdentifier == nil
-                ? try StoreCoordinator(path: path, mode: configuration.readOnly ? .readOnly : .readWrite) : nil
+                ? try StoreCoordinator(path: path, mode: configuration.readOnly ? .readOnly : .readWrite,
+                                       registering: configuration.registersHolder) : nil
         } catch {
             // Opening a store throws the store's own error type, whatever refused it.
             throw RealmError.coordination(error)

@@ -52,7 +52,10 @@ public enum StoreOpener {
         // What a compaction killed half-way left behind goes on the next open for writing (a no-op on a
         // read-only folder); reading does not list the folder, which costs ~40 ms in one of thousands of files.
         if !readOnly { AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose) }
-        let realm = try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: context.environment))
+        var readConfiguration = configuration(path: path, readOnly: readOnly, environment: context.environment)
+        // A one-shot read is over in milliseconds: it holds the lock without registering in `.management/`.
+        readConfiguration.registersHolder = context.session != nil
+        let realm = try Realm(configuration: readConfiguration)
         guard !readOnly && realm.isBundle else { return realm }
         // Opening read-write writes nothing by itself; only a bundle needs a second, read-only open.
         return try Realm(configuration: configuration(path: path, readOnly: true, environment: context.environment))
