@@ -44,8 +44,9 @@ public enum StoreOpener {
             editable.progressOutput = context.stderr
             return editable
         }
-        // Another program's SQLite database is refused before anything is created beside it.
-        if case .otherDatabase = StoreRecognition.recognize(path: path) {
+        // Another program's SQLite database is refused before anything is created beside it
+        // (a read-only `Realm` does so itself, on the connection it then reads with).
+        if !readOnly, case .otherDatabase = StoreRecognition.recognize(path: path) {
             throw RealmError.notARealmStore(path: path)
         }
         // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
