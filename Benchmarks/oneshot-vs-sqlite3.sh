@@ -16,7 +16,7 @@ if ! command -v sqlite3 >/dev/null; then
 fi
 bin=${REALMLENS_BIN:-.build/release/realmlens}
 [ -x "$bin" ] || swift build -c release --product realmlens >/dev/null
-# In a folder of its own: opening a store lists its folder (auxiliary and stale temporary files).
+# In a folder of its own, beside nothing else (reads no longer list the folder; its auxiliary files are its own).
 store=/tmp/realmlens-oneshot-$count/store.realm
 mkdir -p "$(dirname "$store")"
 if [ ! -f "$store" ]; then
