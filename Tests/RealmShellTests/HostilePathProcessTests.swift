@@ -20,7 +20,7 @@ import Testing
     /// (a hang is a failure, never a stuck test run).
     static func realmlensWithin(_ seconds: Double, _ arguments: [String], input: String? = nil) throws -> (ProcessTests.Finished, hung: Bool) {
         let running = try ProcessTests.start(arguments)
-        if let input { running.stdinPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        if let input { ProcessTests.feed(running.stdinPipe.fileHandleForWriting, input) }
         try? running.stdinPipe.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(seconds)
         while running.process.isRunning && Date() < deadline { usleep(20_000) }
