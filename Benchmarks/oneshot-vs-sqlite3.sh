@@ -2,12 +2,13 @@
 # One-shot point look-ups as whole processes: `realmlens query STORE Item …`
 # against the sqlite3 shell running the same look-up on the same
 # 1,000,000-object store (primary key, indexed equality, LIMIT), wall time
-# per process over many runs, best of three interleaved rounds. Also the
-# start-up alone (`realmlens --version` against `sqlite3 :memory: ''`).
+# per process over many runs (best and median, with CPU time), the two
+# interleaved. Also the start-up alone (`realmlens --version` against
+# `sqlite3 :memory: ''`).
 # Usage: Benchmarks/oneshot-vs-sqlite3.sh [RUNS] [COUNT]   (release build first: swift build -c release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-200}
+runs=${1:-300}
 count=${2:-1000000}
 if ! command -v sqlite3 >/dev/null; then
     echo "the sqlite3 shell is missing: install it (apt-get install -y sqlite3) and run again" >&2
@@ -15,7 +16,7 @@ if ! command -v sqlite3 >/dev/null; then
 fi
 bin=${REALMLENS_BIN:-.build/release/realmlens}
 [ -x "$bin" ] || swift build -c release --product realmlens >/dev/null
-# In a folder of its own: opening a store lists its folder (auxiliary and stale temporary files).
+# In a folder of its own, beside nothing else (reads no longer list the folder; its auxiliary files are its own).
 store=/tmp/realmlens-oneshot-$count/store.realm
 mkdir -p "$(dirname "$store")"
 if [ ! -f "$store" ]; then
@@ -37,34 +38,41 @@ PY
     "$bin" import "$store" --canonical "$work/dump.json" >/dev/null
 fi
 
-# Seconds per process of `runs` runs of a command (output discarded).
-per_run() {
-    local start end
-    start=$(date +%s%N)
-    for ((i = 0; i < runs; i++)); do "$@" >/dev/null; done
-    end=$(date +%s%N)
-    python3 -c "print(($end - $start) / 1e9 / $runs)"
+# Each process is timed on its own (posix_spawn + wait4: wall clock, and user + system CPU time
+# from its rusage), realmlens and sqlite3 interleaved run by run so both see the same load.
+# Prints best and median wall time of each, their ratios, and the median CPU times.
+compare() {  # compare NAME -- REALMLENS ARGS… -- SQLITE3 ARGS…
+    python3 - "$runs" "$@" <<'PY'
+import os, sys, time, statistics
+runs, name = int(sys.argv[1]), sys.argv[2]
+rest = sys.argv[4:]
+split = rest.index("--")
+ours, shell = rest[:split], rest[split + 1:]
+devnull = os.open(os.devnull, os.O_WRONLY)
+def once(argv):
+    start = time.perf_counter_ns()
+    pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1)])
+    _, status, usage = os.wait4(pid, 0)
+    wall = (time.perf_counter_ns() - start) / 1e6
+    if status != 0: sys.exit("%s exited with %d" % (argv[0], status))
+    return wall, (usage.ru_utime + usage.ru_stime) * 1e3
+walls, cpus = ([], []), ([], [])
+for i in range(runs):
+    for argv in ((ours, shell) if i % 2 == 0 else (shell, ours)):
+        index = 0 if argv is ours else 1
+        wall, cpu = once(argv)
+        walls[index].append(wall); cpus[index].append(cpu)
+best = [min(w) for w in walls]
+median = [statistics.median(w) for w in walls]
+cpu = [statistics.median(c) for c in cpus]
+print("%-22s realmlens %6.2f / %6.2f ms   sqlite3 %6.2f / %6.2f ms (best / median wall)   ratio %.2f / %.2f   CPU %.2f vs %.2f ms (%.2f)"
+      % (name, best[0], median[0], best[1], median[1], best[0] / best[1], median[0] / median[1], cpu[0], cpu[1], cpu[0] / cpu[1]))
+PY
 }
 
-compare() {  # compare NAME RQL SQL
-    local best_ours=1e9 best_shell=1e9 t
-    for round in 1 2 3; do
-        t=$(per_run "$bin" query "$store" Item "$2" --format csv)
-        best_ours=$(python3 -c "print(min($best_ours, $t))")
-        t=$(per_run sqlite3 -csv -header "$store" "$3")
-        best_shell=$(python3 -c "print(min($best_shell, $t))")
-    done
-    python3 -c "import sys; o, s = float(sys.argv[2]), float(sys.argv[3]); print('%-22s realmlens %6.2f ms   sqlite3 %6.2f ms   ratio %.2f (target <= 2)' % (sys.argv[1], o * 1e3, s * 1e3, o / s))" "$1" "$best_ours" "$best_shell"
-}
-
-echo "one-shot look-ups on $count objects ($store), best of 3 rounds of $runs processes each"
-best_ours=1e9; best_shell=1e9
-for round in 1 2 3; do
-    t=$(per_run "$bin" --version); best_ours=$(python3 -c "print(min($best_ours, $t))")
-    t=$(per_run sqlite3 :memory: ''); best_shell=$(python3 -c "print(min($best_shell, $t))")
-done
-python3 -c "import sys; o, s = float(sys.argv[1]), float(sys.argv[2]); print('%-22s realmlens %6.2f ms   sqlite3 %6.2f ms   ratio %.2f' % ('start-up (--version)', o * 1e3, s * 1e3, o / s))" "$best_ours" "$best_shell"
+echo "one-shot look-ups on $count objects ($store), $runs processes of each, interleaved (target: ratio <= 2)"
+compare "start-up (--version)" -- "$bin" --version -- sqlite3 :memory: ''
 key=$((count / 2 + 17))
-compare "primary key" "id == $key" "SELECT _key, id, name, value FROM \"class_Item\" WHERE id = $key"
-compare "indexed equality" "name == 'item number $key'" "SELECT _key, id, name, value FROM \"class_Item\" WHERE name = 'item number $key' ORDER BY _key"
-compare "LIMIT 10" "value > 1000 LIMIT(10)" "SELECT _key, id, name, value FROM \"class_Item\" WHERE value > 1000 ORDER BY _key LIMIT 10"
+compare "primary key" -- "$bin" query "$store" Item "id == $key" --format csv -- sqlite3 -csv -header "$store" "SELECT _key, id, name, value FROM \"class_Item\" WHERE id = $key"
+compare "indexed equality" -- "$bin" query "$store" Item "name == 'item number $key'" --format csv -- sqlite3 -csv -header "$store" "SELECT _key, id, name, value FROM \"class_Item\" WHERE name = 'item number $key' ORDER BY _key"
+compare "LIMIT 10" -- "$bin" query "$store" Item "value > 1000 LIMIT(10)" --format csv -- sqlite3 -csv -header "$store" "SELECT _key, id, name, value FROM \"class_Item\" WHERE value > 1000 ORDER BY _key LIMIT 10"

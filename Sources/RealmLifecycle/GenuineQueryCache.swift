@@ -111,7 +111,9 @@ public struct GenuineQueryCache {
             return nil
         }
         do {
-            let realm = try Realm(configuration: Realm.Configuration(path: path, readOnly: true))
+            var configuration = Realm.Configuration(path: path, readOnly: true)
+            configuration.registersHolder = false  // held for one query: no `.management/` made and removed in the cache
+            let realm = try Realm(configuration: configuration)
             guard let recorded = try realm.partialImport(), recorded.sourceTag == key, realm.schema == schema,
                   recorded.selection.properties.keys.allSatisfy({ schema[$0] != nil }) else {
                 remove(path)

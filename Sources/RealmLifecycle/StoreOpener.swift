@@ -24,15 +24,19 @@ public enum StoreOpener {
         public var progress: (any ProgressDisplay)?
         /// Tells the user something on the way (`note: …` on standard error).
         public var note: (String) throws -> Void
+        /// Register in the store's `.management/` as a holder (the studio, a
+        /// writer); a one-shot read holds the lock without registering.
+        public var registersHolder: Bool
 
         public init(keyText: String? = nil, snapshot: Bool = false, upgrade: Bool = false, environment: [String: String] = [:],
-                    progress: (any ProgressDisplay)? = nil, note: @escaping (String) throws -> Void = { _ in }) {
+                    progress: (any ProgressDisplay)? = nil, registersHolder: Bool = true, note: @escaping (String) throws -> Void = { _ in }) {
             self.keyText = keyText
             self.snapshot = snapshot
             self.upgrade = upgrade
             self.environment = environment
             self.progress = progress
             self.note = note
+            self.registersHolder = registersHolder
         }
     }
 
@@ -72,14 +76,19 @@ public enum StoreOpener {
             editable.progressOutput = options.progress
             return editable
         }
-        // Another program's SQLite database is refused before anything is created beside it.
-        if case .otherDatabase = StoreRecognition.recognize(path: path) {
+        // Another program's SQLite database is refused before anything is created beside it
+        // (a read-only `Realm` does so itself, on the connection it then reads with).
+        if !readOnly, case .otherDatabase = StoreRecognition.recognize(path: path) {
             throw RealmError.notARealmStore(path: path)
         }
         // A bundle opens read-only whatever was asked, so writes fail with LifecycleError.bundleIsReadOnly's hint.
-        // What a compaction killed half-way left behind goes on the next open (a no-op on a read-only folder).
-        AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
-        let realm = try Realm(configuration: configuration(path: path, readOnly: readOnly, environment: options.environment))
+        // What a compaction killed half-way left behind goes on the next open for writing (a no-op on a
+        // read-only folder); reading does not list the folder, which costs ~40 ms in one of thousands of files.
+        if !readOnly { AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose) }
+        var readConfiguration = configuration(path: path, readOnly: readOnly, environment: options.environment)
+        // A one-shot read is over in milliseconds: it holds the lock without registering in `.management/`.
+        readConfiguration.registersHolder = options.registersHolder
+        let realm = try Realm(configuration: readConfiguration)
         guard !readOnly && realm.isBundle else { return realm }
         // Opening read-write writes nothing by itself; only a bundle needs a second, read-only open.
         return try Realm(configuration: configuration(path: path, readOnly: true, environment: options.environment))

@@ -32,6 +32,13 @@ extension Realm {
         /// the rollback journal stays in memory. A crash loses it, which is
         /// what a scratch store is for; rollbacks still work.
         public var isScratch = false
+        /// Whether a read-only open registers this process in the store's
+        /// `.management/` folder at once (who has it open: what `info` lists
+        /// and `delete` names). A one-shot read turns it off and saves the
+        /// folder's making and removal; it still holds the shared lock, so
+        /// compaction and deletion wait for it or refuse ("in use by another
+        /// process"). A read-write open always registers.
+        public var registersHolder = true
 
         /// A configuration for the file at `path` (or in memory).
         public init(

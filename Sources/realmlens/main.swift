@@ -5,7 +5,6 @@ import RealmLifecycle
 import RealmShell
 
 // The thin executable: environment in, exit code out. All behaviour lives in RealmShell.
-setlocale(LC_ALL, "C.UTF-8")
 signal(SIGPIPE, SIG_IGN)
 Signals.installCleanupHandlers(for: [SIGTERM, SIGHUP, SIGINT])
 
@@ -13,8 +12,9 @@ var environment: [String: String] = [:]
 var envp = environ
 while let entry = envp.pointee {
     let pair = String(cString: entry)
-    if let eq = pair.firstIndex(of: "=") {
-        environment[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+    // Split on the first "=" by bytes: searching Characters costs ~6,000 instructions a variable.
+    if let eq = pair.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        environment[String(pair[..<eq])] = String(pair[pair.utf8.index(after: eq)...])
     }
     envp += 1
 }
@@ -41,6 +41,9 @@ func startsStudio(_ arguments: [String]) -> Bool {
 }
 
 if startsStudio(arguments) {
+    // Only the studio needs a locale (readline's multibyte input); no one-shot command calls a
+    // locale-dependent C function, and loading one costs ~40 system calls at every start.
+    setlocale(LC_ALL, "C.UTF-8")
     let reader: LineReader
     if isatty(0) == 1 {
         let history = environment["REALMLENS_HISTORY"] ?? environment["HOME"].map { $0 + "/.realmlens_history" }

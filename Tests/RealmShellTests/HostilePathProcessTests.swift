@@ -20,7 +20,7 @@ import Testing
     /// of 20 ms polls (a hang is a failure, never a stuck test run).
     static func realmlensWithin(_ seconds: Double, _ arguments: [String], input: String? = nil) throws -> (ProcessTests.Finished, hung: Bool) {
         let running = try ProcessTests.start(arguments)
-        if let input { running.stdinPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        if let input { ProcessTests.feed(running.stdinPipe.fileHandleForWriting, input) }
         try? running.stdinPipe.fileHandleForWriting.close()
         let hung = !Handshake.poll(Int(seconds * 50)) { !running.process.isRunning }
         if hung { kill(running.process.processIdentifier, SIGKILL) }

@@ -16,9 +16,29 @@ import Testing
     /// Runs the binary to completion.
     static func realmlens(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Finished {
         let process = try start(arguments, environment: environment)
-        if let input { process.stdinPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        if let input { feed(process.stdinPipe.fileHandleForWriting, input) }
         try? process.stdinPipe.fileHandleForWriting.close()
         return process.wait()
+    }
+
+    /// Writes `input` to a child's standard input. A child that exits without
+    /// reading it (a refusal, now that start-up takes ~2 ms) must not end the
+    /// whole test run by SIGPIPE: the signal is blocked on this thread for the
+    /// write, and one the write raised is consumed.
+    static func feed(_ handle: FileHandle, _ input: String) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try? handle.write(contentsOf: Data(input.utf8))
+        var pending = sigset_t()
+        sigpending(&pending)
+        if sigismember(&pending, SIGPIPE) == 1 {
+            var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+            _ = sigtimedwait(&pipeSignal, nil, &noWait)
+        }
     }
 
     final class Running {

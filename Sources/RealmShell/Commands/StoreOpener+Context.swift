@@ -37,6 +37,6 @@ extension StoreOpener.Options {
     init(_ context: CommandContext) {
         self.init(keyText: context.arguments["--key"], snapshot: context.arguments.flag("--snapshot"),
                   upgrade: context.arguments.flag("--upgrade"), environment: context.environment,
-                  progress: context.stderr, note: context.note)
+                  progress: context.stderr, registersHolder: context.session != nil, note: context.note)
     }
 }

@@ -19,7 +19,8 @@ import Glibc
 /// ```
 ///
 /// On open it takes a shared lock on `PATH.lock`, registers this process in
-/// `PATH.management/` and makes sure `PATH.note` exists. On a read-only
+/// `PATH.management/` and, opened read-write, makes sure `PATH.note`
+/// exists (a read-only open creates no pipe until it watches). On a read-only
 /// folder it creates nothing and does not fail: `isCoordinated` is false,
 /// `unavailableReason` says why, commits notify nobody, and exclusive
 /// access is refused. The files are disposable: deleting them while no
@@ -50,7 +51,7 @@ public final class StoreCoordinator {
     public private(set) var unavailableReason: String?
 
     private var lock: StoreLock?
-    private let notifier: ChangeNotifier
+    private var notifier: ChangeNotifier
     private var isClosed = false
 
     /// Joins the coordination of the store at `path`: shared lock,
@@ -59,18 +60,27 @@ public final class StoreCoordinator {
     /// Throws `storeLockedExclusively` when a compaction or deletion holds
     /// the store for longer than `openTimeout`, and `systemCallFailed` for
     /// unexpected I/O errors; a read-only folder is not an error.
-    public init(path: String, mode: Mode, openTimeout: Duration = .seconds(2)) throws(CoordinationError) {
+    ///
+    /// `registering: false` suits a short-lived read (a one-shot command):
+    /// it holds the shared lock but makes no entry in `PATH.management/`
+    /// until it starts watching, so a lone reader creates and removes only
+    /// `PATH.lock` (making and removing the folder and its entry cost ~4 ms
+    /// of file-system journal work); compaction and deletion still wait for
+    /// it or refuse, naming it "another process".
+    public init(path: String, mode: Mode, openTimeout: Duration = .seconds(2), registering: Bool = true) throws(CoordinationError) {
         try Self.requireStoreFile(path)
         files = StoreFiles(storePath: path)
         self.mode = mode
-        try Self.requireOwnAuxiliaryFiles(files)
+        // `StoreLock` checks the auxiliary paths (`requireOwnAuxiliaryFiles`) before it creates anything.
         do {
-            lock = try StoreLock(files: files, mode: mode, timeout: openTimeout)
+            lock = try StoreLock(files: files, mode: mode, timeout: openTimeout, registering: registering || mode == .readWrite)
         } catch {
             guard case let .coordinationUnavailable(_, reason) = error else { throw error }
             unavailableReason = reason
         }
-        if lock != nil, ChangeNotifier.createNotePipe(files: files) == EEXIST {
+        // Only a writer's commits poke `PATH.note`, so only a read-write open makes it (a read-only
+        // watcher makes its own pipe in `.management/`, or `PATH.note` when it starts watching).
+        if lock != nil, mode == .readWrite, ChangeNotifier.createNotePipe(files: files) == EEXIST {
             lock?.release()
             throw .foreignFile(ForeignFile(path: files.notePath, role: "change-notification pipe",
                                            found: FileSystemEntry(path: files.notePath).kindName))
@@ -139,6 +149,11 @@ public final class StoreCoordinator {
     /// on wake `waitForChange`. Call it before reading the state you watch.
     public func startWatching() throws(CoordinationError) {
         guard !isClosed else { throw .closed(storePath: files.storePath) }
+        if !notifier.isWatching, let lock, lock.entryName == nil {
+            // A watcher registers first, so that it gets a pipe of its own in `.management/`.
+            try lock.register()
+            notifier = ChangeNotifier(files: files, entryName: lock.entryName)
+        }
         try notifier.startWatching()
     }
 
@@ -148,6 +163,7 @@ public final class StoreCoordinator {
     /// the caller must poll instead.
     public func waitForChange(timeout: Duration) throws(CoordinationError) -> Bool {
         guard !isClosed else { throw .closed(storePath: files.storePath) }
+        try startWatching()
         return try notifier.wait(timeout: timeout)
     }
 

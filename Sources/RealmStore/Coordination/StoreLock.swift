@@ -37,6 +37,8 @@ public final class StoreLock {
     private var fd: Int32
     private var entry: RegisteredEntry?
     private let canWrite: Bool
+    /// How the store is used, as the entry records it (`read-write`, `read-only`).
+    private let access: String
 
     /// Takes a shared lock on `PATH.lock`, creating it if needed, and
     /// registers this process in `PATH.management/`.
@@ -47,10 +49,14 @@ public final class StoreLock {
     /// `coordinationUnavailable`. While another process holds the store
     /// exclusively, retries for `timeout`, then throws
     /// `storeLockedExclusively`.
+    ///
+    /// With `registering: false` (a short-lived read) the entry is made
+    /// only by `register()`: the lock alone keeps compaction and deletion
+    /// away, and they name this holder "another process".
     public convenience init(
-        files: StoreFiles, mode: StoreCoordinator.Mode, timeout: Duration = .seconds(2)
+        files: StoreFiles, mode: StoreCoordinator.Mode, timeout: Duration = .seconds(2), registering: Bool = true
     ) throws(CoordinationError) {
-        try self.init(files: files, access: mode.accessName, lockType: .shared, timeout: timeout)
+        try self.init(files: files, access: mode.accessName, lockType: .shared, timeout: timeout, registering: registering)
     }
 
     /// Takes `PATH.lock` exclusively without opening the store, for
@@ -66,8 +72,9 @@ public final class StoreLock {
         try StoreLock(files: files, access: "exclusive", lockType: .exclusive, timeout: .zero)
     }
 
-    private init(files: StoreFiles, access: String, lockType: LockType, timeout: Duration) throws(CoordinationError) {
+    private init(files: StoreFiles, access: String, lockType: LockType, timeout: Duration, registering: Bool = true) throws(CoordinationError) {
         self.files = files
+        self.access = access
         // Nothing is created beside a store whose auxiliary paths hold something foreign.
         try StoreCoordinator.requireOwnAuxiliaryFiles(files)
         let deadline = monotonicMilliseconds() + Int64(timeout.pollMilliseconds)
@@ -123,10 +130,23 @@ public final class StoreLock {
             self.isExclusive = lockType == .exclusive
             break
         }
+        guard registering else { return }
         do {
-            entry = try ManagementDirectory(path: files.managementPath).register(access: access).entry
+            try register()
         } catch {
             release()
+            throw error
+        }
+    }
+
+    /// Registers this open in `PATH.management/` (who has the store open),
+    /// if it is not yet; a read-only folder leaves it unregistered. Throws
+    /// `foreignFile` when something else is where the folder should be.
+    public func register() throws(CoordinationError) {
+        guard fd >= 0, entry == nil else { return }
+        do {
+            entry = try ManagementDirectory(path: files.managementPath).register(access: isExclusive ? "exclusive" : access).entry
+        } catch {
             throw .foreignFile(error)
         }
     }
