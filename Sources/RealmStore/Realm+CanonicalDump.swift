@@ -14,11 +14,16 @@ extension Realm: CanonicalDumpSource {
     /// blobs by memcmp), else by object key.
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         let info = try info(className)
-        try forEachObject(info, orderedBy: info.primaryKeyColumn.map { "\($0), _key" } ?? "_key", body)
+        let keyColumn = TableLayout.quotedKeyColumn
+        try forEachObject(info, orderedBy: info.primaryKeyColumn.map { "\($0), \(keyColumn)" } ?? keyColumn) { record in
+            try body(record)
+            return true
+        }
     }
 
-    /// Streams the objects of `info`'s class in the order of the SQL `orderedBy`.
-    func forEachObject(_ info: ClassInfo, orderedBy order: String, _ body: (ObjectRecord) throws -> Void) throws {
+    /// Streams the objects of `info`'s class in the order of the SQL
+    /// `orderedBy`; stops early when `body` returns false.
+    func forEachObject(_ info: ClassInfo, orderedBy order: String, _ body: (ObjectRecord) throws -> Bool) throws {
         // Uncached: the body reads other objects through cached statements meanwhile.
         let statement = try translatingErrors { try connection.makeUncachedStatement(sql: info.selectSQL + " ORDER BY " + order) }
         let needsCompletion = !info.collectionIndexes.isEmpty || info.singleIsEmbeddedLink.contains(true)
@@ -29,7 +34,7 @@ extension Realm: CanonicalDumpSource {
             let key = statement.int64(at: 0)
             var values = try decodeRow(info, statement, key: key)
             if needsCompletion { try translatingErrors { try completeRecord(info, key: key, values: &values) } }
-            try body(ObjectRecord(key: key, values: values))
+            if try !body(ObjectRecord(key: key, values: values)) { break }
         }
     }
 

@@ -28,8 +28,7 @@ extension Realm {
     /// try realm.objects("Dog").forEach { dog in … }
     /// ```
     public func objects(_ className: String) throws -> Results {
-        _ = try info(className)
-        return Results(realm: self, className: className)
+        Results(realm: self, allOf: try info(className))
     }
 
     func exists(_ info: ClassInfo, key: ObjectKey) throws -> Bool {

@@ -92,7 +92,7 @@ import Testing
         #expect(try keys(realm.objects("A", where: "next == nil")) == [5])
     }
 
-    func keys(_ results: QueryResults) throws -> [ObjectKey] {
+    func keys(_ results: Results) throws -> [ObjectKey] {
         var out: [ObjectKey] = []
         try results.forEachKey { out.append($0); return true }
         return out

@@ -21,6 +21,9 @@ enum TableLayout {
     static let dictionaryKeyColumn = "key"
     static let valueColumn = "value"
 
+    /// The quoted column names, as SQL text spells them.
+    static let quotedKeyColumn = quote(keyColumn)
+
     static func classTable(_ className: String) -> String { "class_" + className }
 
     static func collectionTable(_ className: String, _ propertyName: String) -> String {
