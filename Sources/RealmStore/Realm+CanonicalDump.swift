@@ -27,14 +27,16 @@ extension Realm: CanonicalDumpSource {
         // Uncached: the body reads other objects through cached statements meanwhile.
         let statement = try translatingErrors { try connection.makeUncachedStatement(sql: info.selectSQL + " ORDER BY " + order) }
         let needsCompletion = !info.collectionIndexes.isEmpty || info.singleIsEmbeddedLink.contains(true)
+        // One record for every row: decoded in place unless `body` kept the previous one.
+        var record = ObjectRecord(key: 0, values: [AnyRealmValue](repeating: .null, count: info.persisted.count))
         while true {
             let hasRow: Bool
             do { hasRow = try statement.step() } catch let error as SQLiteError { throw translate(error) }
             guard hasRow else { break }
-            let key = statement.int64(at: 0)
-            var values = try decodeRow(info, statement, key: key)
-            if needsCompletion { try translatingErrors { try completeRecord(info, key: key, values: &values) } }
-            if try !body(ObjectRecord(key: key, values: values)) { break }
+            record.key = statement.int64(at: 0)
+            try decodeRow(info, statement, key: record.key, into: &record.values)
+            if needsCompletion { try translatingErrors { try completeRecord(info, key: record.key, values: &record.values) } }
+            if try !body(record) { break }
         }
     }
 

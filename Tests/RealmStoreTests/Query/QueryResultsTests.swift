@@ -96,3 +96,17 @@ import Testing
         #expect(try byName.filter("age > 100").isEmpty)
     }
 }
+
+/// Streaming reuses one row buffer; a record the caller keeps must not change under it.
+@Suite struct KeptRecordTests {
+    @Test func recordsKeptWhileStreamingStayAsRead() throws {
+        let realm = try makeZooRealm()
+        var kept: [ObjectRecord] = []
+        try realm.objects("Person").forEachRecord { kept.append($0); return true }
+        var dumped: [ObjectRecord] = []
+        try realm.forEachObject(ofClass: "Person") { dumped.append($0) }
+        #expect(kept.count > 2)
+        for record in kept { #expect(try realm.record(ofType: "Person", key: record.key) == record) }
+        #expect(Set(dumped) == Set(kept))
+    }
+}
