@@ -14,7 +14,7 @@ extension Realm: CanonicalDumpSource {
     /// blobs by memcmp), else by object key.
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         let info = try info(className)
-        let keyColumn = TableLayout.quotedKeyColumn
+        let keyColumn = TableLayout.keyColumn
         try forEachObject(info, orderedBy: info.primaryKeyColumn.map { "\($0), \(keyColumn)" } ?? keyColumn) { record in
             try body(record)
             return true
@@ -52,7 +52,7 @@ extension Realm: CanonicalDumpSource {
         } else {
             var keys: [ObjectKey] = []
             try translatingErrors {
-                let statement = try connection.makeStatement(sql: "SELECT _key FROM \(info.table) ORDER BY _key")
+                let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.keyColumn) FROM \(info.table) ORDER BY \(TableLayout.keyColumn)")
                 try statement.forEachRow { keys.append($0.int64(at: 0)) }
             }
             positions = ObjectKeyPositions(keys: keys)

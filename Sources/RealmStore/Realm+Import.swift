@@ -149,8 +149,8 @@ extension Realm {
         for info in classInfos.values {
             for property in info.persisted {
                 let (table, rowColumn, valueColumn) = property.isCollection
-                    ? (info.collectionTable(property), "rowid", "value")
-                    : (info.table, "_key", TableLayout.quote(property.name))
+                    ? (info.collectionTable(property), "rowid", TableLayout.valueColumn)
+                    : (info.table, TableLayout.keyColumn, TableLayout.quote(property.name))
                 if property.type == .object, let target = property.objectClassName, let targetInfo = classInfos[target],
                     !targetInfo.objectSchema.isEmbedded
                 {
@@ -174,7 +174,7 @@ extension Realm {
                     } else {
                         dangling = try connection.fetchValue(sql: """
                             SELECT count(*) FROM \(table) AS source WHERE source.\(valueColumn) IS NOT NULL
-                            AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target._key = source.\(valueColumn))
+                            AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target.\(TableLayout.keyColumn) = source.\(valueColumn))
                             """) != .integer(0)
                     }
                     if dangling {
@@ -182,7 +182,7 @@ extension Realm {
                     }
                 }
                 if property.type == .mixed && importLeftLinksByPrimaryKey {
-                    let typeColumn = property.isCollection ? "\"value$type\"" : TableLayout.quote(property.name + "$type")
+                    let typeColumn = property.isCollection ? TableLayout.quotedValueTypeColumn : TableLayout.quote(TableLayout.typeColumn(property.name))
                     let tags = [ValueCoding.MixedTag.link, .list, .dictionary].map { String($0.rawValue) }.joined(separator: ", ")
                     try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "\(typeColumn) IN (\(tags))") { value in
                         guard containsPrimaryKeyLink(value) else { return nil }

@@ -33,7 +33,7 @@ extension Realm {
 
     func exists(_ info: ClassInfo, key: ObjectKey) throws -> Bool {
         try translatingErrors {
-            let statement = try connection.makeStatement(sql: "SELECT 1 FROM \(info.table) WHERE _key = ?")
+            let statement = try connection.makeStatement(sql: "SELECT 1 FROM \(info.table) WHERE \(TableLayout.keyColumn) = ?")
             try statement.bind(key, at: 1)
             defer { statement.reset() }
             return try statement.step()
@@ -43,7 +43,7 @@ extension Realm {
     /// One object's values in persisted order (links by key, embedded objects
     /// inline, collections as `.list` / `.dictionary`), or `nil` if it is gone.
     func readRecord(_ info: ClassInfo, key: ObjectKey) throws -> ObjectRecord? {
-        let statement = try connection.makeStatement(sql: info.selectSQL + " WHERE _key = ?")
+        let statement = try connection.makeStatement(sql: info.selectSQL + " WHERE \(TableLayout.keyColumn) = ?")
         try statement.bind(key, at: 1)
         guard try statement.step() else {
             statement.reset()
@@ -107,7 +107,7 @@ extension Realm {
     /// One single-valued property (links by key, not expanded).
     func readSingle(_ info: ClassInfo, _ property: Property, of key: ObjectKey) throws -> AnyRealmValue {
         let columns = TableLayout.valueColumns(base: property.name, type: property.type).map(TableLayout.quote).joined(separator: ", ")
-        let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(info.table) WHERE _key = ?")
+        let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(info.table) WHERE \(TableLayout.keyColumn) = ?")
         try statement.bind(key, at: 1)
         defer { statement.reset() }
         guard try statement.step() else { throw RealmError.objectInvalidated(className: info.className) }
@@ -128,8 +128,8 @@ extension Realm {
             throw RealmError.wrongPropertyKind(className: className, propertyName: name, expected: "a link to '\(target.className)'")
         }
         let sql = property.isCollection
-            ? "SELECT owner FROM \(source.collectionTable(property)) WHERE value = ? ORDER BY owner"
-            : "SELECT _key FROM \(source.table) WHERE \(TableLayout.quote(name)) = ? ORDER BY _key"
+            ? "SELECT \(TableLayout.ownerColumn) FROM \(source.collectionTable(property)) WHERE \(TableLayout.valueColumn) = ? ORDER BY \(TableLayout.ownerColumn)"
+            : "SELECT \(TableLayout.keyColumn) FROM \(source.table) WHERE \(TableLayout.quote(name)) = ? ORDER BY \(TableLayout.keyColumn)"
         var keys: [ObjectKey] = []
         try translatingErrors {
             let statement = try connection.makeStatement(sql: sql)

@@ -68,7 +68,7 @@ extension Realm {
         if property.isPersisted, !fill.isNull {
             let info = try info(className)
             var keys: [ObjectKey] = []
-            let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.quotedKeyColumn) FROM \(info.table)")
+            let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.keyColumn) FROM \(info.table)")
             try statement.forEachRow { keys.append($0.int64(at: 0)) }
             for key in keys { try setProperty(info, property, of: key, to: fill) }
         }
@@ -151,9 +151,9 @@ extension Realm {
         let info = try info(className)
         let column = TableLayout.quote(property.name)
         let statement = try connection.makeStatement(sql: """
-            SELECT _key FROM \(info.table) WHERE \(column) IN
+            SELECT \(TableLayout.keyColumn) FROM \(info.table) WHERE \(column) IN
               (SELECT \(column) FROM \(info.table) WHERE \(column) IS NOT NULL GROUP BY \(column) HAVING count(*) > 1)
-            ORDER BY _key LIMIT 1
+            ORDER BY \(TableLayout.keyColumn) LIMIT 1
             """)
         guard try statement.step() else { return nil }
         let key = statement.int64(at: 0)
@@ -165,7 +165,7 @@ extension Realm {
         let info = try info(className)
         if property.isCollection {
             let table = info.collectionTable(property)
-            let nulls = try connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE value IS NULL")
+            let nulls = try connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE \(TableLayout.valueColumn) IS NULL")
             guard nulls != .integer(0) else { return }
             guard let defaultValue, !defaultValue.isNull else {
                 throw RealmError.migrationFailed("property '\(className).\(property.name)' holds null elements; give a default to make it required")
@@ -173,7 +173,7 @@ extension Realm {
             let value = try normalize(defaultValue, for: property, in: info)
             let columns = TableLayout.valueColumns(base: TableLayout.valueColumn, type: property.type)
             let statement = try connection.makeStatement(
-                sql: "UPDATE \(table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE value IS NULL")
+                sql: "UPDATE \(table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE \(TableLayout.valueColumn) IS NULL")
             var parameter: Int32 = 1
             try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
             try statement.execute()

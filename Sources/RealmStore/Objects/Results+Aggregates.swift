@@ -29,7 +29,7 @@ extension Results {
             column = "CASE WHEN typeof(\(column)) = 'blob' THEN NULL ELSE \(column) END"
         }
         let expression = function == "sum" ? "coalesce(sum(\(column)), 0)" : "\(function)(\(column))"
-        let sql = "SELECT \(expression) FROM \(info.table) c WHERE c.\"_key\" IN (\(fragment.sql))"
+        let sql = "SELECT \(expression) FROM \(info.table) c WHERE c.\(TableLayout.quotedKeyColumn) IN (\(fragment.sql))"
         return try realm.translatingErrors {
             let statement = try realm.connection.makeUncachedStatement(sql: sql)
             try statement.bind(fragment.arguments)
@@ -55,7 +55,7 @@ extension Results {
     /// Exact decimal aggregates (see `DecimalAggregate`).
     private func decimalAggregate(_ function: String, column: String, table: String) throws -> AnyRealmValue {
         try realm.translatingErrors { try RealmSQLFunctions.register(on: realm.connection) }
-        let sql = "SELECT rl_dec\(function)(\(column)) FROM \(table) c WHERE c.\"_key\" IN (\(fragment.sql))"
+        let sql = "SELECT rl_dec\(function)(\(column)) FROM \(table) c WHERE c.\(TableLayout.quotedKeyColumn) IN (\(fragment.sql))"
         return try realm.translatingErrors {
             let statement = try realm.connection.makeUncachedStatement(sql: sql)
             try statement.bind(fragment.arguments)

@@ -102,7 +102,7 @@ extension Results {
 extension Realm {
     /// Up to `limit` object keys of `info`'s class after `key`, in key order.
     func keyPage(_ info: ClassInfo, after key: ObjectKey, limit: Int) throws -> [ObjectKey] {
-        let keyColumn = TableLayout.quotedKeyColumn
+        let keyColumn = TableLayout.keyColumn
         let statement = try connection.makeStatement(sql: "SELECT \(keyColumn) FROM \(info.table) WHERE \(keyColumn) > ? ORDER BY \(keyColumn) LIMIT ?")
         try statement.bind(key, at: 1)
         try statement.bind(Int64(limit), at: 2)

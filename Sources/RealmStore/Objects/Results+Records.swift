@@ -16,7 +16,7 @@ extension Results {
     public func forEachRecord(_ body: (ObjectRecord) throws -> Bool) throws {
         let info = try realm.info(className)
         guard query != nil else {
-            try realm.forEachObject(info, orderedBy: TableLayout.quotedKeyColumn, body)
+            try realm.forEachObject(info, orderedBy: TableLayout.keyColumn, body)
             return
         }
         try realm.forEachKey(fragment) { key in

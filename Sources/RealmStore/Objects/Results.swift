@@ -30,7 +30,7 @@ public struct Results {
         self.realm = realm
         self.className = info.className
         self.query = nil
-        self.fragment = SQLFragment(sql: "SELECT \(TableLayout.quotedKeyColumn) FROM \(info.table) ORDER BY \(TableLayout.quotedKeyColumn)")
+        self.fragment = SQLFragment(sql: "SELECT \(TableLayout.keyColumn) FROM \(info.table) ORDER BY \(TableLayout.keyColumn)")
     }
 
     /// The objects `query` matches; `fragment` is its compiled SQL.
