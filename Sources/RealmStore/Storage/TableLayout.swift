@@ -23,6 +23,10 @@ enum TableLayout {
 
     /// The quoted column names, as SQL text spells them.
     static let quotedKeyColumn = quote(keyColumn)
+    static let quotedOwnerColumn = quote(ownerColumn)
+    static let quotedPositionColumn = quote(positionColumn)
+    static let quotedDictionaryKeyColumn = quote(dictionaryKeyColumn)
+    static let quotedValueColumn = quote(valueColumn)
     /// The type tags of a side table's `mixed` elements.
     static let quotedValueTypeColumn = quote(typeColumn(valueColumn))
 
