@@ -47,22 +47,31 @@ extension Realm {
     /// by the keys of the `target` objects their primary keys name; throws,
     /// naming the key, when an object of the dump is missing.
     func resolvePendingLinks(table: String, valueColumn: String, target: ClassInfo) throws {
-        guard let pkColumn = target.primaryKeyColumn else { return }  // importedLink refused such links
-        let pending = "\(table).\(valueColumn)"
+        guard let sql = Self.pendingLinksUpdate(table: table, valueColumn: valueColumn, target: target) else { return }
         unresolvedImportLink = nil
         do {
-            // `IS` so that a null primary key finds its object too.
-            try connection.execute(sql: """
-                UPDATE \(table) SET \(valueColumn) = coalesce((SELECT target.\(TableLayout.quotedKeyColumn) FROM \(target.table) AS target \
-                WHERE target.\(pkColumn) IS \(PendingLink.primaryKey(pending))), \(Self.unresolvedLinkFunction)(\(pending))) \
-                WHERE \(PendingLink.isPlaceholder(valueColumn))
-                """)
+            try connection.execute(sql: sql)
         } catch let error as SQLiteError {
             guard let placeholder = unresolvedImportLink else { throw error }
             unresolvedImportLink = nil
             let pk = PendingLink.primaryKey(of: placeholder)
             throw RealmError.invalidInput("a link to \(target.className) with primary key \(describe(pk)) names no object of the dump")
         }
+    }
+
+    /// The `UPDATE` replacing the placeholders of `valueColumn` in `table` by
+    /// the keys of the `target` objects they name (nil: the target has no
+    /// primary key, so `importedLink` refused links by one).
+    static func pendingLinksUpdate(table: String, valueColumn: String, target: ClassInfo) -> String? {
+        guard let pkColumn = target.primaryKeyColumn, let pkIndex = target.primaryKeyIndex else { return nil }
+        let pkType = target.persisted[pkIndex].type
+        let pending = "\(table).\(valueColumn)"
+        // `IS` so that a null primary key finds its object too.
+        return """
+            UPDATE \(table) SET \(valueColumn) = coalesce((SELECT target.\(TableLayout.quotedKeyColumn) FROM \(target.table) AS target \
+            WHERE target.\(pkColumn) IS \(PendingLink.primaryKey(pending, primaryKeyType: pkType))), \(unresolvedLinkFunction)(\(pending))) \
+            WHERE \(PendingLink.isPlaceholder(valueColumn, primaryKeyType: pkType))
+            """
     }
 
     // MARK: - Link indexes, built once at the end

@@ -136,6 +136,20 @@ import Testing
         #expect(realm.schema.objectSchemas.isEmpty)
     }
 
+    /// Resolving a million placeholders is one index look-up each, whatever the
+    /// primary key's type (a comparison the index cannot serve scans it per row).
+    @Test(arguments: ["int", "string", "objectId", "uuid"])
+    func resolvingPlaceholdersSearchesThePrimaryKeyIndex(type: String) throws {
+        let realm = try makeInMemoryRealm()
+        try realm.importCanonicalDump(from: MemoryByteInput(Self.selfLinkingDump(type: type, objects: "")))
+        try realm.registerPendingLinkFunction()
+        let info = try realm.info("A")
+        let sql = try #require(Realm.pendingLinksUpdate(table: info.table, valueColumn: TableLayout.quote("next"), target: info))
+        let plan = try realm.connection.fetchAll(sql: "EXPLAIN QUERY PLAN " + sql).map { "\($0.values.last ?? .null)" }
+        #expect(plan.contains { $0.contains("SEARCH target USING") }, "\(plan)")
+        #expect(!plan.contains { $0.contains("SCAN target") }, "\(plan)")
+    }
+
     func keys(_ results: Results) throws -> [ObjectKey] {
         var out: [ObjectKey] = []
         try results.forEachKey { out.append($0); return true }

@@ -18,7 +18,8 @@ enum PendingLink {
     /// Integers up to this magnitude are exact as doubles.
     static let exactIntegerBound: Int64 = 1 << 53
 
-    /// Binds the placeholder of `link` (by primary key) at parameter `index`.
+    /// Binds the placeholder of `link` (by primary key) at parameter `index`;
+    /// the key is already normalised to the target's primary-key type.
     static func bind(_ link: ObjectLink, to statement: Statement, at index: Int32) throws {
         if case .primaryKey(let pk) = link.target {
             switch pk {
@@ -35,16 +36,36 @@ enum PendingLink {
         try statement.bind(bytes: MixedBlob.encode(.link(link)), at: index)
     }
 
-    /// The SQL condition: `column` holds a placeholder.
-    static func isPlaceholder(_ column: String) -> String {
-        "typeof(\(column)) IN ('real', 'text', 'blob')"
+    /// The placeholder's storage class for a primary key of `type`, besides
+    /// the blob every other key gets.
+    static func placeholderClass(for type: PropertyType) -> String? {
+        switch type {
+        case .int: return "real"
+        case .string: return "text"
+        default: return nil
+        }
     }
 
-    /// The SQL expression giving the primary key `column`'s placeholder names,
-    /// as the target's primary-key column stores it.
-    static func primaryKey(_ column: String) -> String {
-        "CASE typeof(\(column)) WHEN 'real' THEN CAST(\(column) AS INTEGER) WHEN 'text' THEN \(column) "
-            + "ELSE \(Realm.pendingPrimaryKeyFunction)(\(column)) END"
+    /// The SQL condition: `column` holds a placeholder for a primary key of `type`.
+    static func isPlaceholder(_ column: String, primaryKeyType type: PropertyType) -> String {
+        guard let placeholder = placeholderClass(for: type) else { return "typeof(\(column)) = 'blob'" }
+        return "typeof(\(column)) IN ('\(placeholder)', 'blob')"
+    }
+
+    /// The SQL expression giving the primary key (of `type`) that `column`'s
+    /// placeholder names, as the target's primary-key column stores it.
+    ///
+    /// A `CASE` on purpose: it has no affinity, so comparing the primary-key
+    /// column with it can use that column's index. `pk IS CAST(x AS INTEGER)`
+    /// cannot (the CAST's integer affinity applies to the column), and an
+    /// `UPDATE` of a million rows then scans the whole index for each row.
+    static func primaryKey(_ column: String, primaryKeyType type: PropertyType) -> String {
+        let blob = "\(Realm.pendingPrimaryKeyFunction)(\(column))"
+        switch type {
+        case .int: return "CASE WHEN typeof(\(column)) = 'real' THEN CAST(\(column) AS INTEGER) ELSE \(blob) END"
+        case .string: return "CASE WHEN typeof(\(column)) = 'text' THEN \(column) ELSE \(blob) END"
+        default: return blob
+        }
     }
 
     /// The primary key a placeholder left in place names (for the error that names it).
