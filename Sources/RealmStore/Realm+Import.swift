@@ -131,12 +131,15 @@ extension Realm {
             throw RealmError.invalidInput("a link to class '\(target.className)' by primary key, but the class has none")
         }
         let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
-        if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
-        // No look-up for an object that cannot be imported yet (its class not reached, or a key beyond
-        // the last of a class imported in key order: a forward link); the link is resolved at the end.
+        // No look-up at all for an object that cannot be imported yet (its class not reached, or a key
+        // beyond the last of a class imported in key order: a forward link), not even a hash of the key;
+        // the link is resolved at the end.
         let isAhead = !target.hasImportedObjects
-            || (target.primaryKeyIndex != nil && target.lastImportedPrimaryKey.map { AnyRealmValue.primaryKeyPrecedes($0, normalized) } == true)
-        if !isAhead, let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+            || target.lastImportedPrimaryKey.map { AnyRealmValue.primaryKeyPrecedes($0, normalized) } == true
+        if !isAhead {
+            if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
+            if let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+        }
         importLeftLinksByPrimaryKey = true
         return ObjectLink(className: target.className, primaryKey: normalized)
     }
