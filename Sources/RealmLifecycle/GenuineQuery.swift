@@ -26,7 +26,7 @@ public final class GenuineQuery {
     /// The genuine file queried.
     public let file: RealmFile
     /// The matches, computed by SQL on `realm`.
-    public let results: QueryResults
+    public let results: Results
     /// The store the SQL runs on (a cache entry, or an in-memory partial copy).
     public var realm: Realm { results.realm }
 
@@ -37,10 +37,10 @@ public final class GenuineQuery {
     public init(file: RealmFile, path: String, className: String, predicate: String, arguments: [AnyRealmValue] = [],
          extra: ImportSelection = ImportSelection(), cache: GenuineQueryCache?) throws {
         self.file = file
-        func compile(_ realm: Realm) throws -> QueryResults {
+        func compile(_ realm: Realm) throws -> Results {
             try realm.objects(className, where: predicate, arguments: arguments)
         }
-        func wanted(_ realm: Realm, _ results: QueryResults) -> ImportSelection {
+        func wanted(_ realm: Realm, _ results: Results) -> ImportSelection {
             realm.selection(readBy: results.fragment).union(extra)
         }
         if let cache, let key = GenuineQueryCache.key(path: path, file: file) {

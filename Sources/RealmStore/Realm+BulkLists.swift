@@ -29,13 +29,13 @@ extension Realm {
         }
         try atomically {
             let table = info.collectionTable(property)
-            let columns = "owner, pos, " + info.collectionValueColumns(property)
+            let columns = "\(TableLayout.ownerColumn), \(TableLayout.positionColumn), " + info.collectionValueColumns(property)
             // Where each owner's list ends now (owners with no elements are absent).
             var ends: [ObjectKey: Int64] = [:]
             let owners = lists.filter { !$0.targets.isEmpty }.map(\.owner)
             guard let lowest = owners.min(), let highest = owners.max() else { return }
             let last = try connection.makeStatement(
-                sql: "SELECT owner, max(pos) FROM \(table) WHERE owner BETWEEN ? AND ? GROUP BY owner")
+                sql: "SELECT \(TableLayout.ownerColumn), max(\(TableLayout.positionColumn)) FROM \(table) WHERE \(TableLayout.ownerColumn) BETWEEN ? AND ? GROUP BY \(TableLayout.ownerColumn)")
             try last.bind([.integer(lowest), .integer(highest)])
             try last.forEachRow { ends[$0.int64(at: 0)] = $0.int64(at: 1) + 1 }
 
@@ -78,7 +78,7 @@ extension Realm {
     /// Throws `noSuchObject` unless every key names an object of `target`;
     /// a run of consecutive keys (a generator's usual case) costs one query.
     private func requireExisting(_ keys: [ObjectKey], in target: ClassInfo) throws {
-        let range = try connection.makeStatement(sql: "SELECT count(*) FROM \(target.table) WHERE _key BETWEEN ? AND ?")
+        let range = try connection.makeStatement(sql: "SELECT count(*) FROM \(target.table) WHERE \(TableLayout.keyColumn) BETWEEN ? AND ?")
         var start = 0
         while start < keys.count {
             var end = start + 1

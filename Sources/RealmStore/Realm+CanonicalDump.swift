@@ -14,22 +14,29 @@ extension Realm: CanonicalDumpSource {
     /// blobs by memcmp), else by object key.
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         let info = try info(className)
-        try forEachObject(info, orderedBy: info.primaryKeyColumn.map { "\($0), _key" } ?? "_key", body)
+        let keyColumn = TableLayout.keyColumn
+        try forEachObject(info, orderedBy: info.primaryKeyColumn.map { "\($0), \(keyColumn)" } ?? keyColumn) { record in
+            try body(record)
+            return true
+        }
     }
 
-    /// Streams the objects of `info`'s class in the order of the SQL `orderedBy`.
-    func forEachObject(_ info: ClassInfo, orderedBy order: String, _ body: (ObjectRecord) throws -> Void) throws {
+    /// Streams the objects of `info`'s class in the order of the SQL
+    /// `orderedBy`; stops early when `body` returns false.
+    func forEachObject(_ info: ClassInfo, orderedBy order: String, _ body: (ObjectRecord) throws -> Bool) throws {
         // Uncached: the body reads other objects through cached statements meanwhile.
         let statement = try translatingErrors { try connection.makeUncachedStatement(sql: info.selectSQL + " ORDER BY " + order) }
         let needsCompletion = !info.collectionIndexes.isEmpty || info.singleIsEmbeddedLink.contains(true)
+        // One record for every row: decoded in place unless `body` kept the previous one.
+        var record = ObjectRecord(key: 0, values: [AnyRealmValue](repeating: .null, count: info.persisted.count))
         while true {
             let hasRow: Bool
             do { hasRow = try statement.step() } catch let error as SQLiteError { throw translate(error) }
             guard hasRow else { break }
-            let key = statement.int64(at: 0)
-            var values = try decodeRow(info, statement, key: key)
-            if needsCompletion { try translatingErrors { try completeRecord(info, key: key, values: &values) } }
-            try body(ObjectRecord(key: key, values: values))
+            record.key = statement.int64(at: 0)
+            try decodeRow(info, statement, key: record.key, into: &record.values)
+            if needsCompletion { try translatingErrors { try completeRecord(info, key: record.key, values: &record.values) } }
+            if try !body(record) { break }
         }
     }
 
@@ -45,7 +52,7 @@ extension Realm: CanonicalDumpSource {
         } else {
             var keys: [ObjectKey] = []
             try translatingErrors {
-                let statement = try connection.makeStatement(sql: "SELECT _key FROM \(info.table) ORDER BY _key")
+                let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.keyColumn) FROM \(info.table) ORDER BY \(TableLayout.keyColumn)")
                 try statement.forEachRow { keys.append($0.int64(at: 0)) }
             }
             positions = ObjectKeyPositions(keys: keys)

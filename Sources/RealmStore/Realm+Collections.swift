@@ -33,7 +33,7 @@ extension Realm {
         if let targetInfo = embeddedTarget(property) {
             for child in try childKeys(table: table, owner: owner) { try deleteObject(targetInfo, key: child) }
         }
-        try connection.makeStatement(sql: "DELETE FROM \(table) WHERE owner = ?").execute(arguments: [.integer(owner)])
+        try connection.makeStatement(sql: "DELETE FROM \(table) WHERE \(TableLayout.ownerColumn) = ?").execute(arguments: [.integer(owner)])
     }
 
     func embeddedTarget(_ property: Property) -> ClassInfo? {
@@ -45,7 +45,7 @@ extension Realm {
 
     func childKeys(table: String, owner: ObjectKey) throws -> [ObjectKey] {
         var keys: [ObjectKey] = []
-        let statement = try connection.makeStatement(sql: "SELECT value FROM \(table) WHERE owner = ? AND value IS NOT NULL")
+        let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.valueColumn) FROM \(table) WHERE \(TableLayout.ownerColumn) = ? AND \(TableLayout.valueColumn) IS NOT NULL")
         try statement.bind(owner, at: 1)
         try statement.forEachRow { keys.append($0.int64(at: 0)) }
         return keys
@@ -57,7 +57,7 @@ extension Realm {
         let value = try normalize(item, for: property, in: info)
         let placeholders = Array(repeating: "?", count: ClassInfo.columnCount(property.type)).joined(separator: ", ")
         let statement = try connection.makeStatement(
-            sql: "INSERT INTO \(info.collectionTable(property))(owner, pos, \(info.collectionValueColumns(property))) VALUES (?, ?, \(placeholders))")
+            sql: "INSERT INTO \(info.collectionTable(property))(\(TableLayout.ownerColumn), \(TableLayout.positionColumn), \(info.collectionValueColumns(property))) VALUES (?, ?, \(placeholders))")
         try statement.bind(owner, at: 1)
         try statement.bind(position, at: 2)
         var parameter: Int32 = 3
@@ -68,7 +68,7 @@ extension Realm {
     /// The stored positions of a list, in order (positions may have gaps).
     func listPositions(_ info: ClassInfo, _ property: Property, owner: ObjectKey) throws -> [Int64] {
         var positions: [Int64] = []
-        let statement = try connection.makeStatement(sql: "SELECT pos FROM \(info.collectionTable(property)) WHERE owner = ? ORDER BY pos")
+        let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.positionColumn) FROM \(info.collectionTable(property)) WHERE \(TableLayout.ownerColumn) = ? ORDER BY \(TableLayout.positionColumn)")
         try statement.bind(owner, at: 1)
         try statement.forEachRow { positions.append($0.int64(at: 0)) }
         return positions
@@ -83,7 +83,7 @@ extension Realm {
             return
         }
         let position = positions[index]
-        try connection.makeStatement(sql: "UPDATE \(info.collectionTable(property)) SET pos = pos + 1 WHERE owner = ? AND pos >= ?")
+        try connection.makeStatement(sql: "UPDATE \(info.collectionTable(property)) SET \(TableLayout.positionColumn) = \(TableLayout.positionColumn) + 1 WHERE \(TableLayout.ownerColumn) = ? AND \(TableLayout.positionColumn) >= ?")
             .execute(arguments: [.integer(owner), .integer(position)])
         try insertListElement(info, property, owner: owner, position: position, item)
     }
@@ -95,11 +95,11 @@ extension Realm {
         let table = info.collectionTable(property)
         if let target = embeddedTarget(property),
             case .integer(let child) = try connection.fetchValue(
-                sql: "SELECT value FROM \(table) WHERE owner = ? AND pos = ?", arguments: [.integer(owner), .integer(positions[index])])
+                sql: "SELECT \(TableLayout.valueColumn) FROM \(table) WHERE \(TableLayout.ownerColumn) = ? AND \(TableLayout.positionColumn) = ?", arguments: [.integer(owner), .integer(positions[index])])
         {
             try deleteObject(target, key: child)
         }
-        try connection.makeStatement(sql: "DELETE FROM \(table) WHERE owner = ? AND pos = ?")
+        try connection.makeStatement(sql: "DELETE FROM \(table) WHERE \(TableLayout.ownerColumn) = ? AND \(TableLayout.positionColumn) = ?")
             .execute(arguments: [.integer(owner), .integer(positions[index])])
     }
 
@@ -111,7 +111,7 @@ extension Realm {
         if !isImporting, try setContains(info, property, owner: owner, normalized: value) { return }
         let placeholders = Array(repeating: "?", count: ClassInfo.columnCount(property.type)).joined(separator: ", ")
         let statement = try connection.makeStatement(
-            sql: "INSERT INTO \(info.collectionTable(property))(owner, \(info.collectionValueColumns(property))) VALUES (?, \(placeholders))")
+            sql: "INSERT INTO \(info.collectionTable(property))(\(TableLayout.ownerColumn), \(info.collectionValueColumns(property))) VALUES (?, \(placeholders))")
         try statement.bind(owner, at: 1)
         var parameter: Int32 = 2
         try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
@@ -122,10 +122,10 @@ extension Realm {
         // Link collections store the target's object key, not a mixed-style blob.
         var stored = ValueCoding.sqliteValue(value)
         if property.type == .object, case .link(let link) = value, let key = link.key { stored = .integer(key) }
-        var sql = "value IS ?"
+        var sql = "\(TableLayout.valueColumn) IS ?"
         var arguments = [stored]
         if property.type == .mixed {
-            sql += " AND \"value$type\" IS ?"
+            sql += " AND \(TableLayout.quotedValueTypeColumn) IS ?"
             arguments.append(ValueCoding.mixedTag(of: value).map { .integer($0.rawValue) } ?? .null)
         }
         return (sql, arguments)
@@ -134,7 +134,7 @@ extension Realm {
     func setContains(_ info: ClassInfo, _ property: Property, owner: ObjectKey, normalized value: AnyRealmValue) throws -> Bool {
         let condition = elementCondition(property, value)
         return try connection.fetchOne(
-            sql: "SELECT 1 FROM \(info.collectionTable(property)) WHERE owner = ? AND \(condition.sql)",
+            sql: "SELECT 1 FROM \(info.collectionTable(property)) WHERE \(TableLayout.ownerColumn) = ? AND \(condition.sql)",
             arguments: [.integer(owner)] + condition.arguments) != nil
     }
 
@@ -143,7 +143,7 @@ extension Realm {
         let value = try normalize(item, for: property, in: info)
         let condition = elementCondition(property, value)
         try connection.execute(
-            sql: "DELETE FROM \(info.collectionTable(property)) WHERE owner = ? AND \(condition.sql)",
+            sql: "DELETE FROM \(info.collectionTable(property)) WHERE \(TableLayout.ownerColumn) = ? AND \(condition.sql)",
             arguments: [.integer(owner)] + condition.arguments)
     }
 
@@ -155,7 +155,7 @@ extension Realm {
         let value = try normalize(item, for: property, in: info)
         let placeholders = Array(repeating: "?", count: ClassInfo.columnCount(property.type)).joined(separator: ", ")
         let statement = try connection.makeStatement(
-            sql: "INSERT INTO \(info.collectionTable(property))(owner, key, \(info.collectionValueColumns(property))) VALUES (?, ?, \(placeholders))")
+            sql: "INSERT INTO \(info.collectionTable(property))(\(TableLayout.ownerColumn), \(TableLayout.dictionaryKeyColumn), \(info.collectionValueColumns(property))) VALUES (?, ?, \(placeholders))")
         try statement.bind(owner, at: 1)
         try statement.bind(key, at: 2)
         var parameter: Int32 = 3
@@ -168,11 +168,11 @@ extension Realm {
         let table = info.collectionTable(property)
         if let target = embeddedTarget(property),
             case .integer(let child) = try connection.fetchValue(
-                sql: "SELECT value FROM \(table) WHERE owner = ? AND key = ?", arguments: [.integer(owner), .text(key)])
+                sql: "SELECT \(TableLayout.valueColumn) FROM \(table) WHERE \(TableLayout.ownerColumn) = ? AND \(TableLayout.dictionaryKeyColumn) = ?", arguments: [.integer(owner), .text(key)])
         {
             try deleteObject(target, key: child)
         }
-        try connection.makeStatement(sql: "DELETE FROM \(table) WHERE owner = ? AND key = ?")
+        try connection.makeStatement(sql: "DELETE FROM \(table) WHERE \(TableLayout.ownerColumn) = ? AND \(TableLayout.dictionaryKeyColumn) = ?")
             .execute(arguments: [.integer(owner), .text(key)])
     }
 
@@ -191,7 +191,7 @@ extension Realm {
         switch property.collection {
         case .dictionary:
             var dict: [String: AnyRealmValue] = [:]
-            let statement = try connection.makeStatement(sql: "SELECT key, \(columns) FROM \(table) WHERE owner = ?")
+            let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.dictionaryKeyColumn), \(columns) FROM \(table) WHERE \(TableLayout.ownerColumn) = ?")
             try statement.bind(owner, at: 1)
             var rows: [(String, AnyRealmValue)] = []
             try statement.forEachRow { s in
@@ -203,8 +203,8 @@ extension Realm {
             for (key, value) in rows { dict[key] = try expand(value, embedded) }
             return .dictionary(dict)
         default:
-            let order = property.collection == .list ? "pos" : "rowid"
-            let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(table) WHERE owner = ? ORDER BY \(order)")
+            let order = property.collection == .list ? TableLayout.positionColumn : "rowid"
+            let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(table) WHERE \(TableLayout.ownerColumn) = ? ORDER BY \(order)")
             try statement.bind(owner, at: 1)
             var items: [AnyRealmValue] = []
             try statement.forEachRow { s in
@@ -227,7 +227,7 @@ extension Realm {
 
     /// The number of elements of a collection.
     func collectionCount(_ info: ClassInfo, _ property: Property, owner: ObjectKey) throws -> Int {
-        let statement = try connection.makeStatement(sql: "SELECT count(*) FROM \(info.collectionTable(property)) WHERE owner = ?")
+        let statement = try connection.makeStatement(sql: "SELECT count(*) FROM \(info.collectionTable(property)) WHERE \(TableLayout.ownerColumn) = ?")
         try statement.bind(owner, at: 1)
         defer { statement.reset() }
         return try statement.step() ? Int(statement.int64(at: 0)) : 0

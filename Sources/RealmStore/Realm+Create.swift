@@ -282,8 +282,8 @@ extension Realm {
     func key(_ info: ClassInfo, forPrimaryKey pk: AnyRealmValue) throws -> ObjectKey? {
         guard let column = info.primaryKeyColumn else { return nil }
         let sql = pk.isNull
-            ? "SELECT _key FROM \(info.table) WHERE \(column) IS NULL"
-            : "SELECT _key FROM \(info.table) WHERE \(column) = ?"
+            ? "SELECT \(TableLayout.keyColumn) FROM \(info.table) WHERE \(column) IS NULL"
+            : "SELECT \(TableLayout.keyColumn) FROM \(info.table) WHERE \(column) = ?"
         let statement = try connection.makeStatement(sql: sql)
         if !pk.isNull { try ValueCoding.bindScalar(pk, to: statement, at: 1) }
         defer { statement.reset() }

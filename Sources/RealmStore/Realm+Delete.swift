@@ -24,7 +24,7 @@ extension Realm {
         let info = try info(className)
         try atomically {
             var keys: [ObjectKey] = []
-            let statement = try connection.makeStatement(sql: "SELECT _key FROM \(info.table) ORDER BY _key")
+            let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.keyColumn) FROM \(info.table) ORDER BY \(TableLayout.keyColumn)")
             try statement.forEachRow { keys.append($0.int64(at: 0)) }
             for key in keys { try deleteObject(info, key: key) }
         }
@@ -42,7 +42,7 @@ extension Realm {
         for index in info.collectionIndexes {
             try clearCollection(info, info.persisted[index], owner: key)
         }
-        try connection.makeStatement(sql: "DELETE FROM \(info.table) WHERE _key = ?").execute(arguments: [.integer(key)])
+        try connection.makeStatement(sql: "DELETE FROM \(info.table) WHERE \(TableLayout.keyColumn) = ?").execute(arguments: [.integer(key)])
         if info.objectSchema.isEmbedded { return }  // only its owner linked to it, and that link is going away
         try nullifyLinks(to: info, key: key)
     }
@@ -67,8 +67,8 @@ extension Realm {
             if let collection = property.collection {
                 let table = source.collectionTable(property)
                 let sql = collection == .dictionary
-                    ? "UPDATE \(table) SET value = NULL, \"value$type\" = NULL WHERE \"value$type\" = ? AND value = ?"
-                    : "DELETE FROM \(table) WHERE \"value$type\" = ? AND value = ?"
+                    ? "UPDATE \(table) SET \(TableLayout.valueColumn) = NULL, \(TableLayout.quotedValueTypeColumn) = NULL WHERE \(TableLayout.quotedValueTypeColumn) = ? AND \(TableLayout.valueColumn) = ?"
+                    : "DELETE FROM \(table) WHERE \(TableLayout.quotedValueTypeColumn) = ? AND \(TableLayout.valueColumn) = ?"
                 try connection.makeStatement(sql: sql).execute(arguments: [tag, link])
             } else {
                 let value = TableLayout.quote(property.name)

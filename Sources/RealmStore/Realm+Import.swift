@@ -131,12 +131,15 @@ extension Realm {
             throw RealmError.invalidInput("a link to class \(quoted: target.className) by primary key, but the class has none")
         }
         let normalized = try normalize(pk, for: target.persisted[pkIndex], in: target)
-        if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
-        // No look-up for an object that cannot be imported yet (its class not reached, or a key beyond
-        // the last of a class imported in key order: a forward link); the link is resolved at the end.
+        // No look-up at all for an object that cannot be imported yet (its class not reached, or a key
+        // beyond the last of a class imported in key order: a forward link), not even a hash of the key;
+        // the link is resolved at the end.
         let isAhead = !target.hasImportedObjects
-            || (target.primaryKeyIndex != nil && target.lastImportedPrimaryKey.map { AnyRealmValue.primaryKeyPrecedes($0, normalized) } == true)
-        if !isAhead, let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+            || target.lastImportedPrimaryKey.map { AnyRealmValue.primaryKeyPrecedes($0, normalized) } == true
+        if !isAhead {
+            if let key = target.importedKeys[normalized] { return ObjectLink(className: target.className, key: key) }
+            if let key = try key(target, forPrimaryKey: normalized) { return ObjectLink(className: target.className, key: key) }
+        }
         importLeftLinksByPrimaryKey = true
         return ObjectLink(className: target.className, primaryKey: normalized)
     }
@@ -149,8 +152,8 @@ extension Realm {
         for info in classInfos.values {
             for property in info.persisted {
                 let (table, rowColumn, valueColumn) = property.isCollection
-                    ? (info.collectionTable(property), "rowid", "value")
-                    : (info.table, "_key", TableLayout.quote(property.name))
+                    ? (info.collectionTable(property), "rowid", TableLayout.valueColumn)
+                    : (info.table, TableLayout.keyColumn, TableLayout.quote(property.name))
                 if property.type == .object, let target = property.objectClassName, let targetInfo = classInfos[target],
                     !targetInfo.objectSchema.isEmbedded
                 {
@@ -174,7 +177,7 @@ extension Realm {
                     } else {
                         dangling = try connection.fetchValue(sql: """
                             SELECT count(*) FROM \(table) AS source WHERE source.\(valueColumn) IS NOT NULL
-                            AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target._key = source.\(valueColumn))
+                            AND NOT EXISTS (SELECT 1 FROM \(targetInfo.table) AS target WHERE target.\(TableLayout.keyColumn) = source.\(valueColumn))
                             """) != .integer(0)
                     }
                     if dangling {
@@ -182,7 +185,7 @@ extension Realm {
                     }
                 }
                 if property.type == .mixed && importLeftLinksByPrimaryKey {
-                    let typeColumn = property.isCollection ? "\"value$type\"" : TableLayout.quote(property.name + "$type")
+                    let typeColumn = property.isCollection ? TableLayout.quotedValueTypeColumn : TableLayout.quote(TableLayout.typeColumn(property.name))
                     let tags = [ValueCoding.MixedTag.link, .list, .dictionary].map { String($0.rawValue) }.joined(separator: ", ")
                     try rewriteRows(table: table, rowColumn: rowColumn, valueColumn: valueColumn, condition: "\(typeColumn) IN (\(tags))") { value in
                         guard containsPrimaryKeyLink(value) else { return nil }

@@ -3,24 +3,38 @@ import SQLite
 
 /// Links by primary key to objects later in a dump, resolved set-based.
 ///
-/// While importing, a link whose target is not imported yet is stored as
-/// the blob of an unresolved link (`MixedBlob`, holding the target's
-/// primary key). At the end one `UPDATE` per link column replaces every such
-/// blob by the target's object key, found through the primary-key index;
-/// SQLite does the whole column in one pass (a SELECT and an UPDATE per row
-/// from Swift took 14.7 s for 1,000,000 forward links, more than the import).
+/// While importing, a link whose target is not imported yet is stored as a
+/// placeholder holding the target's primary key (`PendingLink`). At the end
+/// one `UPDATE` per link column replaces every placeholder by the target's
+/// object key, found through the primary-key index; SQLite does the whole
+/// column in one pass (a SELECT and an UPDATE per row from Swift took 14.7 s
+/// for 1,000,000 forward links, more than the import), with no Swift call
+/// per row for integer and string keys, and no scan afterwards: a target the
+/// dump lacks stops the `UPDATE` through `unresolvedLinkFunction`.
 extension Realm {
     /// The SQL function giving the primary key an unresolved link blob holds,
     /// as the target's primary-key column stores it (NULL for anything else).
     static let pendingPrimaryKeyFunction = "rl_pending_pk"
+    /// The SQL function called with a placeholder whose target is missing:
+    /// it records the placeholder and fails the statement.
+    static let unresolvedLinkFunction = "rl_unresolved_link"
 
-    /// Registers `pendingPrimaryKeyFunction` on this store's connection.
+    /// Registers `pendingPrimaryKeyFunction` and `unresolvedLinkFunction` on this store's connection.
     func registerPendingLinkFunction() throws {
         try connection.createFunction(Self.pendingPrimaryKeyFunction, argumentCount: 1) { args in
             guard args.type(at: 0) == .blob, let pk = args.withUnsafeBytes(at: 0, { Self.pendingPrimaryKey(in: $0) }) else {
                 return .value(.null)
             }
             return .value(ValueCoding.sqliteValue(pk))
+        }
+        try connection.createFunction(Self.unresolvedLinkFunction, argumentCount: 1, deterministic: false) { [weak self] args in
+            switch args.type(at: 0) {
+            case .real: self?.unresolvedImportLink = .real(args.double(at: 0))
+            case .text: self?.unresolvedImportLink = .text(args.withUnsafeBytes(at: 0) { String(decoding: $0, as: UTF8.self) })
+            case .blob: self?.unresolvedImportLink = .blob(args.withUnsafeBytes(at: 0) { Array($0) })
+            case .integer, .null: self?.unresolvedImportLink = .null
+            }
+            return .error("a link names no object of the dump")
         }
     }
 
@@ -29,22 +43,35 @@ extension Realm {
         MixedBlob.linkPrimaryKey(bytes)
     }
 
-    /// Replaces the unresolved links (blobs) of `valueColumn` in `table` by
-    /// the keys of the `target` objects their primary keys name; throws,
+    /// Replaces the placeholders (`PendingLink`) of `valueColumn` in `table`
+    /// by the keys of the `target` objects their primary keys name; throws,
     /// naming the key, when an object of the dump is missing.
     func resolvePendingLinks(table: String, valueColumn: String, target: ClassInfo) throws {
-        guard let pkColumn = target.primaryKeyColumn else { return }  // importedLink refused such links
+        guard let sql = Self.pendingLinksUpdate(table: table, valueColumn: valueColumn, target: target) else { return }
+        unresolvedImportLink = nil
+        do {
+            try connection.execute(sql: sql)
+        } catch let error as SQLiteError {
+            guard let placeholder = unresolvedImportLink else { throw error }
+            unresolvedImportLink = nil
+            let pk = PendingLink.primaryKey(of: placeholder)
+            throw RealmError.invalidInput("a link to \(target.className) with primary key \(describe(pk)) names no object of the dump")
+        }
+    }
+
+    /// The `UPDATE` replacing the placeholders of `valueColumn` in `table` by
+    /// the keys of the `target` objects they name (nil: the target has no
+    /// primary key, so `importedLink` refused links by one).
+    static func pendingLinksUpdate(table: String, valueColumn: String, target: ClassInfo) -> String? {
+        guard let pkColumn = target.primaryKeyColumn, let pkIndex = target.primaryKeyIndex else { return nil }
+        let pkType = target.persisted[pkIndex].type
         let pending = "\(table).\(valueColumn)"
-        // `IS` so that a null primary key finds its object too; a missing target leaves the blob in place.
-        try connection.execute(sql: """
-            UPDATE \(table) SET \(valueColumn) = coalesce((SELECT target."_key" FROM \(target.table) AS target \
-            WHERE target.\(pkColumn) IS \(Self.pendingPrimaryKeyFunction)(\(pending))), \(valueColumn)) \
-            WHERE typeof(\(valueColumn)) = 'blob'
-            """)
-        guard let left = try connection.fetchOne(sql: "SELECT \(valueColumn) FROM \(table) WHERE typeof(\(valueColumn)) = 'blob' LIMIT 1"),
-              case .blob(let bytes) = left[0] else { return }
-        let pk = bytes.withUnsafeBytes { Self.pendingPrimaryKey(in: $0) } ?? .null
-        throw RealmError.invalidInput("a link to \(target.className) with primary key \(describe(pk)) names no object of the dump")
+        // `IS` so that a null primary key finds its object too.
+        return """
+            UPDATE \(table) SET \(valueColumn) = coalesce((SELECT target.\(TableLayout.quotedKeyColumn) FROM \(target.table) AS target \
+            WHERE target.\(pkColumn) IS \(PendingLink.primaryKey(pending, primaryKeyType: pkType))), \(unresolvedLinkFunction)(\(pending))) \
+            WHERE \(PendingLink.isPlaceholder(valueColumn, primaryKeyType: pkType))
+            """
     }
 
     // MARK: - Link indexes, built once at the end

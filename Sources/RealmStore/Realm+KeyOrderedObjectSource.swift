@@ -9,6 +9,9 @@ extension Realm: KeyOrderedObjectSource {
     public var persistedSchemaVersion: Int64? { Int64(truncatingIfNeeded: schemaVersion) }
 
     public func forEachObjectInKeyOrder(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
-        try forEachObject(try info(className), orderedBy: "_key", body)
+        try forEachObject(try info(className), orderedBy: TableLayout.keyColumn) { record in
+            try body(record)
+            return true
+        }
     }
 }

@@ -12,7 +12,7 @@ extension Realm {
     /// ```
     ///
     /// Throws `QueryError` (the shell renders it under the query text) for a bad query.
-    public func objects(_ className: String, where predicate: String, arguments: [AnyRealmValue] = []) throws -> QueryResults {
+    public func objects(_ className: String, where predicate: String, arguments: [AnyRealmValue] = []) throws -> Results {
         _ = try info(className)
         let resolved = try QueryResolver(schema: schema).resolve(predicate, className: className, arguments: arguments)
         do {
@@ -23,9 +23,9 @@ extension Realm {
     }
 
     /// The objects matching an already resolved query.
-    public func objects(matching query: ResolvedQuery) throws -> QueryResults {
+    public func objects(matching query: ResolvedQuery) throws -> Results {
         _ = try info(query.className)
-        return QueryResults(realm: self, query: query, fragment: try compile(query))
+        return Results(realm: self, query: query, fragment: try compile(query))
     }
 
     /// The SQL a resolved query compiles to (for tests and `EXPLAIN`).
@@ -101,16 +101,5 @@ extension Realm {
     public func record(ofType className: String, key: ObjectKey) throws -> ObjectRecord? {
         let info = try info(className)
         return try translatingErrors { try readRecord(info, key: key) }
-    }
-}
-
-extension Results {
-    /// The objects of this class matching `predicate` (RQL).
-    ///
-    /// ```swift
-    /// let puppies = try realm.objects("Dog").filter("age < 2")
-    /// ```
-    public func filter(_ predicate: String, arguments: [AnyRealmValue] = []) throws -> QueryResults {
-        try realm.objects(className, where: predicate, arguments: arguments)
     }
 }

@@ -28,13 +28,12 @@ extension Realm {
     /// try realm.objects("Dog").forEach { dog in … }
     /// ```
     public func objects(_ className: String) throws -> Results {
-        _ = try info(className)
-        return Results(realm: self, className: className)
+        Results(realm: self, allOf: try info(className))
     }
 
     func exists(_ info: ClassInfo, key: ObjectKey) throws -> Bool {
         try translatingErrors {
-            let statement = try connection.makeStatement(sql: "SELECT 1 FROM \(info.table) WHERE _key = ?")
+            let statement = try connection.makeStatement(sql: "SELECT 1 FROM \(info.table) WHERE \(TableLayout.keyColumn) = ?")
             try statement.bind(key, at: 1)
             defer { statement.reset() }
             return try statement.step()
@@ -44,7 +43,7 @@ extension Realm {
     /// One object's values in persisted order (links by key, embedded objects
     /// inline, collections as `.list` / `.dictionary`), or `nil` if it is gone.
     func readRecord(_ info: ClassInfo, key: ObjectKey) throws -> ObjectRecord? {
-        let statement = try connection.makeStatement(sql: info.selectSQL + " WHERE _key = ?")
+        let statement = try connection.makeStatement(sql: info.selectSQL + " WHERE \(TableLayout.keyColumn) = ?")
         try statement.bind(key, at: 1)
         guard try statement.step() else {
             statement.reset()
@@ -60,37 +59,38 @@ extension Realm {
     /// Decodes the single-valued columns of the current row (column 0 is
     /// `_key`); collection slots are left `.null`.
     /// A stored value of the wrong kind throws `RealmError.damaged` naming the property.
-    ///
-    /// The hot loop of every read: one allocation per row (the array, filled
-    /// in place when the class has no collections), and the damaged-value
-    /// error built only when a value is wrong (not a wrapper per value).
     func decodeRow(_ info: ClassInfo, _ statement: Statement, key: ObjectKey) throws -> [AnyRealmValue] {
+        var values = [AnyRealmValue](repeating: .null, count: info.persisted.count)
+        try decodeRow(info, statement, key: key, into: &values)
+        return values
+    }
+
+    /// Decodes the single-valued columns of the current row into `values`
+    /// (one slot per persisted property; collection slots are left as they
+    /// are). A stored value of the wrong kind throws `RealmError.damaged`
+    /// naming the property.
+    ///
+    /// The hot loop of every read: a caller streaming rows passes the same
+    /// array each time, so no row allocates one when the previous row's
+    /// record was not kept (the array is then uniquely referenced and
+    /// overwritten in place), and the damaged-value error is built only when
+    /// a value is wrong (not a wrapper per value).
+    func decodeRow(_ info: ClassInfo, _ statement: Statement, key: ObjectKey, into values: inout [AnyRealmValue]) throws {
+        precondition(values.count == info.persisted.count, "a row buffer has one slot per persisted property")
         let types = info.singleTypes, targets = info.singleTargetNames, singleIndexes = info.singleIndexes
-        let count = info.persisted.count
         var column: Int32 = 1
         var position = 0
         do {
-            if info.collectionIndexes.isEmpty {
-                // Every property is single-valued: value i is column i + 1.
-                return try [AnyRealmValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    while position < count {
-                        let type = types[position]
-                        buffer.initializeElement(
-                            at: position, to: try ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? targets[position] : nil))
-                        position += 1
-                        initialized = position
-                    }
+            try values.withUnsafeMutableBufferPointer { buffer in
+                while position < singleIndexes.count {
+                    let type = types[position]
+                    buffer[singleIndexes[position]] = try ValueCoding.read(
+                        statement, at: &column, type: type, targetClass: type == .object ? targets[position] : nil)
+                    position += 1
                 }
             }
-            var values = [AnyRealmValue](repeating: .null, count: count)
-            while position < singleIndexes.count {
-                let type = types[position]
-                values[singleIndexes[position]] = try ValueCoding.read(statement, at: &column, type: type, targetClass: type == .object ? targets[position] : nil)
-                position += 1
-            }
-            return values
         } catch let mismatch as StoredValueMismatch {
-            return try decoding(info.className, key: key, property: info.persisted[singleIndexes[position]].name) { throw mismatch }
+            try decoding(info.className, key: key, property: info.persisted[singleIndexes[position]].name) { throw mismatch }
         }
     }
 
@@ -107,7 +107,7 @@ extension Realm {
     /// One single-valued property (links by key, not expanded).
     func readSingle(_ info: ClassInfo, _ property: Property, of key: ObjectKey) throws -> AnyRealmValue {
         let columns = TableLayout.valueColumns(base: property.name, type: property.type).map(TableLayout.quote).joined(separator: ", ")
-        let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(info.table) WHERE _key = ?")
+        let statement = try connection.makeStatement(sql: "SELECT \(columns) FROM \(info.table) WHERE \(TableLayout.keyColumn) = ?")
         try statement.bind(key, at: 1)
         defer { statement.reset() }
         guard try statement.step() else { throw RealmError.objectInvalidated(className: info.className) }
@@ -128,8 +128,8 @@ extension Realm {
             throw RealmError.wrongPropertyKind(className: className, propertyName: name, expected: "a link to \(quoted: target.className)")
         }
         let sql = property.isCollection
-            ? "SELECT owner FROM \(source.collectionTable(property)) WHERE value = ? ORDER BY owner"
-            : "SELECT _key FROM \(source.table) WHERE \(TableLayout.quote(name)) = ? ORDER BY _key"
+            ? "SELECT \(TableLayout.ownerColumn) FROM \(source.collectionTable(property)) WHERE \(TableLayout.valueColumn) = ? ORDER BY \(TableLayout.ownerColumn)"
+            : "SELECT \(TableLayout.keyColumn) FROM \(source.table) WHERE \(TableLayout.quote(name)) = ? ORDER BY \(TableLayout.keyColumn)"
         var keys: [ObjectKey] = []
         try translatingErrors {
             let statement = try connection.makeStatement(sql: sql)

@@ -40,6 +40,8 @@ public final class Realm {
     var isImporting = false
     /// While importing: whether some link by primary key waits for its target (resolved at the end).
     var importLeftLinksByPrimaryKey = false
+    /// While resolving those links: the placeholder of the first one whose target the dump lacks.
+    var unresolvedImportLink: SQLiteValue?
     /// The update policy of the `create` in progress, for objects created inline.
     var nestedUpdatePolicy: UpdatePolicy = .error
     /// Called inside every commit of a write transaction, migration or

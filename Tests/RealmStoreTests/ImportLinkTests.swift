@@ -92,7 +92,65 @@ import Testing
         #expect(try keys(realm.objects("A", where: "next == nil")) == [5])
     }
 
-    func keys(_ results: QueryResults) throws -> [ObjectKey] {
+    /// A self-linking class whose primary key is `type`, objects listed as `objects` (JSON).
+    static func selfLinkingDump(type: String, objects: String) -> String {
+        #"{"schema":[{"name":"A","embedded":false,"primaryKey":"id","properties":["#
+            + #"{"name":"id","type":""# + type + #"","optional":false,"indexed":true,"collection":null},"#
+            + #"{"name":"next","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"A"}]}],"#
+            + #""objects":{"A":["# + objects + "]}}\n"
+    }
+
+    /// Forward links by every kind of primary key, held until the end as a
+    /// number, a string or a blob (integers beyond 2^53 are not exact as numbers).
+    @Test(arguments: [
+        ("int", #"{"id":-5,"next":9007199254740993},{"id":3,"next":-5},{"id":9007199254740993,"next":9007199254740992},{"id":9007199254740992,"next":null}"#),
+        ("objectId", #"{"id":{"$oid":"000000000000000000000001"},"next":{"$oid":"000000000000000000000002"}},{"id":{"$oid":"000000000000000000000002"},"next":null}"#),
+        ("uuid", #"{"id":{"$uuid":"00000000-0000-0000-0000-000000000001"},"next":{"$uuid":"00000000-0000-0000-0000-000000000002"}},{"id":{"$uuid":"00000000-0000-0000-0000-000000000002"},"next":null}"#),
+    ])
+    func forwardLinksByEveryKindOfPrimaryKeyResolve(type: String, objects: String) throws {
+        let dump = Self.selfLinkingDump(type: type, objects: objects)
+        let realm = try makeInMemoryRealm()
+        try realm.importCanonicalDump(from: MemoryByteInput(dump))
+        var again: [UInt8] = []
+        try CanonicalDumpWriter.write(realm) { again += $0 }
+        let reimported = try makeInMemoryRealm()
+        try reimported.importCanonicalDump(from: MemoryByteInput(String(decoding: again, as: UTF8.self)))
+        var twice: [UInt8] = []
+        try CanonicalDumpWriter.write(reimported) { twice += $0 }
+        #expect(again == twice)
+        let linked = #"SELECT count(*) FROM "class_A" WHERE typeof("next") = 'integer'"#
+        #expect(try realm.connection.fetchValue(sql: linked) == .integer(Int64(objects.components(separatedBy: #""next":"#).count - 2)))
+        #expect(try realm.connection.fetchValue(sql: #"SELECT count(*) FROM "class_A" WHERE typeof("next") NOT IN ('integer', 'null')"#) == .integer(0))
+        if type == "int" {
+            #expect(try keys(realm.objects("A", where: "id == 3 AND next.id == -5")).count == 1)
+            #expect(try keys(realm.objects("A", where: "id == -5 AND next.id == 9007199254740993")).count == 1)
+            #expect(try keys(realm.objects("A", where: "id == 9007199254740993 AND next.id == 9007199254740992")).count == 1)
+        }
+    }
+
+    @Test func aForwardLinkToAMissingIntegerKeyIsRefused() throws {
+        let dump = Self.selfLinkingDump(type: "int", objects: #"{"id":1,"next":7},{"id":2,"next":null}"#)
+        let realm = try makeInMemoryRealm()
+        let error = #expect(throws: RealmError.self) { try realm.importCanonicalDump(from: MemoryByteInput(dump)) }
+        #expect(error?.description == "invalid input: a link to A with primary key 7 names no object of the dump")
+        #expect(realm.schema.objectSchemas.isEmpty)
+    }
+
+    /// Resolving a million placeholders is one index look-up each, whatever the
+    /// primary key's type (a comparison the index cannot serve scans it per row).
+    @Test(arguments: ["int", "string", "objectId", "uuid"])
+    func resolvingPlaceholdersSearchesThePrimaryKeyIndex(type: String) throws {
+        let realm = try makeInMemoryRealm()
+        try realm.importCanonicalDump(from: MemoryByteInput(Self.selfLinkingDump(type: type, objects: "")))
+        try realm.registerPendingLinkFunction()
+        let info = try realm.info("A")
+        let sql = try #require(Realm.pendingLinksUpdate(table: info.table, valueColumn: TableLayout.quote("next"), target: info))
+        let plan = try realm.connection.fetchAll(sql: "EXPLAIN QUERY PLAN " + sql).map { "\($0.values.last ?? .null)" }
+        #expect(plan.contains { $0.contains("SEARCH target USING") }, "\(plan)")
+        #expect(!plan.contains { $0.contains("SCAN target") }, "\(plan)")
+    }
+
+    func keys(_ results: Results) throws -> [ObjectKey] {
         var out: [ObjectKey] = []
         try results.forEachKey { out.append($0); return true }
         return out

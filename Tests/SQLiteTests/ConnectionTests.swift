@@ -82,3 +82,23 @@ import Testing
         #expect(try db.columns(in: "t") == ["s"])
     }
 }
+
+/// `validString(at:)` gives text exactly when its bytes are valid UTF-8.
+@Suite struct ValidStringTests {
+    @Test(arguments: [
+        ("'plain ascii'", "plain ascii" as String?),
+        ("'Ana María ✓ 🐕'", "Ana María ✓ 🐕"),
+        ("''", ""),
+        ("CAST(x'ff41' AS TEXT)", nil),
+        // A 4-byte sequence cut after 3 bytes: repaired to one U+FFFD, which is 3 bytes long too.
+        ("CAST(x'f09f98' AS TEXT)", nil),
+        ("CAST(x'41f09f9841' AS TEXT)", nil),
+        ("CAST(x'c0af' AS TEXT)", nil),
+    ])
+    func validStringRefusesWhatIsNotUTF8(sql: String, expected: String?) throws {
+        let connection = try Connection(path: ":memory:")
+        let statement = try connection.makeStatement(sql: "SELECT \(sql)")
+        #expect(try statement.step())
+        #expect(statement.validString(at: 0) == expected)
+    }
+}

@@ -88,7 +88,7 @@ enum QueryCommand {
     }
 
     /// Streams the objects through the output mode's writer (the same rows as the studio prints).
-    static func write(_ results: QueryResults, limit: Int, mode: OutputMode, to output: OutputTarget) throws {
+    static func write(_ results: Results, limit: Int, mode: OutputMode, to output: OutputTarget) throws {
         try write(className: results.className, store: results.realm, limit: limit, mode: mode, to: output, results.forEachRecord)
     }
 

@@ -19,7 +19,7 @@ enum QueryBridge {
     /// genuine file without working copy (`query` set), else on the store's
     /// own `Realm` (`query` nil).
     private struct Prepared {
-        var results: QueryResults
+        var results: Results
         var query: GenuineQuery?
     }
 
@@ -68,7 +68,7 @@ enum QueryBridge {
 
     /// The matches, for their keys and count (their records may hold only
     /// what the query read: list objects with `list`).
-    static func results(session: Session, className: String, predicate: String) throws -> QueryResults {
+    static func results(session: Session, className: String, predicate: String) throws -> Results {
         try prepare(session: session, className: className, predicate: predicate).results
     }
 

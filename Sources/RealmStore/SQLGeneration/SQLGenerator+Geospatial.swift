@@ -25,9 +25,9 @@ extension SQLGenerator {
             throw RealmError.invalidInput("GEOWITHIN needs a single object, not a collection")
         }
         let side = TableLayout.quote(TableLayout.collectionTable(className, "coordinates"))
-        let longitude = "(SELECT \"value\" FROM \(side) WHERE \"owner\" = \(object).\"_key\" ORDER BY \"pos\" LIMIT 1)"
-        let latitude = "(SELECT \"value\" FROM \(side) WHERE \"owner\" = \(object).\"_key\" ORDER BY \"pos\" LIMIT 1 OFFSET 1)"
-        var terms: [String] = ["\(object).\"_key\" IS NOT NULL"]
+        let longitude = "(SELECT \(TableLayout.quotedValueColumn) FROM \(side) WHERE \(TableLayout.quotedOwnerColumn) = \(object).\(TableLayout.quotedKeyColumn) ORDER BY \(TableLayout.quotedPositionColumn) LIMIT 1)"
+        let latitude = "(SELECT \(TableLayout.quotedValueColumn) FROM \(side) WHERE \(TableLayout.quotedOwnerColumn) = \(object).\(TableLayout.quotedKeyColumn) ORDER BY \(TableLayout.quotedPositionColumn) LIMIT 1 OFFSET 1)"
+        var terms: [String] = ["\(object).\(TableLayout.quotedKeyColumn) IS NOT NULL"]
         if let type = objectSchema["type"], type.type == .string, !type.isCollection {
             terms.append("\(object).\"type\" IS \(context.bind(.text("Point")))")
         }

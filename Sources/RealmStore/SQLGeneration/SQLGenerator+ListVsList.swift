@@ -32,19 +32,19 @@ extension SQLGenerator {
         let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
         let order: String
         switch property.collection {
-        case .list?: order = "\"pos\""
-        case .dictionary?: order = "\"key\""
-        default: order = "\"value\""
+        case .list?: order = TableLayout.quotedPositionColumn
+        case .dictionary?: order = TableLayout.quotedDictionaryKeyColumn
+        default: order = TableLayout.quotedValueColumn
         }
-        let column = selectKeys ? "\"key\"" : "\"value\""
-        let rows = "FROM \(table) WHERE \"owner\" = \(owner).\"_key\""
+        let column = selectKeys ? TableLayout.quotedDictionaryKeyColumn : TableLayout.quotedValueColumn
+        let rows = "FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn)"
         var terms = ["(SELECT count(*) \(rows)) = \(context.bind(.integer(Int64(constants.count))))"]
         for (i, constant) in constants.enumerated() {
             let offset = context.bind(.integer(Int64(i)))
             var element = SQLValue(sql: "(SELECT \(column) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))",
                                    type: selectKeys ? .string : ValueType(property))
             if !selectKeys && property.type == .mixed {
-                element.tag = "(SELECT \"value$type\" \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))"
+                element.tag = "(SELECT \(TableLayout.quotedValueTypeColumn) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))"
             }
             let value = constantValue(constant)
             terms.append(listOnLeft ? try compare(value, op, element, options: options) : try compare(element, op, value, options: options))

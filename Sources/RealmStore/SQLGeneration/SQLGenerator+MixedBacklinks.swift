@@ -24,9 +24,9 @@ extension SQLGenerator {
                 }
                 let value = TableLayout.quote(columns[0]), tag = TableLayout.quote(columns[1])
                 terms.append("(SELECT count(*) FROM \(table) WHERE \(tag) = \(ValueCoding.MixedTag.link.rawValue) "
-                    + "AND \(RealmSQLFunctions.mixedLinkKey)(\(value), \(tag), \(name)) = \(target).\"_key\")")
+                    + "AND \(RealmSQLFunctions.mixedLinkKey)(\(value), \(tag), \(name)) = \(target).\(TableLayout.quotedKeyColumn))")
                 // Links inside the lists and dictionaries a mixed value holds have backlinks too.
-                terms.append("(SELECT coalesce(sum(\(MixedNestedLinks.count)(\(value), \(tag), \(name), \(target).\"_key\")), 0) "
+                terms.append("(SELECT coalesce(sum(\(MixedNestedLinks.count)(\(value), \(tag), \(name), \(target).\(TableLayout.quotedKeyColumn))), 0) "
                     + "FROM \(table) WHERE \(tag) IN (\(ValueCoding.MixedTag.list.rawValue), \(ValueCoding.MixedTag.dictionary.rawValue)))")
             }
         }

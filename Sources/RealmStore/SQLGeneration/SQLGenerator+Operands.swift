@@ -52,7 +52,7 @@ extension SQLGenerator {
     private func objectRows(_ position: PathPosition, in scope: SQLScope) throws -> PathPosition {
         if case .link(let column, let className) = position {
             let alias = context.makeAlias("o")
-            scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias, on: "\(alias).\"_key\" = \(column)", left: false)
+            scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias, on: "\(alias).\(TableLayout.quotedKeyColumn) = \(column)", left: false)
             return .object(alias: alias, className: className)
         }
         return position
@@ -69,7 +69,7 @@ extension SQLGenerator {
                 value.sql = context.bind(.integer(key))
             } else if case .primaryKey(let pk) = link.target, let objectSchema = schema[link.className], let pkName = objectSchema.primaryKey {
                 let table = TableLayout.quote(TableLayout.classTable(link.className))
-                value.sql = "(SELECT \"_key\" FROM \(table) WHERE \(TableLayout.quote(pkName)) IS \(context.bind(ValueCoding.sqliteValue(pk))))"
+                value.sql = "(SELECT \(TableLayout.quotedKeyColumn) FROM \(table) WHERE \(TableLayout.quote(pkName)) IS \(context.bind(ValueCoding.sqliteValue(pk))))"
                 // NULL when no such object: compare it as an expression (with IS), not as a known non-null constant.
                 value.constant = nil
             }
@@ -120,8 +120,8 @@ extension SQLGenerator {
         case .collection(let owner, let className, let property):
             let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
             // Realm Core's link count of a dictionary of objects skips its null values.
-            let links = property.type == .object && property.collection == .dictionary ? " AND \"value\" IS NOT NULL" : ""
-            return "(SELECT count(*) FROM \(table) WHERE \"owner\" = \(owner).\"_key\"\(links))"
+            let links = property.type == .object && property.collection == .dictionary ? " AND \(TableLayout.quotedValueColumn) IS NOT NULL" : ""
+            return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn)\(links))"
         case .backlinks(let target, let originClass, let originProperty):
             return backlinkCount(target: target, originClass: originClass, originProperty: originProperty)
         case .allBacklinks(let target, let className):
@@ -142,17 +142,17 @@ extension SQLGenerator {
         case .link(let column, _):
             return "(\(column) IS NOT NULL)"
         case .object(let alias, _):
-            return "(\(alias).\"_key\" IS NOT NULL)"
+            return "(\(alias).\(TableLayout.quotedKeyColumn) IS NOT NULL)"
         }
     }
 
     private func backlinkCount(target: String, originClass: String, originProperty: String) -> String {
         if schema[originClass]?[originProperty]?.isCollection == true {
             let table = TableLayout.quote(TableLayout.collectionTable(originClass, originProperty))
-            return "(SELECT count(*) FROM \(table) WHERE \"value\" = \(target).\"_key\")"
+            return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quotedValueColumn) = \(target).\(TableLayout.quotedKeyColumn))"
         }
         let table = TableLayout.quote(TableLayout.classTable(originClass))
-        return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quote(originProperty)) = \(target).\"_key\")"
+        return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quote(originProperty)) = \(target).\(TableLayout.quotedKeyColumn))"
     }
 
     /// `@min`, `@max`, `@sum`, `@avg` over the collection at `position`

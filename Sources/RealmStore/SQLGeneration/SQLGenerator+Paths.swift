@@ -106,7 +106,7 @@ extension SQLGenerator {
                 return expand(position, in: scope)
             case .keys:
                 let side = fanOut(owner: owner, className: className, property: property, in: scope)
-                return .value(SQLValue(sql: "\(side).\"key\"", type: .string))
+                return .value(SQLValue(sql: "\(side).\(TableLayout.quotedDictionaryKeyColumn)", type: .string))
             default:
                 return try step(expand(position, in: scope), hop, in: scope)
             }
@@ -156,7 +156,7 @@ extension SQLGenerator {
         // Among the rows of a many-valued operand a null link leads to no value at all (Realm Core's
         // LinkMap finds no object), so there the join is an inner one.
         scope.add(TableLayout.quote(TableLayout.classTable(className)), alias: alias,
-                  on: "\(alias).\"_key\" = \(column) AND \(column) = +\(alias).\"_key\"", left: !scope.isExistential)
+                  on: "\(alias).\(TableLayout.quotedKeyColumn) = \(column) AND \(column) = +\(alias).\(TableLayout.quotedKeyColumn)", left: !scope.isExistential)
         scope.toOneJoins[memo] = alias
         if !scope.isExistential { nullableAliases.insert(alias) }
         return alias
@@ -166,13 +166,13 @@ extension SQLGenerator {
     private func fanOut(owner: String, className: String, property: Property, in scope: SQLScope) -> String {
         let side = context.makeAlias("s")
         let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
-        scope.add(table, alias: side, on: "\(side).\"owner\" = \(owner).\"_key\"", left: false)
+        scope.add(table, alias: side, on: "\(side).\(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn)", left: false)
         return side
     }
 
     /// The value (or link) held in column `value` of side-table row `side`.
     private func elementPosition(_ side: String, property: Property) -> PathPosition {
-        let column = "\(side).\"value\""
+        let column = "\(side).\(TableLayout.quotedValueColumn)"
         if property.type == .object { return .link(column: column, className: property.objectClassName ?? "") }
         return .value(columnValue(column, property: property, alias: side))
     }
@@ -189,14 +189,14 @@ extension SQLGenerator {
             if property?.isCollection == true {
                 let side = context.makeAlias("s")
                 scope.add(TableLayout.quote(TableLayout.collectionTable(originClass, originProperty)), alias: side,
-                          on: "\(side).\"value\" = \(target).\"_key\"", left: false)
-                scope.add(originTable, alias: origin, on: "\(origin).\"_key\" = \(side).\"owner\"", left: false)
+                          on: "\(side).\(TableLayout.quotedValueColumn) = \(target).\(TableLayout.quotedKeyColumn)", left: false)
+                scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quotedKeyColumn) = \(side).\(TableLayout.quotedOwnerColumn)", left: false)
             } else {
-                scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quote(originProperty)) = \(target).\"_key\"", left: false)
+                scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quote(originProperty)) = \(target).\(TableLayout.quotedKeyColumn)", left: false)
             }
             return .object(alias: origin, className: originClass)
         case .allBacklinks(let target, _):
-            return .value(SQLValue(sql: "\(target).\"_key\"", type: .int))
+            return .value(SQLValue(sql: "\(target).\(TableLayout.quotedKeyColumn)", type: .int))
         default:
             return position
         }
@@ -206,17 +206,17 @@ extension SQLGenerator {
     private func element(owner: String, className: String, property: Property, selector: ResolvedSubscript, in scope: SQLScope) -> PathPosition {
         let side = context.makeAlias("e")
         let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
-        let order = property.collection == .list ? "\"pos\"" : "rowid"
+        let order = property.collection == .list ? TableLayout.quotedPositionColumn : "rowid"
         if scope.isExistential {
             return existentialElement(side: side, table: table, order: order, owner: owner, property: property, selector: selector, in: scope)
         }
         let pick: String
         if case .key(let key) = selector {
-            pick = "\(side).\"key\" = \(context.bind(.text(key)))"
+            pick = "\(side).\(TableLayout.quotedDictionaryKeyColumn) = \(context.bind(.text(key)))"
         } else {
-            pick = "\(side).rowid = " + positionalRowID(table: table, order: order, ownerKey: "\(owner).\"_key\"", selector: selector)
+            pick = "\(side).rowid = " + positionalRowID(table: table, order: order, ownerKey: "\(owner).\(TableLayout.quotedKeyColumn)", selector: selector)
         }
-        scope.add(table, alias: side, on: "\(side).\"owner\" = \(owner).\"_key\" AND \(pick)", left: true)
+        scope.add(table, alias: side, on: "\(side).\(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn) AND \(pick)", left: true)
         nullableAliases.insert(side)
         return elementPosition(side, property: property)
     }
@@ -227,7 +227,7 @@ extension SQLGenerator {
         switch position {
         case .value(let v): return v
         case .link(let column, let className): return SQLValue(sql: column, type: .object(className))
-        case .object(let alias, let className): return SQLValue(sql: "\(alias).\"_key\"", type: .object(className))
+        case .object(let alias, let className): return SQLValue(sql: "\(alias).\(TableLayout.quotedKeyColumn)", type: .object(className))
         case .collection, .backlinks, .allBacklinks:
             return try value(at: expand(position, in: scope), in: scope)
         }
@@ -236,7 +236,7 @@ extension SQLGenerator {
     /// The rowid subquery of the element `selector` picks by position
     /// (`[n]`, `[FIRST]`, `[LAST]`) among the owner's rows in `order`.
     private func positionalRowID(table: String, order: String, ownerKey: String, selector: ResolvedSubscript) -> String {
-        let rows = "SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) ORDER BY \(order)"
+        let rows = "SELECT rowid FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(ownerKey) ORDER BY \(order)"
         switch selector {
         case .index(let i): return "(\(rows) LIMIT 1 OFFSET \(context.bind(.integer(Int64(i)))))"
         case .first: return "(\(rows) LIMIT 1)"
@@ -251,15 +251,15 @@ extension SQLGenerator {
     private func existentialElement(side: String, table: String, order: String, owner: String, property: Property,
                                     selector: ResolvedSubscript, in scope: SQLScope) -> PathPosition {
         let selected: String
-        let ownerKey = "\(owner).\"_key\""
+        let ownerKey = "\(owner).\(TableLayout.quotedKeyColumn)"
         switch selector {
         case .key(let key):
-            selected = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) AND \"key\" = \(context.bind(.text(key))))"
+            selected = "(SELECT rowid FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(ownerKey) AND \(TableLayout.quotedDictionaryKeyColumn) = \(context.bind(.text(key))))"
         case .index, .first, .last:
             selected = positionalRowID(table: table, order: order, ownerKey: ownerKey, selector: selector)
         }
-        let anyRow = "(SELECT rowid FROM \(table) WHERE \"owner\" = \(ownerKey) LIMIT 1)"
-        scope.add(table, alias: side, on: "\(side).\"owner\" = \(ownerKey) AND \(side).rowid = coalesce(\(selected), \(anyRow))", left: false)
+        let anyRow = "(SELECT rowid FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(ownerKey) LIMIT 1)"
+        scope.add(table, alias: side, on: "\(side).\(TableLayout.quotedOwnerColumn) = \(ownerKey) AND \(side).rowid = coalesce(\(selected), \(anyRow))", left: false)
         let hit = "\(side).rowid IS \(selected)"
         switch elementPosition(side, property: property) {
         case .link(let column, let className):

@@ -81,7 +81,7 @@ extension SQLGenerator {
         inner.items.append("\(TableLayout.quote(TableLayout.classTable(targetClass))) \(target)")
         let predicate = try withTargetRoot(target) { try compileCondition(rebase(restOperand), in: inner) }
         let column = "\(ownerAlias).\(TableLayout.quote(link.name))"
-        return "(\(column) IN (SELECT +\(target).\"_key\" \(inner.fromClause(extra: predicate))) AND \(column) IS NOT NULL)"
+        return "(\(column) IN (SELECT +\(target).\(TableLayout.quotedKeyColumn) \(inner.fromClause(extra: predicate))) AND \(column) IS NOT NULL)"
     }
 
     /// True when `l op constant` is false for a null `l` and compiles natively.

@@ -42,7 +42,7 @@ final class SQLGenerator {
         let main = SQLScope()
         main.items.append("\(table) \(rootAlias)")
         let condition = try compileCondition(query.condition, in: main)
-        let key = "\(rootAlias).\"_key\""
+        let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         let whereTerm = condition == "1" ? nil : condition
         let sql: String
         if let flat = flatOrdering(query.ordering) {
@@ -115,7 +115,7 @@ final class SQLGenerator {
     private func stageScope(_ previous: String, table: String) -> (SQLScope, String) {
         let scope = SQLScope()
         let object = context.makeAlias("x")
-        scope.items = ["(\(previous)) q", "JOIN \(table) \(object) ON \(object).\"_key\" = q.k"]
+        scope.items = ["(\(previous)) q", "JOIN \(table) \(object) ON \(object).\(TableLayout.quotedKeyColumn) = q.k"]
         return (scope, object)
     }
 

@@ -91,7 +91,7 @@ final class ClassInfo {
     /// `SELECT 1 FROM t WHERE _key = ?`.
     func existsStatement(_ connection: Connection) throws -> Statement {
         if let s = cachedExists { s.prepareForReuse(); return s }
-        let s = try connection.makeUncachedStatement(sql: "SELECT 1 FROM \(table) WHERE _key = ?")
+        let s = try connection.makeUncachedStatement(sql: "SELECT 1 FROM \(table) WHERE \(TableLayout.keyColumn) = ?")
         cachedExists = s
         return s
     }

@@ -36,7 +36,7 @@ extension SchemaCatalog {
             for property in objectSchema.persistedProperties {
                 if property.isCollection {
                     let side = TableLayout.collectionTable(className, property.name)
-                    guard let sideColumns = columns[side], sideColumns.contains("owner") else {
+                    guard let sideColumns = columns[side], sideColumns.contains(TableLayout.ownerColumn) else {
                         throw CatalogDamage(reason: "\(quoted: className + "." + property.name) has no table \(quoted: side)")
                     }
                     continue

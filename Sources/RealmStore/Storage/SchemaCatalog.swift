@@ -182,18 +182,18 @@ struct SchemaCatalog {
             let valueColumns = TableLayout.valueColumns(base: TableLayout.valueColumn, type: property.type).map(q).joined(separator: ", ")
             switch collection {
             case .list:
-                try connection.execute(sql: "CREATE TABLE \(q(side))(owner INTEGER NOT NULL, pos INTEGER NOT NULL, \(valueColumns))")
-                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, "owner"))) ON \(q(side))(owner, pos)")
+                try connection.execute(sql: "CREATE TABLE \(q(side))(\(TableLayout.ownerColumn) INTEGER NOT NULL, \(TableLayout.positionColumn) INTEGER NOT NULL, \(valueColumns))")
+                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, TableLayout.ownerColumn))) ON \(q(side))(\(TableLayout.ownerColumn), \(TableLayout.positionColumn))")
             case .set:
-                try connection.execute(sql: "CREATE TABLE \(q(side))(owner INTEGER NOT NULL, \(valueColumns))")
-                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, "owner"))) ON \(q(side))(owner)")
+                try connection.execute(sql: "CREATE TABLE \(q(side))(\(TableLayout.ownerColumn) INTEGER NOT NULL, \(valueColumns))")
+                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, TableLayout.ownerColumn))) ON \(q(side))(\(TableLayout.ownerColumn))")
             case .dictionary:
-                try connection.execute(sql: "CREATE TABLE \(q(side))(owner INTEGER NOT NULL, key TEXT NOT NULL, \(valueColumns))")
-                try connection.execute(sql: "CREATE UNIQUE INDEX \(q(TableLayout.indexName(side, "owner"))) ON \(q(side))(owner, key)")
+                try connection.execute(sql: "CREATE TABLE \(q(side))(\(TableLayout.ownerColumn) INTEGER NOT NULL, \(TableLayout.dictionaryKeyColumn) TEXT NOT NULL, \(valueColumns))")
+                try connection.execute(sql: "CREATE UNIQUE INDEX \(q(TableLayout.indexName(side, TableLayout.ownerColumn))) ON \(q(side))(\(TableLayout.ownerColumn), \(TableLayout.dictionaryKeyColumn))")
             }
             if property.type == .object {
                 // Backlink lookups and delete-nullification find links by target key.
-                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, "value"))) ON \(q(side))(value)")
+                try connection.execute(sql: "CREATE INDEX \(q(TableLayout.indexName(side, TableLayout.valueColumn))) ON \(q(side))(\(TableLayout.valueColumn))")
             }
             return
         }

@@ -21,19 +21,34 @@ enum TableLayout {
     static let dictionaryKeyColumn = "key"
     static let valueColumn = "value"
 
+    /// The quoted column names, as SQL text spells them.
+    static let quotedKeyColumn = quote(keyColumn)
+    static let quotedOwnerColumn = quote(ownerColumn)
+    static let quotedPositionColumn = quote(positionColumn)
+    static let quotedDictionaryKeyColumn = quote(dictionaryKeyColumn)
+    static let quotedValueColumn = quote(valueColumn)
+    /// The type tags of a side table's `mixed` elements.
+    static let quotedValueTypeColumn = quote(typeColumn(valueColumn))
+
     static func classTable(_ className: String) -> String { "class_" + className }
 
     static func collectionTable(_ className: String, _ propertyName: String) -> String {
         "class_" + className + "." + propertyName
     }
 
+    /// The type-tag column of a `mixed` value whose base column is `base`.
+    static func typeColumn(_ base: String) -> String { base + "$type" }
+
+    /// The sort column of a `decimal` value whose base column is `base`.
+    static func sortColumn(_ base: String) -> String { base + "$sort" }
+
     static func indexName(_ table: String, _ column: String) -> String { "index:" + table + "." + column }
 
     /// The column(s) holding one value of `type` whose base column is `base`.
     static func valueColumns(base: String, type: PropertyType) -> [String] {
         switch type {
-        case .mixed: return [base, base + "$type"]
-        case .decimal128: return [base, base + "$sort"]
+        case .mixed: return [base, typeColumn(base)]
+        case .decimal128: return [base, sortColumn(base)]
         default: return [base]
         }
     }

@@ -71,8 +71,8 @@ enum ValueCoding {
                 try statement.bind(key, at: index)
             } else {
                 // Only while importing: a link by primary key to an object later in
-                // the dump, kept as a blob until `Realm.resolveImportedLinks`.
-                try statement.bind(bytes: MixedBlob.encode(value), at: index)
+                // the dump, held as a placeholder until `Realm.resolveImportedLinks`.
+                try PendingLink.bind(link, to: statement, at: index)
             }
         case .embedded, .list, .dictionary:
             preconditionFailure("collections and embedded objects are not single column values")

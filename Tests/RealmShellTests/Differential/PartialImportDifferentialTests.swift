@@ -59,7 +59,7 @@ import Testing
     }
 
     /// The keys a query selects, in order, or its error.
-    func answer(_ results: () throws -> QueryResults) -> String {
+    func answer(_ results: () throws -> Results) -> String {
         do {
             var keys: [Int64] = []
             try results().forEachKey { keys.append($0); return true }

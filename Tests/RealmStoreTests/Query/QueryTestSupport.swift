@@ -137,7 +137,7 @@ func makeZooRealm() throws -> Realm {
 
 /// The display name of each result object (its `name`, `label` or `key`
 /// property; `nil` as "nil"), in result order.
-func names(_ results: QueryResults) throws -> [String] {
+func names(_ results: Results) throws -> [String] {
     let properties = results.realm.schema[results.className]?.properties.map(\.name) ?? []
     let name = ["name", "label", "key", "text"].first { properties.contains($0) } ?? "name"
     var out: [String] = []
