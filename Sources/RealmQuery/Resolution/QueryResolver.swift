@@ -170,6 +170,7 @@ struct Context {
         if !options.isEmpty {
             guard op.isEquality else { throw QueryError(.unsupportedOperation(spelled, type: l.type.description), at: opRange) }
         }
+        if let edge = integerEdge(l, op, r) { return edge }
         return .comparison(l, op, r, options: options)
     }
 

@@ -199,11 +199,29 @@ extension SQLGenerator {
             if type == .int { type = .double }
         case .min, .max:
             let function = op == .min ? "min" : "max"
-            let argument = (v.type == .date || v.type == .string) ? v.sql : input
+            let argument = [.date, .string, .objectId, .uuid].contains(v.type) ? v.sql : input
             sql = "(SELECT \(function)(\(argument)) \(sub.fromClause()))"
+            if let tag = Self.mixedTag(ofDictionaryAggregate: v.type) {
+                // The least or greatest value of a dictionary of strings, object ids, uuids or bools is
+                // a mixed value to Realm Core: compared as Mixed, where null is never ordered.
+                var mixed = SQLValue(sql: sql, type: .mixed)
+                mixed.tag = "(CASE WHEN \(sql) IS NOT NULL THEN \(tag.rawValue) END)"
+                return mixed
+            }
         case .count, .type:
             preconditionFailure("not an aggregate")
         }
         return SQLValue(sql: sql, type: type)
+    }
+
+    /// The mixed tag a dictionary aggregate of `type` is compared under (see `aggregate`).
+    private static func mixedTag(ofDictionaryAggregate type: ValueType) -> ValueCoding.MixedTag? {
+        switch type {
+        case .string: return .string
+        case .objectId: return .objectId
+        case .uuid: return .uuid
+        case .bool: return .bool
+        default: return nil
+        }
     }
 }

@@ -68,7 +68,9 @@ struct QueryGenerator {
         let query = testCase.query
         if ["@min", "@max", "@sum", "@avg"].contains(where: query.contains),
            let p = cls.prop(String(words.first { !["ANY", "ALL", "NONE", "SOME"].contains($0) }?.prefix { $0 != "." } ?? "")),
-           p.collection == "dictionary" || p.type == "mixed" || p.isLink {
+           p.collection == "dictionary" || p.type == "mixed" || p.isLink,
+           // @min/@max of a dictionary of one type other than mixed now answer as Realm Core.
+           !(p.collection == "dictionary" && p.type != "mixed" && (query.contains("@min") || query.contains("@max"))) {
             return "aggregates of dictionaries, mixed collections and links"
         }
         if query.contains("null"), [" CONTAINS", " BEGINSWITH", " ENDSWITH", " LIKE"].contains(where: query.uppercased().contains),
@@ -79,7 +81,7 @@ struct QueryGenerator {
            cls.prop(String(path.prefix { $0 != "[" && $0 != "." }))?.type == "mixed" {
             return "IN on a path into a mixed value with several values"
         }
-        if query.contains("e+18") || query.contains("e+19") || query.contains("9223372036854775807") || query.contains("-9223372036854775808") {
+        if query.contains("e+18") || query.contains("e+19") || query.contains("e18") || query.contains("e19") {
             return "integers compared with doubles at the edge of the 64-bit range"
         }
         if query.contains("SORT("), model.classes.flatMap(\.props).contains(where: { $0.type == "decimal" && mentionedNames(query).contains($0.name) }) {
@@ -100,11 +102,6 @@ struct QueryGenerator {
            p.type == "mixed", p.collection == nil, first.contains("['") || first.contains("."),
            (model.samples["\(cls.name).\(p.name)"] ?? []).contains(where: { ($0 as? [String: Any])?["$link"] != nil }) {
             return "a key subscript on a link held by a mixed value"
-        }
-        if let first = words.first, ["ALL", "NONE"].contains(first), words.count > 1,
-           let p = cls.prop(String(words[1].prefix { $0 != "." })), p.isLink, p.collection != nil || p.type == "linkingObjects",
-           words[1].contains("@count") || words[1].contains("@size") {
-            return "NONE/ALL over a size through a to-many link"
         }
         if query.contains("\\u") || query.contains("\\\\") || query.contains("\\'") || query.contains("\\\"") {
             return "backslash escapes in string literals"
