@@ -79,7 +79,9 @@ struct Context {
             // after the constant took the subject's type; a subject of another type just never matches.
             let (subject, needle) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
             let needleIsNull = needle.type == .null
-            if !isStringLike(needle.type) || (needleIsNull && !isStringLike(subject.type)) {
+            // A null needle for a mixed subject — a mixed property, a path into one, a dictionary's values —
+            // is refused too ("right side must be a string or binary type").
+            if !isStringLike(needle.type) || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
                 throw QueryError(.unsupportedOperation(spelled, type: needle.type.description), at: needle.range)
             }
             try checkNotBothConstant(l, r, opRange)
@@ -245,6 +247,11 @@ struct Context {
             if case .property(let p) = hop.kind { return p.collection == .dictionary }
         }
         return false
+    }
+
+    private func readsKeys(_ operand: TypedOperand) -> Bool {
+        guard case .property(let path) = operand.kind, case .keys? = path.hops.last?.kind else { return false }
+        return true
     }
 
     /// `@type` of a property whose type is fixed by the schema: Realm Core makes it a constant.

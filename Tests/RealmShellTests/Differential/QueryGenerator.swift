@@ -73,10 +73,6 @@ struct QueryGenerator {
            !(p.collection == "dictionary" && p.type != "mixed" && (query.contains("@min") || query.contains("@max"))) {
             return "aggregates of dictionaries, mixed collections and links"
         }
-        if query.contains("null"), [" CONTAINS", " BEGINSWITH", " ENDSWITH", " LIKE"].contains(where: query.uppercased().contains),
-           query.contains(".") || query.contains("[") || words.first.map({ ["ANY", "ALL", "NONE", "SOME"].contains($0) }) == true {
-            return "string operators with a null needle through links, lists and subscripts"
-        }
         if query.contains(" IN "), let path = words.first(where: { $0.contains("[*]") }),
            cls.prop(String(path.prefix { $0 != "[" && $0 != "." }))?.type == "mixed" {
             return "IN on a path into a mixed value with several values"

@@ -10,7 +10,8 @@ import Testing
 /// `@values` before an aggregate, `@min`/`@max` of dictionaries of strings,
 /// object ids and bools (compared as mixed values), quantifiers on sizes
 /// through to-many links (dropped), and quantifiers before an aggregate or a
-/// subquery (a syntax error in Realm Core's grammar).
+/// subquery (a syntax error in Realm Core's grammar), string operators with
+/// a null needle through lists, links and subscripts.
 @Suite struct RealmCoreResidualTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -41,6 +42,17 @@ import Testing
         R("alltypes", "AllTypes", "ANY intList.@min > 1"),
         R("links", "Person", "ANY friends.@max.age > 3"),
         R("links", "Person", "ALL SUBQUERY(friends, $f, $f.age > 40).@count > 0"),
+        // A null needle through a list, link or subscript: CONTAINS matches every string, BEGINSWITH
+        // and ENDSWITH none (on a plain property every string, as before); for mixed values and
+        // dictionaries Realm Core refuses it.
+        A("alltypes", "AllTypes", "ANY stringList CONTAINS null", ["-9223372036854775808", "0", "-1", "97", "-209", "647", "494", "341", "35", "-118", "-271", "585", "279", "126", "-27", "-180", "523", "370", "217", "64", "-242", "614", "461", "308", "2", "-151", "705", "552", "246", "93", "-60", "-213", "490", "337", "184", "31", "-275", "581", "428", "275"]),
+        A("alltypes", "AllTypes", "stringList BEGINSWITH null", []),
+        A("links", "Person", "friends.name CONTAINS null", ["Bob", "Chloé", "Daichi", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "bestFriend.name BEGINSWITH null", []),
+        R("alltypes", "AllTypes", "anyValue CONTAINS null"),
+        R("alltypes", "AllTypes", "mixedList LIKE null"),
+        R("alltypes", "AllTypes", "stringOptDict CONTAINS null"),
+        R("alltypes", "AllTypes", "stringOptDict['a'] BEGINSWITH null"),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
