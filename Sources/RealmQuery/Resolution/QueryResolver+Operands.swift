@@ -194,10 +194,17 @@ extension Context {
                 let anyAllowed = memberProperty == nil && resolved.endCollection == .dictionary
                 allowed = elementType.isNumeric || (elementType == .date && dateAllowed) || elementType == .mixed
                     || (anyAllowed && [.string, .objectId, .uuid, .bool].contains(elementType))
-            default: allowed = elementType.isNumeric || elementType == .mixed
+            default:
+                // Realm Core sums and averages a dictionary's values as mixed ones (Sum<Mixed>), whatever
+                // their type: only numbers count, so strings or dates sum to 0 and average to null.
+                allowed = elementType.isNumeric || elementType == .mixed || (memberProperty == nil && resolved.endCollection == .dictionary)
             }
             guard allowed else {
                 throw QueryError(.unsupportedOperation(op.rawValue, type: elementType.description), at: range)
+            }
+            if op == .sum || op == .avg, !elementType.isNumeric, elementType != .mixed {
+                // Typed as the values are (`stringDict.@sum == 0` is refused as string against int).
+                return TypedOperand(kind: .aggregate(op, collection: resolved, member: nil), type: elementType, isMultiple: fansOut, range: range)
             }
             var resultType = elementType
             if op == .avg && (elementType == .int || elementType == .float) { resultType = .double }

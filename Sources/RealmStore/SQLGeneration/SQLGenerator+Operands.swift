@@ -178,6 +178,13 @@ extension SQLGenerator {
             element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member, alias: alias))
         }
         let v = try value(at: element, in: sub)
+        if op == .sum || op == .avg, !v.type.isNumeric, v.type != .mixed {
+            // A dictionary of strings, dates, … holds no number: Realm Core's Sum<Mixed> is 0, its Average null,
+            // both mixed values (the resolver allows this on dictionaries only).
+            var none = SQLValue(sql: op == .sum ? "0" : "NULL", type: .mixed)
+            none.tag = op == .sum ? String(ValueCoding.MixedTag.int.rawValue) : "NULL"
+            return none
+        }
         if v.type == .decimal128 {
             // Exact decimal arithmetic (money adds up), over the 16-byte values.
             return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(v.sql)) \(sub.fromClause()))", type: .decimal128)

@@ -69,8 +69,8 @@ struct QueryGenerator {
         if ["@min", "@max", "@sum", "@avg"].contains(where: query.contains),
            let p = cls.prop(String(words.first { !["ANY", "ALL", "NONE", "SOME"].contains($0) }?.prefix { $0 != "." } ?? "")),
            p.collection == "dictionary" || p.type == "mixed" || p.isLink,
-           // @min/@max of a dictionary of one type other than mixed now answer as Realm Core.
-           !(p.collection == "dictionary" && p.type != "mixed" && (query.contains("@min") || query.contains("@max"))) {
+           // Aggregates of a dictionary of one type other than mixed now answer as Realm Core.
+           !(p.collection == "dictionary" && p.type != "mixed") {
             return "aggregates of dictionaries, mixed collections and links"
         }
         if query.contains(" IN "), let path = words.first(where: { $0.contains("[*]") }),
