@@ -186,7 +186,10 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
         }
         if other.type == .null {
-            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind, !path.mayBeAbsent else {
+            // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
+            // list or set of mixed values.
+            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind, !path.mayBeAbsent,
+                  !isDictionaryValue(subject) || readsKeys(subject), !(subject.type == .mixed && path.readsPrimitiveCollection) else {
                 throw QueryError(.unsupportedOperation(spelled, type: "null"), at: other.range)
             }
             return

@@ -59,6 +59,9 @@ import Testing
         R("alltypes", "AllTypes", "mixedList LIKE null"),
         R("alltypes", "AllTypes", "stringOptDict CONTAINS null"),
         R("alltypes", "AllTypes", "stringOptDict['a'] BEGINSWITH null"),
+        // `==[c] null` on a dictionary's values or a list of mixed values: "right side must be a string or binary type".
+        R("alltypes", "AllTypes", "stringOptDict ==[c] null"),
+        R("alltypes", "AllTypes", "mixedList ==[c] null"),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
