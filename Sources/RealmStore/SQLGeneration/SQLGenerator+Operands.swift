@@ -185,6 +185,16 @@ extension SQLGenerator {
             none.tag = op == .sum ? String(ValueCoding.MixedTag.int.rawValue) : "NULL"
             return none
         }
+        if op == .min || op == .max, v.type == .mixed, let tag = v.tag {
+            // Realm Core's Minimum<Mixed>/Maximum<Mixed>: the least or greatest value of any type by
+            // Mixed::compare (numbers below strings, …), nulls skipped.
+            let direction = op == .min ? "" : " DESC"
+            let order = mixedOrderExpressions(v.sql, tag: tag).map { $0 + direction }.joined(separator: ", ")
+            let rows = "\(sub.fromClause(extra: "\(tag) IS NOT NULL")) ORDER BY \(order) LIMIT 1"
+            var extreme = SQLValue(sql: "(SELECT \(v.sql) \(rows))", type: .mixed)
+            extreme.tag = "(SELECT \(tag) \(rows))"
+            return extreme
+        }
         if v.type == .decimal128 {
             // Exact decimal arithmetic (money adds up), over the 16-byte values.
             return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(v.sql)) \(sub.fromClause()))", type: .decimal128)

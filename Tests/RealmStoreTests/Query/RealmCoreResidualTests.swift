@@ -40,6 +40,8 @@ import Testing
         A("alltypes", "AllTypes", "dateOptDict.@sum > null", []),
         A("alltypes", "AllTypes", "stringOptDict.@avg != null", []),
         R("alltypes", "AllTypes", "stringOptDict.@sum == 0"),  // Realm Core: Unsupported comparison between type 'string' and type 'int'
+        // @min of a mixed property of linked objects, across types.
+        A("links", "Person", "@links.Person.bestFriend.@min.anything == null", ["Bob", "Daichi", "Eve", "Gunnar"]),
         // A quantifier on sizes through a to-many link is dropped: any size compares.
         A("links", "Person", "NONE friends.friends.@count > 1", ["Bob", "Chloé", "Daichi", "Fernanda", "Gunnar", "Hana"]),
         A("links", "Person", "ALL friends.friends.@size == 0", ["Chloé", "Daichi", "Gunnar", "Hana"]),
@@ -63,6 +65,33 @@ import Testing
         R("alltypes", "AllTypes", "stringOptDict ==[c] null"),
         R("alltypes", "AllTypes", "mixedList ==[c] null"),
     ]
+
+    /// `@min`/`@max` of a list or dictionary of mixed values by `Mixed::compare`, across types
+    /// (Realm Core's answers on a file `from-canonical` made of the same objects).
+    @Test func mixedCollectionsAggregateAcrossTypes() throws {
+        let schema = Schema([ObjectSchema(className: "T", primaryKey: "id", properties: [
+            Property(name: "id", type: .int, isIndexed: true),
+            Property(name: "ml", type: .mixed, collection: .list, isOptional: true),
+        ])])
+        let realm = try makeInMemoryRealm(schema)
+        let lists: [[AnyRealmValue]] = [[.int(1), .string("b"), .double(2.5)], [.string("a"), .string("b")], [.int(3), .null], [], [.null],
+                                        [.bool(true), .int(5)], [.int(7), .string("z")]]
+        try realm.write {
+            for (id, list) in lists.enumerated() { _ = try realm.create("T", value: ["id": AnyRealmValue.int(Int64(id)), "ml": AnyRealmValue.list(list)]) }
+        }
+        func ids(_ query: String) throws -> [Int64] {
+            var ids: [Int64] = []
+            try realm.objects("T", where: query).forEach { object in
+                if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
+            }
+            return ids.sorted()
+        }
+        #expect(try ids("ml.@max == 'b'") == [0, 1])
+        #expect(try ids("ml.@min == true") == [5])
+        #expect(try ids("ml.@min == 1") == [0])
+        #expect(try ids("ml.@max == 'z'") == [6])
+        #expect(try ids("ml.@min == null") == [3, 4])
+    }
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
         try RealmCoreAnswerTests().answersAsRealmCore(pinned)
