@@ -29,6 +29,8 @@ public final class Realm {
     var mixedProperties: [(ClassInfo, Property)] = []
     /// Canonical positions of objects of classes without a primary key (dump `$index`).
     var positionCache: [String: ObjectKeyPositions] = [:]
+    /// Queries compiled lately, asked again without compiling (see `CompiledQueryCache`).
+    let compiledQueries = CompiledQueryCache()
     var isInWriteTransactionStorage = false
     /// Whether `read { }` holds a read transaction (one snapshot) open.
     var isInReadTransaction = false

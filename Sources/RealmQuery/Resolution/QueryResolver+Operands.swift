@@ -4,10 +4,12 @@ extension Context {
     /// Types an operand; constants are converted towards `hint` (the other side's type) where Realm converts.
     mutating func resolveOperand(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
         var typed = try resolveUnquantified(operand, hint: hint)
-        if operand.quantifier != nil, !typed.isMultiple, case .count(let path) = typed.kind,
+        if operand.quantifier != nil, case .count(let path) = typed.kind,
            path.hops.contains(where: { $0.isCollection }) || path.endsAtCollection {
             // Realm Core takes ANY/ALL/NONE on the size of a collection (`NONE list.@count > 1`,
-            // `ALL link.list.@count == 0`) and ignores it: the size is one value.
+            // `ALL link.list.@count == 0`) and ignores it: the size is one value. Through a to-many
+            // link the sizes are many (`NONE friends.friends.@count > 1`), and Realm Core still drops
+            // the quantifier: any of them compares, as without one.
             typed.range = operand.range
             return typed
         }
@@ -154,6 +156,13 @@ extension Context {
             }
             return TypedOperand(kind: .typeOf(resolved), type: .typeName, isMultiple: resolved.isMultiple, range: range)
         case .min, .max, .sum, .avg:
+            var resolved = resolved
+            if case .allValues? = resolved.hops.last?.kind, resolved.endsAtCollection, resolved.endCollection == nil,
+               case .property(let dictionary)? = resolved.hops.dropLast().last?.kind, dictionary.collection == .dictionary {
+                // `dict.@values.@max` is `dict.@max` to Realm Core: the aggregate reads the values either way.
+                resolved.hops.removeLast()
+                resolved.endCollection = .dictionary
+            }
             guard resolved.endsAtCollection else {
                 throw QueryError(.notACollection(written, operation: op.rawValue), at: path.range)
             }
@@ -180,11 +189,22 @@ extension Context {
             case .min, .max:
                 // Realm Core takes @min/@max of dates from linked objects and dictionaries, not from lists or sets.
                 let dateAllowed = memberProperty != nil || resolved.endCollection == .dictionary
+                // A dictionary's values are mixed to Realm Core, which takes the least or greatest of
+                // any type (Minimum<Mixed>): strings, object ids, uuids too.
+                let anyAllowed = memberProperty == nil && resolved.endCollection == .dictionary
                 allowed = elementType.isNumeric || (elementType == .date && dateAllowed) || elementType == .mixed
-            default: allowed = elementType.isNumeric || elementType == .mixed
+                    || (anyAllowed && [.string, .objectId, .uuid, .bool].contains(elementType))
+            default:
+                // Realm Core sums and averages a dictionary's values as mixed ones (Sum<Mixed>), whatever
+                // their type: only numbers count, so strings or dates sum to 0 and average to null.
+                allowed = elementType.isNumeric || elementType == .mixed || (memberProperty == nil && resolved.endCollection == .dictionary)
             }
             guard allowed else {
                 throw QueryError(.unsupportedOperation(op.rawValue, type: elementType.description), at: range)
+            }
+            if op == .sum || op == .avg, !elementType.isNumeric, elementType != .mixed {
+                // Typed as the values are (`stringDict.@sum == 0` is refused as string against int).
+                return TypedOperand(kind: .aggregate(op, collection: resolved, member: nil), type: elementType, isMultiple: fansOut, range: range)
             }
             var resultType = elementType
             if op == .avg && (elementType == .int || elementType == .float) { resultType = .double }

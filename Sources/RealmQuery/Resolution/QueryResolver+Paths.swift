@@ -2,7 +2,7 @@ import RealmModel
 
 /// Where a path walk stands: what the values are, and whether they are
 /// still an unsubscripted collection.
-private struct Cursor {
+struct Cursor {
     /// The class of the object(s), when the values are objects.
     var schema: ObjectSchema?
     var type: ValueType
@@ -13,145 +13,128 @@ private struct Cursor {
     var isAllBacklinks = false
 }
 
+/// One walk along a key path: the cursor, the hops taken so far, and
+/// whether the path fanned out before its end. Each step of
+/// `Context.resolvePath` reads and advances it.
+struct PathWalk {
+    var cursor: Cursor
+    var hops: [Hop] = []
+    var fansOut = false
+    /// The path as written, and how many of its elements were walked: the
+    /// prefix quoted in an error ("'dogs.age' is not an object") is built
+    /// from them only when an error is thrown.
+    let path: PropertyPath
+    var walked: Int
+
+    mutating func append(value kind: Hop.Kind, isCollection: Bool = false) {
+        hops.append(Hop(kind: kind, objectSchema: nil, isCollection: isCollection, isLink: false, isBacklink: false))
+    }
+}
+
 extension Context {
     /// Resolves a key path from the query's class (or a subquery variable).
     /// Also returns whether the path fans out *before* its final collection,
     /// which decides whether `@count` of it is one value or many.
+    ///
+    /// Each kind of step has its own function below; they throw the same
+    /// errors, at the same element, as one walk would.
     mutating func resolvePath(_ path: PropertyPath) throws -> (ResolvedPath, fansOutBeforeEnd: Bool) {
-        var elements = path.elements[...]
-        var root = ResolvedPath.Root.object(base.className)
-        var cursor = Cursor(schema: base, type: .object(base.className))
+        let (root, start, first) = try resolveRoot(path)
+        var walk = PathWalk(cursor: start, path: path, walked: first)
+        for element in path.elements[first...] {
+            if walk.cursor.isAllBacklinks {
+                throw QueryError(.invalidQuery("'@links' alone can only be counted, as in @links.@count"), at: element.range)
+            }
+            switch element.kind {
+            case .property(let name): try stepProperty(name, element, &walk)
+            case .backlinks(let className, let propertyName): try stepBacklinks(className, propertyName, element, &walk)
+            case .allBacklinks: try stepAllBacklinks(element, &walk)
+            case .keys, .values: try stepKeysOrValues(element, &walk)
+            case .subscript(let written): try stepSubscript(written, element, &walk)
+            }
+            walk.walked += 1
+        }
+        let cursor = walk.cursor
+        let resolved = ResolvedPath(root: root, hops: walk.hops, type: cursor.type, isMultiple: walk.fansOut || cursor.isToMany,
+                                    endsAtCollection: cursor.isToMany, endCollection: cursor.isToMany ? cursor.collection : nil,
+                                    endsAtBacklinks: cursor.isToMany && cursor.isBacklinks)
+        return (resolved, walk.fansOut)
+    }
+
+    /// The path as written up to (not including) the element being walked,
+    /// for error messages.
+    private func prefix(_ walk: PathWalk) -> String {
+        let elements = walk.path.elements
+        return text(elements[0].range.merged(with: elements[max(walk.walked - 1, 0)].range))
+    }
+
+    // MARK: - Root
+
+    /// Where the path starts: the query's class, a subquery variable
+    /// (`$x.name`), or, inside `SUBQUERY(…)`, the innermost variable's class
+    /// for a bare name. Returns the index of the first element still to walk.
+    private func resolveRoot(_ path: PropertyPath) throws -> (ResolvedPath.Root, Cursor, Int) {
         if case .property(let name) = path.elements[0].kind, name.hasPrefix("$"), base[name] == nil || variables.contains(where: { $0.name == name }) {
             // Realm allows '$' in property names; a name is a variable only when no property claims it or a subquery declared it.
             guard let variable = variables.last(where: { $0.name == name }) else {
                 throw QueryError(.invalidQuery("'\(name)' is not a subquery variable here"), at: path.elements[0].range)
             }
-            root = .variable(name, className: variable.schema.className)
-            cursor = Cursor(schema: variable.schema, type: .object(variable.schema.className))
-            elements = elements.dropFirst()
-        } else if let innermost = variables.last {
+            return (.variable(name, className: variable.schema.className),
+                    Cursor(schema: variable.schema, type: .object(variable.schema.className)), 1)
+        }
+        if let innermost = variables.last {
             // Inside SUBQUERY(…) Realm Core resolves a bare name on the subquery's class
             // (the driver switches its base table), so `name` means `$x.name`.
-            root = .variable(innermost.name, className: innermost.schema.className)
-            cursor = Cursor(schema: innermost.schema, type: .object(innermost.schema.className))
+            return (.variable(innermost.name, className: innermost.schema.className),
+                    Cursor(schema: innermost.schema, type: .object(innermost.schema.className)), 0)
         }
-        var fansOut = false
-        var hops: [Hop] = []
-        var walked = elements.startIndex
-        for element in elements {
-            let prefix = text(path.elements[0].range.merged(with: path.elements[max(walked - 1, 0)].range))
-            if cursor.isAllBacklinks {
-                throw QueryError(.invalidQuery("'@links' alone can only be counted, as in @links.@count"), at: element.range)
-            }
-            switch element.kind {
-            case .property(let name):
-                if cursor.collection == .dictionary, case .object = cursor.type, let target = cursor.schema, target[name] != nil {
-                    // On a dictionary of objects Realm Core reads a name of the target's property as that
-                    // property of every value (`landmarks.name`), and any other name as a key.
-                    hops.append(valueHop(.allValues, isCollection: true))
-                    cursor.collection = nil
-                }
-                if cursor.collection == .dictionary {
-                    hops.append(valueHop(.element(.key(name))))
-                    cursor.isToMany = false
-                    cursor.collection = nil
-                } else if case .object = cursor.type, let objectSchema = cursor.schema {
-                    if cursor.isToMany { fansOut = true }
-                    guard let property = objectSchema[name] else {
-                        throw QueryError(.unknownProperty(name, className: objectSchema.className,
-                                                          suggestion: Suggestion.closest(to: name, among: objectSchema.properties.map(\.name))),
-                                         at: element.range)
-                    }
-                    hops.append(Hop(kind: .property(property), objectSchema: objectSchema,
-                                    isCollection: property.isCollection || property.type == .linkingObjects,
-                                    isLink: property.type == .object || property.type == .linkingObjects,
-                                    isBacklink: property.type == .linkingObjects))
-                    cursor = try makeCursor(for: property, at: element.range)
-                } else if cursor.type == .mixed {
-                    // Realm Core: "Property 'C.mixedSet' has no property 'a'": a set takes no key.
-                    guard cursor.collection != .set else {
-                        throw QueryError(.invalidSubscript(name, on: prefix), at: element.range)
-                    }
-                    if cursor.isToMany { fansOut = true }
-                    hops.append(valueHop(.element(.key(name))))
-                    cursor = Cursor(type: .mixed)
-                } else {
-                    throw QueryError(.notAnObject(prefix), at: element.range)
-                }
-            case .backlinks(let className, let propertyName):
-                guard case .object = cursor.type, let target = cursor.schema else {
-                    throw QueryError(.notAnObject(prefix), at: element.range)
-                }
-                if cursor.isToMany { fansOut = true }
-                guard let origin = schema[className] else {
-                    throw QueryError(.unknownClass(className, suggestion: Suggestion.closest(to: className, among: schema.classNames)), at: element.range)
-                }
-                guard let link = origin[propertyName] else {
-                    throw QueryError(.unknownProperty(propertyName, className: className,
-                                                      suggestion: Suggestion.closest(to: propertyName, among: origin.properties.map(\.name))),
-                                     at: element.range)
-                }
-                guard link.type == .object, link.objectClassName == target.className else {
-                    throw QueryError(.noBacklink(className: className, propertyName: propertyName, target: target.className), at: element.range)
-                }
-                hops.append(Hop(kind: .backlinks(originClass: className, originProperty: propertyName), objectSchema: target,
-                                isCollection: true, isLink: true, isBacklink: true))
-                cursor = Cursor(schema: origin, type: .object(className), isToMany: true, isBacklinks: true)
-            case .allBacklinks:
-                guard case .object = cursor.type, let target = cursor.schema else {
-                    throw QueryError(.notAnObject(prefix), at: element.range)
-                }
-                if cursor.isToMany { fansOut = true }
-                hops.append(Hop(kind: .allBacklinks, objectSchema: target, isCollection: true, isLink: true, isBacklink: true))
-                cursor = Cursor(type: .object(""), isToMany: true, isBacklinks: true, isAllBacklinks: true)
-            case .keys, .values:
-                guard cursor.collection == .dictionary else {
-                    throw QueryError(.invalidSubscript(element.description, on: prefix), at: element.range)
-                }
-                if case .keys = element.kind {
-                    hops.append(valueHop(.keys, isCollection: true))
-                    cursor = Cursor(type: .string, isToMany: true)
-                } else {
-                    hops.append(valueHop(.allValues, isCollection: true))
-                    cursor.collection = nil
-                }
-            case .subscript(let written):
-                let sub = try resolveSubscript(written, at: element.range)
-                switch sub {
-                case nil:  // [*]
-                    guard cursor.isToMany || cursor.type == .mixed else {
-                        throw QueryError(.invalidSubscript("[*]", on: prefix), at: element.range)
-                    }
-                    hops.append(valueHop(.allValues, isCollection: true))
-                    fansOut = true
-                    cursor.isToMany = false
-                    cursor.collection = nil
-                case .key?:
-                    guard cursor.collection == .dictionary || (cursor.type == .mixed && !cursor.isToMany) else {
-                        throw QueryError(.invalidSubscript(element.description, on: prefix), at: element.range)
-                    }
-                    hops.append(valueHop(.element(sub!)))
-                    cursor.isToMany = false
-                    cursor.collection = nil
-                case .index?, .first?, .last?:
-                    guard cursor.collection == .list || (cursor.type == .mixed && !cursor.isToMany) else {
-                        throw QueryError(.invalidSubscript(element.description, on: prefix), at: element.range)
-                    }
-                    hops.append(valueHop(.element(sub!)))
-                    cursor.isToMany = false
-                    cursor.collection = nil
-                }
-            }
-            walked += 1
-        }
-        let resolved = ResolvedPath(root: root, hops: hops, type: cursor.type, isMultiple: fansOut || cursor.isToMany,
-                                    endsAtCollection: cursor.isToMany, endCollection: cursor.isToMany ? cursor.collection : nil,
-                                    endsAtBacklinks: cursor.isToMany && cursor.isBacklinks)
-        return (resolved, fansOut)
+        return (.object(base.className), Cursor(schema: base, type: .object(base.className)), 0)
     }
 
-    private func valueHop(_ kind: Hop.Kind, isCollection: Bool = false) -> Hop {
-        Hop(kind: kind, objectSchema: nil, isCollection: isCollection, isLink: false, isBacklink: false)
+    // MARK: - Names: properties, dictionary keys, keys into mixed values
+
+    /// A name: a key of a dictionary, a property of an object (a value, a
+    /// link hop or a collection), or a key into a mixed value.
+    private func stepProperty(_ name: String, _ element: PathElement, _ walk: inout PathWalk) throws {
+        if walk.cursor.collection == .dictionary, case .object = walk.cursor.type, let target = walk.cursor.schema, target[name] != nil {
+            // On a dictionary of objects Realm Core reads a name of the target's property as that
+            // property of every value (`landmarks.name`), and any other name as a key.
+            walk.append(value: .allValues, isCollection: true)
+            walk.cursor.collection = nil
+        }
+        if walk.cursor.collection == .dictionary {
+            walk.append(value: .element(.key(name)))
+            walk.cursor.isToMany = false
+            walk.cursor.collection = nil
+        } else if case .object = walk.cursor.type, let objectSchema = walk.cursor.schema {
+            try stepObjectProperty(name, of: objectSchema, element, &walk)
+        } else if walk.cursor.type == .mixed {
+            // Realm Core: "Property 'C.mixedSet' has no property 'a'": a set takes no key.
+            guard walk.cursor.collection != .set else {
+                throw QueryError(.invalidSubscript(name, on: prefix(walk)), at: element.range)
+            }
+            if walk.cursor.isToMany { walk.fansOut = true }
+            walk.append(value: .element(.key(name)))
+            walk.cursor = Cursor(type: .mixed)
+        } else {
+            throw QueryError(.notAnObject(prefix(walk)), at: element.range)
+        }
+    }
+
+    /// A property of an object: a value, a link hop, a collection or a
+    /// `linkingObjects` property.
+    private func stepObjectProperty(_ name: String, of objectSchema: ObjectSchema, _ element: PathElement, _ walk: inout PathWalk) throws {
+        if walk.cursor.isToMany { walk.fansOut = true }
+        guard let property = objectSchema[name] else {
+            throw QueryError(.unknownProperty(name, className: objectSchema.className,
+                                              suggestion: Suggestion.closest(to: name, among: objectSchema.properties.map(\.name))),
+                             at: element.range)
+        }
+        walk.hops.append(Hop(kind: .property(property), objectSchema: objectSchema,
+                             isCollection: property.isCollection || property.type == .linkingObjects,
+                             isLink: property.type == .object || property.type == .linkingObjects,
+                             isBacklink: property.type == .linkingObjects))
+        walk.cursor = try makeCursor(for: property, at: element.range)
     }
 
     private func makeCursor(for property: Property, at range: SourceRange) throws -> Cursor {
@@ -167,6 +150,84 @@ extension Context {
             return Cursor(schema: target, type: ValueType(property), isToMany: true, isBacklinks: true)
         }
         return Cursor(schema: target, type: ValueType(property), isToMany: property.isCollection, collection: property.collection)
+    }
+
+    // MARK: - Backlinks
+
+    /// `@links.Class.property`: the objects of `Class` whose `property` links here.
+    private func stepBacklinks(_ className: String, _ propertyName: String, _ element: PathElement, _ walk: inout PathWalk) throws {
+        guard case .object = walk.cursor.type, let target = walk.cursor.schema else {
+            throw QueryError(.notAnObject(prefix(walk)), at: element.range)
+        }
+        if walk.cursor.isToMany { walk.fansOut = true }
+        guard let origin = schema[className] else {
+            throw QueryError(.unknownClass(className, suggestion: Suggestion.closest(to: className, among: schema.classNames)), at: element.range)
+        }
+        guard let link = origin[propertyName] else {
+            throw QueryError(.unknownProperty(propertyName, className: className,
+                                              suggestion: Suggestion.closest(to: propertyName, among: origin.properties.map(\.name))),
+                             at: element.range)
+        }
+        guard link.type == .object, link.objectClassName == target.className else {
+            throw QueryError(.noBacklink(className: className, propertyName: propertyName, target: target.className), at: element.range)
+        }
+        walk.hops.append(Hop(kind: .backlinks(originClass: className, originProperty: propertyName), objectSchema: target,
+                             isCollection: true, isLink: true, isBacklink: true))
+        walk.cursor = Cursor(schema: origin, type: .object(className), isToMany: true, isBacklinks: true)
+    }
+
+    /// `@links` alone: every object linking here (only `@links.@count` goes on).
+    private func stepAllBacklinks(_ element: PathElement, _ walk: inout PathWalk) throws {
+        guard case .object = walk.cursor.type, let target = walk.cursor.schema else {
+            throw QueryError(.notAnObject(prefix(walk)), at: element.range)
+        }
+        if walk.cursor.isToMany { walk.fansOut = true }
+        walk.hops.append(Hop(kind: .allBacklinks, objectSchema: target, isCollection: true, isLink: true, isBacklink: true))
+        walk.cursor = Cursor(type: .object(""), isToMany: true, isBacklinks: true, isAllBacklinks: true)
+    }
+
+    // MARK: - Dictionary operators
+
+    /// `@keys` or `@values` of a dictionary.
+    private func stepKeysOrValues(_ element: PathElement, _ walk: inout PathWalk) throws {
+        guard walk.cursor.collection == .dictionary else {
+            throw QueryError(.invalidSubscript(element.description, on: prefix(walk)), at: element.range)
+        }
+        if case .keys = element.kind {
+            walk.append(value: .keys, isCollection: true)
+            walk.cursor = Cursor(type: .string, isToMany: true)
+        } else {
+            walk.append(value: .allValues, isCollection: true)
+            walk.cursor.collection = nil
+        }
+    }
+
+    // MARK: - Subscripts
+
+    /// `[*]`, `['key']`, `[2]`, `[FIRST]`, `[LAST]` of a collection or a mixed value.
+    private func stepSubscript(_ written: Subscript, _ element: PathElement, _ walk: inout PathWalk) throws {
+        guard let sub = try resolveSubscript(written, at: element.range) else {
+            // [*]
+            guard walk.cursor.isToMany || walk.cursor.type == .mixed else {
+                throw QueryError(.invalidSubscript("[*]", on: prefix(walk)), at: element.range)
+            }
+            walk.append(value: .allValues, isCollection: true)
+            walk.fansOut = true
+            walk.cursor.isToMany = false
+            walk.cursor.collection = nil
+            return
+        }
+        let takesIt: Bool
+        switch sub {
+        case .key: takesIt = walk.cursor.collection == .dictionary
+        case .index, .first, .last: takesIt = walk.cursor.collection == .list
+        }
+        guard takesIt || (walk.cursor.type == .mixed && !walk.cursor.isToMany) else {
+            throw QueryError(.invalidSubscript(element.description, on: prefix(walk)), at: element.range)
+        }
+        walk.append(value: .element(sub))
+        walk.cursor.isToMany = false
+        walk.cursor.collection = nil
     }
 
     /// `nil` stands for `[*]`; arguments become an index (int) or a key (string).

@@ -79,7 +79,9 @@ struct Context {
             // after the constant took the subject's type; a subject of another type just never matches.
             let (subject, needle) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
             let needleIsNull = needle.type == .null
-            if !isStringLike(needle.type) || (needleIsNull && !isStringLike(subject.type)) {
+            // A null needle for a mixed subject — a mixed property, a path into one, a dictionary's values —
+            // is refused too ("right side must be a string or binary type").
+            if !isStringLike(needle.type) || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
                 throw QueryError(.unsupportedOperation(spelled, type: needle.type.description), at: needle.range)
             }
             try checkNotBothConstant(l, r, opRange)
@@ -170,6 +172,7 @@ struct Context {
         if !options.isEmpty {
             guard op.isEquality else { throw QueryError(.unsupportedOperation(spelled, type: l.type.description), at: opRange) }
         }
+        if let edge = integerEdge(l, op, r) { return edge }
         return .comparison(l, op, r, options: options)
     }
 
@@ -183,7 +186,10 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
         }
         if other.type == .null {
-            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind, !path.mayBeAbsent else {
+            // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
+            // list or set of mixed values.
+            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind, !path.mayBeAbsent,
+                  !isDictionaryValue(subject) || readsKeys(subject), !(subject.type == .mixed && path.readsPrimitiveCollection) else {
                 throw QueryError(.unsupportedOperation(spelled, type: "null"), at: other.range)
             }
             return
@@ -244,6 +250,11 @@ struct Context {
             if case .property(let p) = hop.kind { return p.collection == .dictionary }
         }
         return false
+    }
+
+    private func readsKeys(_ operand: TypedOperand) -> Bool {
+        guard case .property(let path) = operand.kind, case .keys? = path.hops.last?.kind else { return false }
+        return true
     }
 
     /// `@type` of a property whose type is fixed by the schema: Realm Core makes it a constant.

@@ -105,36 +105,63 @@ public struct Lexer {
 
     // MARK: - Symbols
 
-    private static let symbols: [(String, Symbol)] = [
-        ("==", .equal), ("=<", .lessOrEqual), ("=>", .greaterOrEqual), ("=", .equal),
-        ("!=", .notEqual), ("<>", .notEqual), ("<=", .lessOrEqual), ("<", .less),
-        (">=", .greaterOrEqual), (">", .greater), ("&&", .doubleAmpersand), ("||", .doublePipe), ("!", .bang),
-        ("(", .leftParen), (")", .rightParen), ("]", .rightBracket), ("{", .leftBrace), ("}", .rightBrace),
-        (",", .comma), (".", .dot), ("+", .plus), ("-", .minus), ("*", .star), ("/", .slash),
-    ]
-
+    /// The symbol at the current position, longest spelling first (`==`
+    /// before `=`), read byte by byte: this runs for every token, so it
+    /// allocates nothing.
     private mutating func scanSymbol() -> Symbol? {
-        for (spelling, symbol) in Lexer.symbols {
-            let u = Array(spelling.utf8)
-            if position + u.count <= bytes.count && bytes[position..<(position + u.count)].elementsEqual(u) {
-                position += u.count
-                return symbol
-            }
+        guard let c = peek() else { return nil }
+        let next = peek(1)
+        func take(_ length: Int, _ symbol: Symbol) -> Symbol {
+            position += length
+            return symbol
         }
-        return nil
+        switch c {
+        case ascii("="):
+            switch next {
+            case ascii("=")?: return take(2, .equal)
+            case ascii("<")?: return take(2, .lessOrEqual)
+            case ascii(">")?: return take(2, .greaterOrEqual)
+            default: return take(1, .equal)
+            }
+        case ascii("!"): return next == ascii("=") ? take(2, .notEqual) : take(1, .bang)
+        case ascii("<"):
+            switch next {
+            case ascii(">")?: return take(2, .notEqual)
+            case ascii("=")?: return take(2, .lessOrEqual)
+            default: return take(1, .less)
+            }
+        case ascii(">"): return next == ascii("=") ? take(2, .greaterOrEqual) : take(1, .greater)
+        case ascii("&"): return next == ascii("&") ? take(2, .doubleAmpersand) : nil
+        case ascii("|"): return next == ascii("|") ? take(2, .doublePipe) : nil
+        case ascii("("): return take(1, .leftParen)
+        case ascii(")"): return take(1, .rightParen)
+        case ascii("]"): return take(1, .rightBracket)
+        case ascii("{"): return take(1, .leftBrace)
+        case ascii("}"): return take(1, .rightBrace)
+        case ascii(","): return take(1, .comma)
+        case ascii("."): return take(1, .dot)
+        case ascii("+"): return take(1, .plus)
+        case ascii("-"): return take(1, .minus)
+        case ascii("*"): return take(1, .star)
+        case ascii("/"): return take(1, .slash)
+        default: return nil
+        }
     }
 
     /// `[c]`, `[d]`, `[cd]` are operator options; any other `[` opens a subscript.
     /// Lower case only, as Realm Core's `[c]` (`[C]` is a subscript there, and an error).
     private mutating func scanBracketOrOptions() -> TokenKind {
-        for (spelling, options) in [("[c]", StringOptions.caseInsensitive), ("[d]", .diacriticInsensitive),
-                                    ("[cd]", [.caseInsensitive, .diacriticInsensitive])] {
-            let u = Array(spelling.utf8)
-            if position + u.count <= bytes.count
-                && bytes[position..<(position + u.count)].elementsEqual(u) {
-                position += u.count
-                return .stringOptions(options)
-            }
+        switch (peek(1), peek(2), peek(3)) {
+        case (ascii("c")?, ascii("]")?, _):
+            position += 3
+            return .stringOptions(.caseInsensitive)
+        case (ascii("d")?, ascii("]")?, _):
+            position += 3
+            return .stringOptions(.diacriticInsensitive)
+        case (ascii("c")?, ascii("d")?, ascii("]")?):
+            position += 4
+            return .stringOptions([.caseInsensitive, .diacriticInsensitive])
+        default: break
         }
         position += 1
         return .symbol(.leftBracket)

@@ -77,6 +77,15 @@ extension QueryParser {
             if case .constant = operand.kind {
                 throw QueryError(.unexpectedToken(found: spelling(start), expected: "no \(quantifier.rawValue) before a constant"), at: start)
             }
+            // Realm Core's grammar (query_bison.yy) takes ANY/ALL/NONE before a key path, with
+            // @count, @size or @type at most: never before @min/@max/@sum/@avg or SUBQUERY(…).
+            switch operand.kind {
+            case .collectionOperator(_, let op, _) where op.isAggregate:
+                throw QueryError(.unexpectedToken(found: spelling(start), expected: "no \(quantifier.rawValue) before \(op.rawValue)"), at: start)
+            case .subqueryCount:
+                throw QueryError(.unexpectedToken(found: spelling(start), expected: "no \(quantifier.rawValue) before SUBQUERY"), at: start)
+            default: break
+            }
             operand.quantifier = quantifier
             operand.range = start.merged(with: operand.range)
         }

@@ -105,7 +105,3 @@ public struct Results {
     }
 }
 
-/// The former name of a query's `Results`, kept so code written against it
-/// still compiles while it moves to the one result type.
-@available(*, deprecated, renamed: "Results")
-public typealias QueryResults = Results

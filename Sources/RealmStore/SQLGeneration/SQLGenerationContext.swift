@@ -44,10 +44,23 @@ final class SQLScope {
     }
 
     /// `FROM … WHERE …` (the WHERE includes `extra`).
+    /// Written into one string (no intermediate arrays): every query builds several.
     func fromClause(extra: String? = nil) -> String {
-        var sql = "FROM " + items.joined(separator: " ")
-        let all = conditions + (extra.map { [$0] } ?? [])
-        if !all.isEmpty { sql += " WHERE " + all.joined(separator: " AND ") }
+        var sql = "FROM "
+        for (i, item) in items.enumerated() {
+            if i > 0 { sql += " " }
+            sql += item
+        }
+        var separator = " WHERE "
+        for condition in conditions {
+            sql += separator
+            sql += condition
+            separator = " AND "
+        }
+        if let extra {
+            sql += separator
+            sql += extra
+        }
         return sql
     }
 }

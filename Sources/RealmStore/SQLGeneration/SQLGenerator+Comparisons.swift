@@ -140,14 +140,24 @@ extension SQLGenerator {
 
     /// `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` (with `[c]`) on strings,
     /// binary and string-holding mixed values.
-    func stringCompare(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue, options: StringOptions) -> String {
+    func stringCompare(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue, options: StringOptions, nullNeedleMatches: Bool = true) -> String {
         if options.contains(.diacriticInsensitive) {
-            return stringCompare(diacriticFree(l), op, diacriticFree(r), options: options.subtracting(.diacriticInsensitive))
+            return stringCompare(diacriticFree(l), op, diacriticFree(r), options: options.subtracting(.diacriticInsensitive),
+                                 nullNeedleMatches: nullNeedleMatches)
         }
         let fold = options.contains(.caseInsensitive)
         // Realm (test_parser.cpp, Parser_StringOperations): a null needle matches every string,
         // null included, except for LIKE, where null matches only null; a null subject matches nothing.
-        if r.constant == .null { return op == .like ? "\(l.sql) IS NULL" : "1" }
+        // Through a link, list or subscript (`nullNeedleMatches` false, Realm Core's general expression)
+        // CONTAINS null matches every string but not null, BEGINSWITH and ENDSWITH null nothing.
+        if r.constant == .null {
+            switch op {
+            case .like: return "\(l.sql) IS NULL"
+            case _ where nullNeedleMatches: return "1"
+            case .contains: return "(\(l.sql) IS NOT NULL)"
+            default: return "0"
+            }
+        }
         if l.constant == .null { return op == .like ? "\(r.sql) IS NULL" : "0" }
         // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it),
         // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing),

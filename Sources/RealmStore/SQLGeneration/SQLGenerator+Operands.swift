@@ -164,6 +164,23 @@ extension SQLGenerator {
             element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member, alias: alias))
         }
         let v = try value(at: element, in: sub)
+        if op == .sum || op == .avg, !v.type.isNumeric, v.type != .mixed {
+            // A dictionary of strings, dates, … holds no number: Realm Core's Sum<Mixed> is 0, its Average null,
+            // both mixed values (the resolver allows this on dictionaries only).
+            var none = SQLValue(sql: op == .sum ? "0" : "NULL", type: .mixed)
+            none.tag = op == .sum ? String(ValueCoding.MixedTag.int.rawValue) : "NULL"
+            return none
+        }
+        if op == .min || op == .max, v.type == .mixed, let tag = v.tag {
+            // Realm Core's Minimum<Mixed>/Maximum<Mixed>: the least or greatest value of any type by
+            // Mixed::compare (numbers below strings, …), nulls skipped.
+            let direction = op == .min ? "" : " DESC"
+            let order = mixedOrderExpressions(v.sql, tag: tag).map { $0 + direction }.joined(separator: ", ")
+            let rows = "\(sub.fromClause(extra: "\(tag) IS NOT NULL")) ORDER BY \(order) LIMIT 1"
+            var extreme = SQLValue(sql: "(SELECT \(v.sql) \(rows))", type: .mixed)
+            extreme.tag = "(SELECT \(tag) \(rows))"
+            return extreme
+        }
         if v.type == .decimal128 {
             // Exact decimal arithmetic (money adds up), over the 16-byte values.
             return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(v.sql)) \(sub.fromClause()))", type: .decimal128)
@@ -185,11 +202,29 @@ extension SQLGenerator {
             if type == .int { type = .double }
         case .min, .max:
             let function = op == .min ? "min" : "max"
-            let argument = (v.type == .date || v.type == .string) ? v.sql : input
+            let argument = [.date, .string, .objectId, .uuid].contains(v.type) ? v.sql : input
             sql = "(SELECT \(function)(\(argument)) \(sub.fromClause()))"
+            if let tag = Self.mixedTag(ofDictionaryAggregate: v.type) {
+                // The least or greatest value of a dictionary of strings, object ids, uuids or bools is
+                // a mixed value to Realm Core: compared as Mixed, where null is never ordered.
+                var mixed = SQLValue(sql: sql, type: .mixed)
+                mixed.tag = "(CASE WHEN \(sql) IS NOT NULL THEN \(tag.rawValue) END)"
+                return mixed
+            }
         case .count, .type:
             preconditionFailure("not an aggregate")
         }
         return SQLValue(sql: sql, type: type)
+    }
+
+    /// The mixed tag a dictionary aggregate of `type` is compared under (see `aggregate`).
+    private static func mixedTag(ofDictionaryAggregate type: ValueType) -> ValueCoding.MixedTag? {
+        switch type {
+        case .string: return .string
+        case .objectId: return .objectId
+        case .uuid: return .uuid
+        case .bool: return .bool
+        default: return nil
+        }
     }
 }

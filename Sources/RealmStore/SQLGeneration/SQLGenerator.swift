@@ -142,17 +142,7 @@ final class SQLGenerator {
     private func valueOrderExpressions(_ path: ResolvedPath, in scope: SQLScope) throws -> [String] {
         let value = try value(at: walk(path, in: scope), in: scope)
         if value.type == .mixed, let tag = value.tag {
-            // Realm orders mixed values by type group first: null, bool, numbers, then the rest.
-            let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
-            // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare).
-            let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(value.sql)) = 'blob' THEN 0 ELSE 1 END"
-            let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(value.sql)) WHEN \(tag) IN (2, 3, 4) THEN \(value.sql) END"
-            // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core;
-            // links order by their target's class, then object key (MixedLinkOrder).
-            let link = ValueCoding.MixedTag.link.rawValue
-            return [group, nan, numeric,
-                    "CASE WHEN \(tag) IN (12, 13) THEN NULL WHEN \(tag) = \(link) THEN \(MixedLinkOrder.className)(\(value.sql), \(tag)) ELSE \(value.sql) END",
-                    "CASE WHEN \(tag) = \(link) THEN \(MixedLinkOrder.objectKey)(\(value.sql), \(tag)) END"]
+            return mixedOrderExpressions(value.sql, tag: tag)
         }
         // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column;
         // NaN (no `$sort` value) sorts after null and before every number, as in Realm Core.
@@ -164,6 +154,21 @@ final class SQLGenerator {
             return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN typeof(\(value.sql)) = 'blob' THEN 1 ELSE 2 END", value.sql]
         }
         return [value.sql]
+    }
+
+    /// Mixed values in Realm Core's `Mixed::compare` order, as SQL terms to order by.
+    func mixedOrderExpressions(_ sql: String, tag: String) -> [String] {
+        // Realm orders mixed values by type group first: null, bool, numbers, then the rest.
+        let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
+        // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare).
+        let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(sql)) = 'blob' THEN 0 ELSE 1 END"
+        let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(sql)) WHEN \(tag) IN (2, 3, 4) THEN \(sql) END"
+        // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core;
+        // links order by their target's class, then object key (MixedLinkOrder).
+        let link = ValueCoding.MixedTag.link.rawValue
+        return [group, nan, numeric,
+                "CASE WHEN \(tag) IN (12, 13) THEN NULL WHEN \(tag) = \(link) THEN \(MixedLinkOrder.className)(\(sql), \(tag)) ELSE \(sql) END",
+                "CASE WHEN \(tag) = \(link) THEN \(MixedLinkOrder.objectKey)(\(sql), \(tag)) END"]
     }
 
     // MARK: - Conditions
@@ -190,8 +195,13 @@ final class SQLGenerator {
                 try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
             }
         case .stringComparison(let l, let op, let r, let options):
+            // A null needle matches every string of a plain string property (Realm Core's column search),
+            // and otherwise as its general expression does (see `stringCompare`).
+            let nullNeedleMatches = l.type != .string || Self.usesColumnSearch(l, r)
             return try withValues(l, in: scope) { lv, s in
-                try self.withValues(r, in: s) { rv, _ in self.stringCompare(lv, op, rv, options: options) }
+                try self.withValues(r, in: s) { rv, _ in
+                    self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)
+                }
             }
         case .between(let v, let lower, let upper):
             // Realm Core: `v >= lower AND v <= upper`, each comparison quantified on its own.

@@ -55,6 +55,8 @@ enum TableLayout {
 
     /// `"name"` with inner quotes doubled.
     static func quote(_ identifier: String) -> String {
+        // Most names hold no quote: one concatenation, no walk over Characters (SQL generation quotes many names per query).
+        if !identifier.utf8.contains(UInt8(ascii: "\"")) { return "\"" + identifier + "\"" }
         var out = "\""
         for character in identifier {
             if character == "\"" { out += "\"\"" } else { out.append(character) }

@@ -52,7 +52,7 @@ struct QueryGenerator {
         var attempts = 0
         while out.count < count && attempts < count * 20 {
             attempts += 1
-            let all = Self.categories + Self.widenedCategories
+            let all = Self.categories + Self.widenedCategories + Self.appCategories
             let category = all[attempts % all.count]
             guard let cls = pick(classes), let made = make(category, cls) else { continue }
             var testCase = DifferentialCase(category: category, className: cls.name, query: made.0, ordered: made.1)
@@ -68,21 +68,26 @@ struct QueryGenerator {
         let query = testCase.query
         if ["@min", "@max", "@sum", "@avg"].contains(where: query.contains),
            let p = cls.prop(String(words.first { !["ANY", "ALL", "NONE", "SOME"].contains($0) }?.prefix { $0 != "." } ?? "")),
-           p.collection == "dictionary" || p.type == "mixed" || p.isLink {
+           p.collection == "dictionary" || p.type == "mixed" || p.isLink,
+           // Aggregates of a dictionary of one type other than mixed now answer as Realm Core.
+           !(p.collection == "dictionary" && p.type != "mixed") {
             return "aggregates of dictionaries, mixed collections and links"
-        }
-        if query.contains("null"), [" CONTAINS", " BEGINSWITH", " ENDSWITH", " LIKE"].contains(where: query.uppercased().contains),
-           query.contains(".") || query.contains("[") || words.first.map({ ["ANY", "ALL", "NONE", "SOME"].contains($0) }) == true {
-            return "string operators with a null needle through links, lists and subscripts"
         }
         if query.contains(" IN "), let path = words.first(where: { $0.contains("[*]") }),
            cls.prop(String(path.prefix { $0 != "[" && $0 != "." }))?.type == "mixed" {
             return "IN on a path into a mixed value with several values"
         }
-        if query.contains("e+18") || query.contains("e+19") || query.contains("9223372036854775807") || query.contains("-9223372036854775808") {
+        if query.contains("e+18") || query.contains("e+19") || query.contains("e18") || query.contains("e19") {
             return "integers compared with doubles at the edge of the 64-bit range"
         }
-        if query.contains("SORT("), model.classes.flatMap(\.props).contains(where: { $0.type == "decimal" && mentionedNames(query).contains($0.name) }) {
+        if ["@min", "@max", "@sum", "@avg"].contains(where: query.contains), words.first(where: { !["ANY", "ALL", "NONE", "SOME"].contains($0) })?.hasPrefix("@links.") == true {
+            return "aggregates of dictionaries, mixed collections and links"
+        }
+        if let first = words.first, let p = cls.prop(String(first.prefix { $0 != "." && $0 != "[" })), p.type == "mixed", p.collection == nil,
+           first.hasSuffix(".@size") || first.hasSuffix(".@count") || first.hasSuffix("[SIZE]"), query.contains("!=") || query.contains("<>") {
+            return "@size of a mixed value that has no size (Realm Core finds no value)"
+        }
+        if query.contains("SORT(") || query.contains("DISTINCT("), model.classes.flatMap(\.props).contains(where: { $0.type == "decimal" && mentionedNames(query).contains($0.name) }) {
             return "decimals beyond the range of double sort among ±Inf"
         }
         if query.contains("@keys"), query.contains("!=") || query.contains("<>") || words.first == "ALL" || words.first == "NONE" {
@@ -100,11 +105,6 @@ struct QueryGenerator {
            p.type == "mixed", p.collection == nil, first.contains("['") || first.contains("."),
            (model.samples["\(cls.name).\(p.name)"] ?? []).contains(where: { ($0 as? [String: Any])?["$link"] != nil }) {
             return "a key subscript on a link held by a mixed value"
-        }
-        if let first = words.first, ["ALL", "NONE"].contains(first), words.count > 1,
-           let p = cls.prop(String(words[1].prefix { $0 != "." })), p.isLink, p.collection != nil || p.type == "linkingObjects",
-           words[1].contains("@count") || words[1].contains("@size") {
-            return "NONE/ALL over a size through a to-many link"
         }
         if query.contains("\\u") || query.contains("\\\\") || query.contains("\\'") || query.contains("\\\"") {
             return "backslash escapes in string literals"
@@ -131,6 +131,7 @@ struct QueryGenerator {
         case "link": return link(cls).map { ($0, false) }
         case "order": return order(cls)
         case "logic": return logic(cls).map { ($0, false) }
+        case "app": return appQuery(cls)
         case "literal": return literalForms(cls).map { ($0, false) }
         default: return makeWidened(category, cls)
         }

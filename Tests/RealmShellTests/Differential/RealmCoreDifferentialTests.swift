@@ -31,6 +31,7 @@ import Testing
         }
         print("Realm Core differential:\n" + run.report)
         for difference in run.differences.prefix(400) { print(difference) }
+        for difference in run.documentedDifferences.prefix(400) { print("documented: \(difference)") }
         return run
     }
 

@@ -225,9 +225,11 @@ extension RealmCoreQueryPortTests {
             ("Origin", "links.mixed > 0 && links.mixed.@type == 'double'", 2),
             ("Origin", "SUBQUERY(links, $x, $x.mixed.@type == 'double' && $x.mixed == $x.int).@count > 0", 1),
             // Not in Realm Core's test: aggregates over Foo #0's list {1, decimal 10, 100.0} count the decimal
-            // (Mixed::accumulate_numeric_to), and Foo #1's {"hello", 1000} ignores the string.
-            ("Foo", "list.@sum == 111", 1), ("Foo", "list.@max == 1000", 1), ("Foo", "list.@min == 1", 1),
-            ("Foo", "list.@avg == 37", 1), ("Foo", "list.@avg == 1000", 1),
+            // (Mixed::accumulate_numeric_to), and Foo #1's {"hello", 1000} sums and averages the number only,
+            // while its @max is "hello" (Mixed::compare puts strings above numbers; Realm Core's answers on a
+            // file made of these two lists).
+            ("Foo", "list.@sum == 111", 1), ("Foo", "list.@max == 1000", 0), ("Foo", "list.@max == 'hello'", 1),
+            ("Foo", "list.@min == 1", 1), ("Foo", "list.@avg == 37", 1), ("Foo", "list.@avg == 1000", 1),
         ]
         for (className, text, expected) in cases {
             do {
