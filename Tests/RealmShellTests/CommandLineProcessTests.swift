@@ -29,7 +29,7 @@ import Testing
         #expect(readOnly.stderr.hasSuffix(", read-only\n"))
         let missingKey = try ProcessTests.realmlens([store, "--key"], input: "")
         #expect(missingKey.status == 2)
-        #expect(missingKey.stderr == "error: option '--key' of '.open' needs a value.\n")
+        #expect(missingKey.stderr == "error: option '--key' of '.open' needs a value\n")
     }
 
     @Test func usageErrorsExit2OnTheCommandLine() throws {
@@ -58,7 +58,7 @@ import Testing
         #expect(execFailure.status == 1)
         let piped = try ProcessTests.realmlens([store], input: ".page x\n")
         #expect(piped.status == 2)
-        #expect(piped.stderr.contains("error: invalid value 'x' for .page (should be one of: a whole number ≥ 1).\n"))
+        #expect(piped.stderr.contains("error: invalid value 'x' for '.page' (expected a whole number ≥ 1)\n"))
         let pipedFailure = try ProcessTests.realmlens([store], input: "count Cat\n")
         #expect(pipedFailure.status == 1)
         // A usage error inside a script run by .read keeps its exit code.

@@ -13,6 +13,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
     /// A studio statement's first word that is neither a statement nor a class.
     case unknownStatement(String, suggestion: String?)
+    /// `.help TOPIC` where TOPIC is neither a dot command nor a statement.
+    case unknownHelpTopic(String, suggestion: String?)
     case unknownOption(String, command: String, suggestion: String?)
     case missingArgument(name: String, command: String)
     case missingOptionValue(option: String, command: String)
@@ -34,6 +36,7 @@ extension UsageError: CustomStringConvertible {
         switch self {
         case .unknownCommand(let name, _): return "unknown command \(quoted: name)"
         case .unknownStatement(let word, _): return "\(quoted: word) is neither a class nor a statement"
+        case .unknownHelpTopic(let topic, _): return "no help on \(quoted: topic): it is neither a command nor a statement"
         case .unknownOption(let option, let command, _): return "unknown option \(quoted: option) for \(quoted: command)"
         case .missingArgument(let name, let command): return "missing argument \(name) for \(quoted: command)"
         case .missingOptionValue(let option, let command): return "option \(quoted: option) of \(quoted: command) needs a value"
@@ -53,6 +56,8 @@ extension UsageError: CustomStringConvertible {
             return Diagnostic.sentences([suggestion.map(Suggestion.sentence), help])
         case .unknownStatement(_, let suggestion):
             return Diagnostic.sentences([suggestion.map(Suggestion.sentence), "Enter '.help' for the statements, '.classes' for the classes."])
+        case .unknownHelpTopic(_, let suggestion):
+            return Diagnostic.sentences([suggestion.map(Suggestion.sentence), "Enter '.help' for the list."])
         case .unknownOption(_, let command, let suggestion):
             return Diagnostic.sentences([suggestion.map(Suggestion.sentence), Self.helpHint(command, topic: "options")])
         case .missingArgument(_, let command), .unexpectedArgument(_, let command):

@@ -20,7 +20,7 @@ import Testing
         return realm
     }
 
-    func names(_ results: QueryResults) throws -> [String] {
+    func names(_ results: Results) throws -> [String] {
         var names: [String] = []
         try results.forEach { dog in
             if case .string(let s) = try dog.value(forKey: "name") { names.append(s) }

@@ -66,7 +66,7 @@ enum ScriptCommands {
             let table = CommandTable.studio
             if let name = topic.value(in: context.arguments) {
                 guard let command = table.helpTopic(named: name) else {
-                    throw UsageError.unknownCommand(name, suggestion: table.helpSuggestion(for: name))
+                    throw UsageError.unknownHelpTopic(name, suggestion: table.helpSuggestion(for: name))
                 }
                 try context.stdout.write(StudioHelp.help(command))
                 return
