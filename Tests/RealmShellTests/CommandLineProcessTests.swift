@@ -59,6 +59,10 @@ import Testing
         let piped = try ProcessTests.realmlens([store], input: ".page x\n")
         #expect(piped.status == 2)
         #expect(piped.stderr.contains("error: invalid value 'x' for '.page' (expected a whole number ≥ 1)\n"))
+        // A schema change's own usage (`.alter CLASS VERB …`) is a usage error too.
+        let alterUsage = try ProcessTests.realmlens([store], input: ".alter Dog rename name\n")
+        #expect(alterUsage.status == 2)
+        #expect(alterUsage.stderr.contains("error: usage: .alter Dog rename NAME to NEWNAME\n"))
         let pipedFailure = try ProcessTests.realmlens([store], input: "count Cat\n")
         #expect(pipedFailure.status == 1)
         // A usage error inside a script run by .read keeps its exit code.

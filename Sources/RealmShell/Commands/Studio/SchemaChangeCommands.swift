@@ -62,22 +62,22 @@ enum SchemaChangeCommands {
             if property.type == .string && property.collection == nil { return .string(text) }
             return try ValueConverter(schema: schema).propertyValue(try ObjectReference.literalJSON(text), for: property, in: objectSchema)
         }
-        guard let verb = words.first?.lowercased() else { throw CommandFailure("what change? add, remove, rename, optional, required, index or unindex") }
+        guard let verb = words.first?.lowercased() else { throw UsageError.invalid("what change? add, remove, rename, optional, required, index or unindex") }
         switch verb {
         case "add":
-            guard words.count >= 3 else { throw CommandFailure("usage: .alter \(className) add NAME TYPE [default VALUE]") }
+            guard words.count >= 3 else { throw UsageError.invalid("usage: .alter \(className) add NAME TYPE [default VALUE]") }
             var newProperty = try TypeSpec.parse(words[2], name: words[1], schema: schema)
             if words.count >= 4 && words.last?.lowercased() == "indexed" { newProperty.isIndexed = true }
             let rest = words.dropFirst(3).filter { $0.lowercased() != "indexed" }
             return .addProperty(className: className, property: newProperty, defaultValue: try defaultValue(rest[...], for: newProperty))
         case "remove", "drop":
-            guard words.count == 2 else { throw CommandFailure("usage: .alter \(className) remove NAME") }
+            guard words.count == 2 else { throw UsageError.invalid("usage: .alter \(className) remove NAME") }
             return .removeProperty(className: className, propertyName: try property(words[1]).name)
         case "rename":
-            guard words.count == 4, words[2].lowercased() == "to" else { throw CommandFailure("usage: .alter \(className) rename NAME to NEWNAME") }
+            guard words.count == 4, words[2].lowercased() == "to" else { throw UsageError.invalid("usage: .alter \(className) rename NAME to NEWNAME") }
             return .renameProperty(className: className, from: try property(words[1]).name, to: words[3])
         case "optional", "required", "index", "unindex":
-            guard words.count >= 2 else { throw CommandFailure("usage: .alter \(className) \(verb) NAME") }
+            guard words.count >= 2 else { throw UsageError.invalid("usage: .alter \(className) \(verb) NAME") }
             var changed = try property(words[1])
             switch verb {
             case "optional": changed.isOptional = true
@@ -86,10 +86,10 @@ enum SchemaChangeCommands {
             default: changed.isIndexed = false
             }
             let value = verb == "required" ? try defaultValue(words.dropFirst(2), for: changed) : nil
-            if verb != "required" && words.count > 2 { throw CommandFailure("unexpected \(quoted: words[2])") }
+            if verb != "required" && words.count > 2 { throw UsageError.invalid("unexpected \(quoted: words[2])") }
             return .changeProperty(className: className, property: changed, defaultValue: value)
         default:
-            throw CommandFailure("unknown change \(quoted: verb); use add, remove, rename, optional, required, index or unindex")
+            throw UsageError.invalid("unknown change \(quoted: verb); use add, remove, rename, optional, required, index or unindex")
         }
     }
 
