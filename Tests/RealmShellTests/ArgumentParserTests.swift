@@ -1,5 +1,5 @@
 import RealmModel
-import RealmShell
+@testable import RealmShell
 import Testing
 
 @Suite struct ArgumentParserTests {

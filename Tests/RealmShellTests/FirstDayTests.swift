@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// Regressions from issue 10 ("a first day with RealmLens") that need a

@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// Commits of a genuine file that cannot complete: nothing of the file

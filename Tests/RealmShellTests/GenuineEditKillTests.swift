@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// SIGKILL at random moments during commits of a genuine file: the file is

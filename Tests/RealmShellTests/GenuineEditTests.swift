@@ -1,7 +1,7 @@
 import Foundation
 import RealmFile
 import RealmModel
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// Editing genuine Realm files (issue 12): the studio's and `exec`'s writes

@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// Realm Core's verdict on a file a command wrote (`realm-core-check dump FILE --write`).

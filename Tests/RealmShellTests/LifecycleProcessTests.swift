@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import RealmLifecycle
-import RealmShell
+@testable import RealmShell
 import RealmStore
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import RealmLifecycle
 import RealmModel
-import RealmShell
+@testable import RealmShell
 import RealmStore
 import Testing
 

@@ -1,5 +1,5 @@
 import RealmLifecycle
-import RealmShell
+@testable import RealmShell
 import Testing
 
 @Suite struct OutputFormatTests {

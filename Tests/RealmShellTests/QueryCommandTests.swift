@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// `realmlens query`: formats, arguments, diagnostics and exit codes, over

@@ -1,6 +1,6 @@
 import Foundation
 import RealmLifecycle
-import RealmShell
+@testable import RealmShell
 import RealmStore
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// Runs `Scripts/*.txt` through the studio in-process, one statement at a time.

@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// What a one-shot run printed, and its exit code.

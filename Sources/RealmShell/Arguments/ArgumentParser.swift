@@ -7,9 +7,9 @@ import RealmQuery
 /// Understands `--name value`, `--name=value`, short `-o value`, flags,
 /// `--` to end options, and `--help`/`-h` anywhere. Every mistake is a
 /// `UsageError` (exit 2).
-public enum ArgumentParser {
+enum ArgumentParser {
     /// What the words ask for.
-    public enum Outcome: Sendable {
+    enum Outcome: Sendable {
         /// Run the command with these checked arguments.
         case run(ParsedArguments)
         /// Show the command's help (`--help`/`-h` was among the words).
@@ -20,7 +20,7 @@ public enum ArgumentParser {
     /// for an unknown option, a missing or extra argument, or a value its
     /// spec's type refuses.
 
-    public static func parse(_ words: [String], for command: Command) throws -> Outcome {
+    static func parse(_ words: [String], for command: Command) throws -> Outcome {
         var state = State(command: command)
         var i = 0
         while i < words.count {

@@ -10,15 +10,15 @@ import RealmModel
 /// static let limit = OptionSpec(["--limit"], valueName: "N", help: "…", type: .integer(0...))
 /// let limit = Self.limit.integer(in: context.arguments) ?? Int.max
 /// ```
-public struct ParsedArguments: Sendable {
-    public var positionals: [String: [String]] = [:]
-    public var options: [String: [String]] = [:]
-    public var flags: Set<String> = []
+struct ParsedArguments: Sendable {
+    var positionals: [String: [String]] = [:]
+    var options: [String: [String]] = [:]
+    var flags: Set<String> = []
     /// The names the command declares (arguments and options); empty for
     /// arguments built by hand (statements, tests).
     var declaredNames: Set<String> = []
 
-    public init() {}
+    init() {}
 
     /// The first value of argument or option `name` (`PATH`, `--format`), or its default.
     ///
@@ -26,19 +26,19 @@ public struct ParsedArguments: Sendable {
     /// `--key` whichever command runs it): a name no command declares is a
     /// broken invariant and traps, so a drifted name fails every test that
     /// reaches it instead of silently reading nothing.
-    public subscript(name: String) -> String? {
+    subscript(name: String) -> String? {
         Self.checkKnown(name, declaredNames)
         return positionals[name]?.first ?? options[name]?.last
     }
 
     /// Every value of argument or option `name` (see the subscript).
-    public func values(_ name: String) -> [String] {
+    func values(_ name: String) -> [String] {
         Self.checkKnown(name, declaredNames)
         return positionals[name] ?? options[name] ?? []
     }
 
     /// Whether flag `name` was given (see the subscript).
-    public func flag(_ name: String) -> Bool {
+    func flag(_ name: String) -> Bool {
         Self.checkKnown(name, declaredNames)
         return flags.contains(name)
     }
@@ -63,11 +63,11 @@ public struct ParsedArguments: Sendable {
 
 extension ArgumentSpec {
     /// The value given, if any.
-    public func value(in arguments: ParsedArguments) -> String? { arguments.positionals[name]?.first }
+    func value(in arguments: ParsedArguments) -> String? { arguments.positionals[name]?.first }
 
     /// The value of a required argument. The parser refuses a command line
     /// without it, so its absence here is our own bug, and traps.
-    public func required(in arguments: ParsedArguments) -> String {
+    func required(in arguments: ParsedArguments) -> String {
         guard !isOptional, let value = value(in: arguments) else {
             preconditionFailure("\(name) is not a required argument the parser bound")
         }
@@ -75,47 +75,47 @@ extension ArgumentSpec {
     }
 
     /// The value of a required `.integer` argument (see `required(in:)`).
-    public func requiredInteger(in arguments: ParsedArguments) -> Int {
+    func requiredInteger(in arguments: ParsedArguments) -> Int {
         checkedInteger(required(in: arguments), type, name)
     }
 
     /// Every value given (a repeating argument).
-    public func values(in arguments: ParsedArguments) -> [String] { arguments.positionals[name] ?? [] }
+    func values(in arguments: ParsedArguments) -> [String] { arguments.positionals[name] ?? [] }
 
     /// The values of an `.integer` argument.
-    public func integers(in arguments: ParsedArguments) -> [Int] {
+    func integers(in arguments: ParsedArguments) -> [Int] {
         values(in: arguments).map { checkedInteger($0, type, name) }
     }
 
     /// The value of an `.integer` argument, if given.
-    public func integer(in arguments: ParsedArguments) -> Int? { integers(in: arguments).first }
+    func integer(in arguments: ParsedArguments) -> Int? { integers(in: arguments).first }
 
     /// The value of an `.onOff` argument, if given.
-    public func isOn(in arguments: ParsedArguments) -> Bool? { value(in: arguments).map { checkedSwitch($0, type, name) } }
+    func isOn(in arguments: ParsedArguments) -> Bool? { value(in: arguments).map { checkedSwitch($0, type, name) } }
 }
 
 extension OptionSpec {
     /// The value given (the last, if given more than once), else the default.
-    public func value(in arguments: ParsedArguments) -> String? { arguments.options[name]?.last }
+    func value(in arguments: ParsedArguments) -> String? { arguments.options[name]?.last }
 
     /// Every value given (a repeating option), or the default.
-    public func values(in arguments: ParsedArguments) -> [String] { arguments.options[name] ?? [] }
+    func values(in arguments: ParsedArguments) -> [String] { arguments.options[name] ?? [] }
 
     /// Whether the flag was given.
-    public func isSet(in arguments: ParsedArguments) -> Bool { arguments.flags.contains(name) }
+    func isSet(in arguments: ParsedArguments) -> Bool { arguments.flags.contains(name) }
 
     /// The value of a required option. The parser refuses a command line
     /// without it, so its absence here is our own bug, and traps.
-    public func required(in arguments: ParsedArguments) -> String {
+    func required(in arguments: ParsedArguments) -> String {
         guard isRequired, let value = value(in: arguments) else { preconditionFailure("\(name) is not a required option the parser bound") }
         return value
     }
 
     /// The value of an `.integer` option, or its default.
-    public func integer(in arguments: ParsedArguments) -> Int? { value(in: arguments).map { checkedInteger($0, type, name) } }
+    func integer(in arguments: ParsedArguments) -> Int? { value(in: arguments).map { checkedInteger($0, type, name) } }
 
     /// The value of an `.unsigned64` option, or its default.
-    public func unsigned64(in arguments: ParsedArguments) -> UInt64? {
+    func unsigned64(in arguments: ParsedArguments) -> UInt64? {
         value(in: arguments).map { text in
             guard case .unsigned64 = type, let n = UInt64(text) else { preconditionFailure("\(name) is not a checked unsigned option") }
             return n
@@ -123,7 +123,7 @@ extension OptionSpec {
     }
 
     /// The values of a `.literal` option, parsed by RealmQuery's literal parser.
-    public func literals(in arguments: ParsedArguments) throws -> [AnyRealmValue] {
+    func literals(in arguments: ParsedArguments) throws -> [AnyRealmValue] {
         precondition(type == .literal, "\(name) is not a literal option")
         return try values(in: arguments).enumerated().map { try ValueType.literal($1, name: name, occurrence: $0) }
     }

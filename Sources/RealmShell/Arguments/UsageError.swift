@@ -8,7 +8,7 @@ import RealmQuery
 /// ```
 ///
 /// `Diagnostic` renders it as its `message` then its `hint`.
-public enum UsageError: Error, Equatable, Sendable {
+enum UsageError: Error, Equatable, Sendable {
     /// A command (`exprot`, `.tabels`) that is not in the table.
     case unknownCommand(String, suggestion: String?)
     /// A studio statement's first word that is neither a statement nor a class.
@@ -32,7 +32,7 @@ extension UsageError: CustomStringConvertible {
     }
 
     /// The one sentence: `unknown option '--formt' for 'demo'`.
-    public var message: String {
+    var message: String {
         switch self {
         case .unknownCommand(let name, _): return "unknown command \(quoted: name)"
         case .unknownStatement(let word, _): return "\(quoted: word) is neither a class nor a statement"
@@ -49,7 +49,7 @@ extension UsageError: CustomStringConvertible {
     }
 
     /// What to try: a did-you-mean, and where help is.
-    public var hint: String? {
+    var hint: String? {
         switch self {
         case .unknownCommand(let name, let suggestion):
             let help = name.hasPrefix(".") ? "Enter '.help' for the list." : "Run 'realmlens --help' for the list."
@@ -70,5 +70,5 @@ extension UsageError: CustomStringConvertible {
     }
 
     /// The message and hint on one line, as `Diagnostic` prints them.
-    public var description: String { Diagnostic.sentences([message, hint]) ?? message }
+    var description: String { Diagnostic.sentences([message, hint]) ?? message }
 }

@@ -10,7 +10,7 @@ import RealmQuery
 /// // realmlens query a.realm Dog --limit -1
 /// // error: invalid value '-1' for --limit (should be one of: a whole number ≥ 0).   (exit 2)
 /// ```
-public enum ValueType: Sendable, Equatable {
+enum ValueType: Sendable, Equatable {
     /// Any text.
     case text
     /// A file or folder; any text the file system accepts.
@@ -33,7 +33,7 @@ public enum ValueType: Sendable, Equatable {
     case literal
 
     /// Whole numbers from `lower` up.
-    public static func integer(_ bounds: PartialRangeFrom<Int>) -> ValueType {
+    static func integer(_ bounds: PartialRangeFrom<Int>) -> ValueType {
         .integer(bounds.lowerBound...Int.max)
     }
 
@@ -53,7 +53,7 @@ public enum ValueType: Sendable, Equatable {
     }
 
     /// The values completion offers, where the set is closed.
-    public var completions: [String]? {
+    var completions: [String]? {
         switch self {
         case .oneOf(let words): return words
         case .onOff: return ["on", "off"]

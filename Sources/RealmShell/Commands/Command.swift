@@ -4,7 +4,7 @@
 /// are all derived from this declaration.
 public struct Command: Sendable {
     /// How the text after the command's name is read.
-    public enum Input: Sendable, Equatable {
+    enum Input: Sendable, Equatable {
         /// Words parsed against `arguments` and `options` (CLI commands, dot commands).
         case arguments
         /// A studio statement (`update Dog[0] set age = 3`): the text after
@@ -17,23 +17,24 @@ public struct Command: Sendable {
 
     /// The word users type: `export` on the command line, `.export` in the
     /// REPL, `update` for a statement (any case).
-    public var name: String
-    public var aliases: [String] = []
+    var name: String
+    var aliases: [String] = []
     /// One line, shown in command lists.
-    public var abstract: String
+    var abstract: String
     /// Paragraphs shown by `--help` after the usage.
-    public var discussion: String = ""
-    public var arguments: [ArgumentSpec] = []
+    var discussion: String = ""
+    var arguments: [ArgumentSpec] = []
+    /// The options it accepts, in the order help lists them.
     public var options: [OptionSpec] = []
     /// Example invocations, shown by `--help`.
-    public var examples: [String] = []
-    public var input: Input = .arguments
+    var examples: [String] = []
+    var input: Input = .arguments
     /// Whether `exec` runs it (transaction statements are refused there:
     /// `exec` runs everything in one transaction of its own).
-    public var isAllowedInExec = true
-    public var run: @Sendable (inout CommandContext) throws -> Void
+    var isAllowedInExec = true
+    var run: @Sendable (inout CommandContext) throws -> Void
 
-    public init(
+    init(
         name: String, aliases: [String] = [], abstract: String, discussion: String = "",
         arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [],
         run: @escaping @Sendable (inout CommandContext) throws -> Void
@@ -50,8 +51,8 @@ public struct Command: Sendable {
 
     /// A studio statement: `usage` is its synopsis, `run` reads the text
     /// after the word from `CommandContext.rawArguments`.
-    public static func statement(_ name: String, usage: String, abstract: String, isAllowedInExec: Bool = true,
-                                 run: @escaping @Sendable (inout CommandContext) throws -> Void) -> Command {
+    static func statement(_ name: String, usage: String, abstract: String, isAllowedInExec: Bool = true,
+                          run: @escaping @Sendable (inout CommandContext) throws -> Void) -> Command {
         var command = Command(name: name, abstract: abstract, run: run)
         command.input = .statement(usage: usage)
         command.isAllowedInExec = isAllowedInExec
@@ -59,10 +60,10 @@ public struct Command: Sendable {
     }
 
     /// Whether this is a studio statement (rather than a command with arguments).
-    public var isStatement: Bool { input != .arguments }
+    var isStatement: Bool { input != .arguments }
 
     /// A statement's synopsis (`count CLASS [where PREDICATE]`); `nil` for commands with arguments.
-    public var statementUsage: String? {
+    var statementUsage: String? {
         switch input {
         case .arguments: return nil
         case .statement(let usage), .classStatement(let usage): return usage
@@ -71,17 +72,17 @@ public struct Command: Sendable {
 }
 
 /// A positional argument.
-public struct ArgumentSpec: Sendable {
+struct ArgumentSpec: Sendable {
     /// Shown in usage in capitals: `PATH`.
-    public var name: String
-    public var help: String
-    public var isOptional: Bool = false
+    var name: String
+    var help: String
+    var isOptional: Bool = false
     /// Takes all remaining positionals.
-    public var isRepeating: Bool = false
+    var isRepeating: Bool = false
     /// What each value must be; checked by the parser.
-    public var type: ValueType = .text
+    var type: ValueType = .text
 
-    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false, type: ValueType = .text) {
+    init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false, type: ValueType = .text) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
@@ -92,7 +93,7 @@ public struct ArgumentSpec: Sendable {
 
 extension ArgumentSpec {
     /// `PATH` of the commands that read any store.
-    public static let storePath = ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).", type: .path)
+    static let storePath = ArgumentSpec("PATH", help: "A RealmLens store or a Realm file (or one of its auxiliary files).", type: .path)
 }
 
 /// A named option: a flag (`--dry-run`) or an option with a value (`--format json`).
@@ -100,18 +101,18 @@ public struct OptionSpec: Sendable {
     /// Long name with dashes (`--format`), then any short names (`-f`).
     public var names: [String]
     /// `nil` for a flag; otherwise the value's placeholder (`FORMAT`).
-    public var valueName: String?
-    public var help: String
+    var valueName: String?
+    var help: String
     /// What the value must be; checked by the parser.
-    public var type: ValueType = .text
-    public var defaultValue: String?
+    var type: ValueType = .text
+    var defaultValue: String?
     /// May be given more than once (`--arg 1 --arg 2`).
-    public var isRepeating: Bool = false
+    var isRepeating: Bool = false
     /// Must be given: a usage error without it, and shown without brackets in the usage line.
-    public var isRequired: Bool = false
+    var isRequired: Bool = false
 
-    public init(_ names: [String], valueName: String? = nil, help: String, type: ValueType = .text, allowedValues: [String]? = nil,
-                defaultValue: String? = nil, isRepeating: Bool = false, isRequired: Bool = false) {
+    init(_ names: [String], valueName: String? = nil, help: String, type: ValueType = .text, allowedValues: [String]? = nil,
+         defaultValue: String? = nil, isRepeating: Bool = false, isRequired: Bool = false) {
         self.names = names
         self.valueName = valueName
         self.help = help
@@ -121,11 +122,12 @@ public struct OptionSpec: Sendable {
         self.isRequired = isRequired
     }
 
-    public var name: String { names[0] }
+    var name: String { names[0] }
+    /// Whether it stands alone (`--readonly`) rather than taking the next word as its value.
     public var isFlag: Bool { valueName == nil }
 
     /// Accepted values, if the set is closed; others are a usage error.
-    public var allowedValues: [String]? {
+    var allowedValues: [String]? {
         if case .oneOf(let words) = type { return words }
         return nil
     }
@@ -133,19 +135,19 @@ public struct OptionSpec: Sendable {
     // MARK: - Options many commands share
 
     /// `--format` with a closed set of values.
-    public static func format(_ values: [String], _ defaultValue: String) -> OptionSpec {
+    static func format(_ values: [String], _ defaultValue: String) -> OptionSpec {
         OptionSpec(["--format", "-f"], valueName: "FORMAT", help: "Output format: \(values.joined(separator: ", ")).",
                    allowedValues: values, defaultValue: defaultValue)
     }
-    public static let key = OptionSpec(["--key"], valueName: "KEY",
+    static let key = OptionSpec(["--key"], valueName: "KEY",
         help: "Encryption key of a genuine Realm file: 128 hex digits, base64, or @FILE holding the 64 bytes.")
-    public static let snapshot = OptionSpec(["--snapshot"],
+    static let snapshot = OptionSpec(["--snapshot"],
         help: "For a genuine Realm file an app has open: read a private copy taken first.")
     /// `--schema-version N`: a whole number ≥ 0 (0 if not given).
-    public static func schemaVersion(help: String) -> OptionSpec {
+    static func schemaVersion(help: String) -> OptionSpec {
         OptionSpec(["--schema-version"], valueName: "N", help: help, type: .integer(0...), defaultValue: "0")
     }
-    public static let upgrade = OptionSpec(["--upgrade"],
+    static let upgrade = OptionSpec(["--upgrade"],
         help: "For a genuine file in format 20–23: write it in format 24 (Realm Core 14), which older SDKs cannot open.")
-    public static let output = OptionSpec(["--output", "-o"], valueName: "FILE", help: "Write to FILE instead of standard output.", type: .path)
+    static let output = OptionSpec(["--output", "-o"], valueName: "FILE", help: "Write to FILE instead of standard output.", type: .path)
 }

@@ -3,9 +3,9 @@ import RealmQuery
 /// Every command in one table: lookup by name or alias, did-you-mean, and
 /// the list the help screen shows. Tests validate the table itself.
 public struct CommandTable: Sendable {
-    public let commands: [Command]
+    let commands: [Command]
 
-    public init(_ commands: [Command]) {
+    init(_ commands: [Command]) {
         self.commands = commands
     }
 
@@ -15,36 +15,36 @@ public struct CommandTable: Sendable {
     }
 
     /// The closest name of a command with arguments to a mistyped one.
-    public func suggestion(for name: String) -> String? {
+    func suggestion(for name: String) -> String? {
         Suggestion.closest(to: name, among: commands.filter { $0.input == .arguments }.flatMap { [$0.name] + $0.aliases })
     }
 
     /// The studio statements, in help order (the class statement included).
-    public var statements: [Command] { commands.filter(\.isStatement) }
+    var statements: [Command] { commands.filter(\.isStatement) }
 
     /// The statement whose word is `word`, in any case (`UPDATE`, `update`).
-    public func statement(named word: String) -> Command? {
+    func statement(named word: String) -> Command? {
         commands.first { if case .statement = $0.input { $0.name.lowercased() == word.lowercased() } else { false } }
     }
 
     /// The statement a line starting with a class's name runs (`Dog where age > 2`).
-    public var classStatement: Command? {
+    var classStatement: Command? {
         commands.first { if case .classStatement = $0.input { true } else { false } }
     }
 
     /// The statement words (what a line may start with, besides a class's name).
-    public var statementWords: [String] {
+    var statementWords: [String] {
         commands.compactMap { if case .statement = $0.input { $0.name } else { nil } }
     }
 
     /// The closest help topic to a mistyped one: a command, or a statement word.
-    public func helpSuggestion(for name: String) -> String? {
+    func helpSuggestion(for name: String) -> String? {
         Suggestion.closest(to: name, among: commands.flatMap { [$0.name] + $0.aliases })
     }
 
     /// What `.help TOPIC` explains: a command (`.mode`, or `mode`), or a
     /// statement in any case (`update`, `CLASS`).
-    public func helpTopic(named name: String) -> Command? {
+    func helpTopic(named name: String) -> Command? {
         if let command = command(named: name) ?? command(named: "." + name) { return command }
         return statements.first { $0.name.lowercased() == name.lowercased() }
     }

@@ -6,13 +6,13 @@ import RealmLifecycle
 extension StoreOpener {
     /// The store's main path for a user-given path, with a note on standard
     /// error when an auxiliary file was given. Throws when that file's store is missing.
-    public static func resolvePath(_ givenPath: String, context: CommandContext) throws -> String {
+    static func resolvePath(_ givenPath: String, context: CommandContext) throws -> String {
         try resolvePath(givenPath, note: context.note)
     }
 
     /// Opens an existing store of either format, with the command's `--key`,
     /// `--snapshot` and `--upgrade` options (see `open(_:options:readOnly:)`).
-    public static func open(_ givenPath: String, context: CommandContext, readOnly: Bool = true) throws -> InspectableStore {
+    static func open(_ givenPath: String, context: CommandContext, readOnly: Bool = true) throws -> InspectableStore {
         try open(givenPath, options: Options(context), readOnly: readOnly)
     }
 
@@ -20,7 +20,7 @@ extension StoreOpener {
     /// `create` (`--create`), or when the user says yes on a terminal;
     /// otherwise throws, naming the path (`realmlens defualt.realm` must
     /// not leave an empty store behind).
-    public static func confirmCreation(of path: String, create: Bool, session: Session, context: CommandContext) throws {
+    static func confirmCreation(of path: String, create: Bool, session: Session, context: CommandContext) throws {
         if create { return }
         if session.isInteractive && context.stderr.isTerminal {
             try context.stderr.write("\(path) does not exist; create a new, empty store there? [y/N] ")

@@ -22,10 +22,10 @@ import RealmStore
 ///
 /// Lower layers throw typed errors with a sentence (`RealmError`,
 /// `QueryError`, `RealmFileError`, …); none adds `error: ` itself.
-public enum Diagnostic {
+enum Diagnostic {
     /// The text for `error`, ending in a newline; empty for a failure that
     /// was already reported or that nobody is there to read.
-    public static func render(_ error: Error, lineNumber: Int? = nil) -> String {
+    static func render(_ error: Error, lineNumber: Int? = nil) -> String {
         if error is ExecFailed { return "" }
         if let output = error as? OutputError, output.isClosedStandardOutput { return "" }
         if let failed = error as? CommitFailed {
@@ -50,7 +50,7 @@ public enum Diagnostic {
     }
 
     /// Usage mistakes exit 2; everything else 1.
-    public static func exitCode(for error: Error) -> ExitCode {
+    static func exitCode(for error: Error) -> ExitCode {
         error is UsageError ? .usage : .failure
     }
 

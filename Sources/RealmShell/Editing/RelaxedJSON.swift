@@ -10,13 +10,13 @@ import RealmLifecycle
 /// {name: 'Rex', age: 1, owner: "Jane",}
 /// {name: 'Rex', owner: Person[2]}
 /// ```
-public struct RelaxedJSON {
+struct RelaxedJSON {
     let text: [UInt8]
     var position = 0
     var depth = 0
 
     /// Parses one value that makes up the whole of `text`.
-    public static func parse(_ text: String) throws -> JSONValue {
+    static func parse(_ text: String) throws -> JSONValue {
         var parser = RelaxedJSON(text: Array(text.utf8))
         let value = try parser.value()
         parser.skipSpace()

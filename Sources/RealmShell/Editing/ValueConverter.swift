@@ -4,19 +4,19 @@ import RealmModel
 /// Converts typed values (`RelaxedJSON`) into Realm values for a property,
 /// leniently where people are used to it: dates as ISO text, ObjectIds as hex,
 /// links by primary key, new linked or embedded objects as nested objects.
-public struct ValueConverter {
-    public let schema: Schema
+struct ValueConverter {
+    let schema: Schema
     /// Finds the object at a position of a class (`Person[2]`, `{"$index": 2}`);
     /// without it, links by position are refused.
-    public var objectAtPosition: ((_ className: String, _ position: Int) throws -> ObjectKey)?
+    var objectAtPosition: ((_ className: String, _ position: Int) throws -> ObjectKey)?
 
-    public init(schema: Schema, objectAtPosition: ((String, Int) throws -> ObjectKey)? = nil) {
+    init(schema: Schema, objectAtPosition: ((String, Int) throws -> ObjectKey)? = nil) {
         self.schema = schema
         self.objectAtPosition = objectAtPosition
     }
 
     /// Property values by name for an object of `objectSchema`, as `create` takes them.
-    public func objectValues(_ json: JSONValue, for objectSchema: ObjectSchema) throws -> [String: AnyRealmValue] {
+    func objectValues(_ json: JSONValue, for objectSchema: ObjectSchema) throws -> [String: AnyRealmValue] {
         guard case .object(let members) = json else {
             throw CommandFailure("expected an object like {\"name\": \"Rex\"} for class \(quoted: objectSchema.className)")
         }
@@ -31,7 +31,7 @@ public struct ValueConverter {
     }
 
     /// The value of one property (a whole collection for collection properties).
-    public func propertyValue(_ json: JSONValue, for property: Property, in objectSchema: ObjectSchema) throws -> AnyRealmValue {
+    func propertyValue(_ json: JSONValue, for property: Property, in objectSchema: ObjectSchema) throws -> AnyRealmValue {
         switch property.collection {
         case nil:
             return try element(json, for: property, in: objectSchema)
@@ -47,7 +47,7 @@ public struct ValueConverter {
     }
 
     /// One element of a property's type.
-    public func element(_ json: JSONValue, for property: Property, in objectSchema: ObjectSchema) throws -> AnyRealmValue {
+    func element(_ json: JSONValue, for property: Property, in objectSchema: ObjectSchema) throws -> AnyRealmValue {
         if case .null = json { return .null }
         let fail = { (expected: String) in self.mismatch(json, property, objectSchema, expected) }
         switch property.type {

@@ -1,11 +1,11 @@
 /// Renders help screens from command declarations, in the
 /// swift-argument-parser layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, EXAMPLES.
-public enum HelpRenderer {
+enum HelpRenderer {
     static let helpOption = OptionSpec(["--help", "-h"], help: "Show this help.")
 
     /// The one-line usage: `realmlens export PATH [--canonical] [--output FILE]`;
     /// required options stand bare: `realmlens create PATH --schema FILE […]`.
-    public static func usage(_ command: Command, program: String = "realmlens") -> String {
+    static func usage(_ command: Command, program: String = "realmlens") -> String {
         var parts = [program, command.name]
         for argument in command.arguments {
             let word = argument.isRepeating ? "\(argument.name)…" : argument.name
@@ -20,7 +20,7 @@ public enum HelpRenderer {
     }
 
     /// The whole `--help` screen of one command.
-    public static func help(_ command: Command, program: String = "realmlens") -> String {
+    static func help(_ command: Command, program: String = "realmlens") -> String {
         var out = "OVERVIEW: \(command.abstract)\n\nUSAGE: \(usage(command, program: program))\n"
         if !command.arguments.isEmpty {
             out += "\nARGUMENTS:\n"
@@ -50,7 +50,7 @@ public enum HelpRenderer {
     }
 
     /// The top-level `realmlens --help`.
-    public static func overview(_ table: CommandTable) -> String {
+    static func overview(_ table: CommandTable) -> String {
         var out = """
         OVERVIEW: Realm Studio for the terminal: inspect, query, edit and manage Realm object databases.
 

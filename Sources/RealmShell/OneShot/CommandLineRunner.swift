@@ -2,11 +2,14 @@
 /// command table and returns the exit code. Never exits and never prints
 /// except through the given outputs.
 public struct CommandLineRunner {
-    public var table: CommandTable
-    public var stdout: OutputTarget
-    public var stderr: OutputTarget
-    public var environment: [String: String]
+    var table: CommandTable
+    var stdout: OutputTarget
+    var stderr: OutputTarget
+    var environment: [String: String]
 
+    /// A runner over `table` (the one-shot commands unless a test passes its
+    /// own) whose commands print only to `stdout` and `stderr` and see
+    /// `environment` as theirs.
     public init(table: CommandTable = .standard, stdout: OutputTarget, stderr: OutputTarget, environment: [String: String]) {
         self.table = table
         self.stdout = stdout
@@ -14,7 +17,10 @@ public struct CommandLineRunner {
         self.environment = environment
     }
 
-    /// `arguments` excludes the program name.
+    /// Runs `arguments` (without the program name) and returns its exit code.
+    /// Errors never escape: each is rendered once on `stderr` and exits 2 for a
+    /// usage error, 1 otherwise (a failed write to `stdout` included). Both
+    /// outputs are flushed before it returns.
     public func run(_ arguments: [String]) -> ExitCode {
         let code = runCatching(arguments)
         do {
@@ -66,6 +72,6 @@ public struct CommandLineRunner {
 }
 
 /// The tool's version.
-public enum RealmLensVersion {
-    public static let current = "0.1.0"
+enum RealmLensVersion {
+    static let current = "0.1.0"
 }

@@ -2,19 +2,19 @@ import RealmModel
 
 /// How values look in tables and other human output: ISO dates, binary as
 /// `<5 KB data>`, links as `→ Person 'Jane'`, collections summarised.
-public struct DisplayText {
+struct DisplayText {
     /// Text shown for null (`.nullvalue`).
-    public var nullText = "null"
+    var nullText = "null"
     /// Longest string shown before truncating with `…` (0: never).
-    public var maxStringLength = 0
+    var maxStringLength = 0
 
-    public init(nullText: String = "null", maxStringLength: Int = 0) {
+    init(nullText: String = "null", maxStringLength: Int = 0) {
         self.nullText = nullText
         self.maxStringLength = maxStringLength
     }
 
     /// One cell of display text.
-    public func render(_ value: AnyRealmValue, property: Property? = nil, linkLabel: (ObjectLink) -> String = DisplayText.defaultLinkLabel) -> String {
+    func render(_ value: AnyRealmValue, property: Property? = nil, linkLabel: (ObjectLink) -> String = DisplayText.defaultLinkLabel) -> String {
         switch value {
         case .null: return nullText
         case .bool(let b): return b ? "true" : "false"
@@ -45,7 +45,7 @@ public struct DisplayText {
     }
 
     /// `Person[3]` or `Person 'Jane'`.
-    public static func defaultLinkLabel(_ link: ObjectLink) -> String {
+    static func defaultLinkLabel(_ link: ObjectLink) -> String {
         switch link.target {
         case .key(let k): return "\(link.className)[key \(k)]"
         case .primaryKey(let pk): return "\(link.className) \(literal(pk))"
@@ -53,7 +53,7 @@ public struct DisplayText {
     }
 
     /// A value as an RQL-style literal: `'Jane'`, `42`, `oid(…)`.
-    public static func literal(_ value: AnyRealmValue) -> String {
+    static func literal(_ value: AnyRealmValue) -> String {
         switch value {
         case .string(let s): return "'" + s.replacing("'", with: "\\'") + "'"
         case .objectId(let o): return "oid(\(o))"
@@ -63,7 +63,7 @@ public struct DisplayText {
     }
 
     /// `512 B`, `5 KB`, `1.2 MB`.
-    public static func byteCount(_ n: Int) -> String {
+    static func byteCount(_ n: Int) -> String {
         if n < 1024 { return "\(n) B" }
         let units = ["KB", "MB", "GB", "TB"]
         var value = Double(n) / 1024

@@ -1,18 +1,18 @@
 /// One row of a result: display text per column (for tables, csv, lines) and,
 /// where the mode wants it, the object's canonical JSON text.
-public struct ResultRow {
-    public var cells: [String]
+struct ResultRow {
+    var cells: [String]
     /// Which cells are null (shown with `.nullvalue`, empty in CSV).
-    public var nulls: [Bool]
+    var nulls: [Bool]
     /// Which cells hold numbers (right-aligned in tables).
-    public var numeric: [Bool]
+    var numeric: [Bool]
     /// The canonical JSON of the whole object, for `json` and `jsonl`.
-    public var json: [UInt8]?
+    var json: [UInt8]?
     /// Each cell as data (`CSVText.cell`: canonical JSON, strings bare;
     /// `nil` for null), for `csv`.
-    public var dataCells: [String?]?
+    var dataCells: [String?]?
 
-    public init(cells: [String], nulls: [Bool], numeric: [Bool], json: [UInt8]? = nil, dataCells: [String?]? = nil) {
+    init(cells: [String], nulls: [Bool], numeric: [Bool], json: [UInt8]? = nil, dataCells: [String?]? = nil) {
         self.cells = cells
         self.nulls = nulls
         self.numeric = numeric
@@ -23,18 +23,18 @@ public struct ResultRow {
 
 /// A way of printing results, as the SQLite shell's `.mode`: a streaming
 /// writer that gets the column names, then rows, then the end.
-public protocol ResultWriter {
+protocol ResultWriter {
     mutating func begin(columns: [String]) throws
     mutating func write(_ row: ResultRow) throws
     mutating func finish() throws
 }
 
 /// The output modes, declared once: `.mode` and `--format` both take these names.
-public enum OutputMode: String, CaseIterable, Sendable {
+enum OutputMode: String, CaseIterable, Sendable {
     case table, box, csv, json, jsonl, line, list, markdown
 
     /// What each mode prints, for help.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .table: return "an ASCII table that fits the terminal (one value per line where it cannot)"
         case .box: return "a table drawn with box characters"
@@ -48,17 +48,17 @@ public enum OutputMode: String, CaseIterable, Sendable {
     }
 
     /// Whether rows must carry canonical JSON.
-    public var needsJSON: Bool { self == .json || self == .jsonl }
+    var needsJSON: Bool { self == .json || self == .jsonl }
 
     /// Whether this mode draws a table whose column widths come from its rows.
-    public var isTable: Bool { self == .table || self == .box }
+    var isTable: Bool { self == .table || self == .box }
 
     /// Whether rows must carry each cell as data (`ResultRow.dataCells`).
-    public var needsDataCells: Bool { self == .csv }
+    var needsDataCells: Bool { self == .csv }
 
     /// A writer for this mode.
-    public func makeWriter(output: OutputTarget, showHeaders: Bool = true, terminalWidth: Int = 0, nullText: String = "null",
-                           columnWidths: [Int] = [], colors: Bool = false, measuredWidths: [Int]? = nil) -> ResultWriter {
+    func makeWriter(output: OutputTarget, showHeaders: Bool = true, terminalWidth: Int = 0, nullText: String = "null",
+                    columnWidths: [Int] = [], colors: Bool = false, measuredWidths: [Int]? = nil) -> ResultWriter {
         switch self {
         case .table: return TableFormat(output: output, style: .ascii, showHeaders: showHeaders, terminalWidth: terminalWidth,
                                         maximumWidths: columnWidths, colors: colors, measuredWidths: measuredWidths)

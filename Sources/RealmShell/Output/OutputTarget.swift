@@ -9,17 +9,23 @@ import RealmLifecycle
 /// as a `ProgressBar` when it is a terminal), so commands hand the life
 /// cycle `context.stderr` as it is.
 public protocol OutputTarget: ProgressDisplay {
+    /// Appends `bytes`; they reach the destination by the next `flush()` at
+    /// the latest. Throws when the destination refuses them (a full disk, a
+    /// closed pipe).
     func write(_ bytes: [UInt8]) throws
+    /// Appends `text` as UTF-8, as `write(_:)` does bytes.
     func write(_ text: String) throws
+    /// Writes through everything appended so far, or throws why it could not.
     func flush() throws
     /// Whether a person is watching (a terminal): tables, colours and progress bars.
     var isTerminal: Bool { get }
 }
 
 extension OutputTarget {
+    /// Writes `text` as UTF-8 (buffered, as every write).
     public func write(_ text: String) throws { try write(Array(text.utf8)) }
     /// Writes `text` and a newline.
-    public func line(_ text: String = "") throws { try write(text + "\n") }
+    func line(_ text: String = "") throws { try write(text + "\n") }
 }
 
 /// A file descriptor (`RealmLifecycle`'s, so the life cycle writes files
@@ -27,11 +33,11 @@ extension OutputTarget {
 extension FileDescriptorOutput: OutputTarget {}
 
 /// Output collected in memory, for tests and for `.once`-style capture.
-public final class CapturedOutput: OutputTarget {
-    public private(set) var bytes: [UInt8] = []
-    public var isTerminal: Bool
-    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
-    public func write(_ bytes: [UInt8]) throws { self.bytes.append(contentsOf: bytes) }
-    public func flush() throws {}
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+final class CapturedOutput: OutputTarget {
+    private(set) var bytes: [UInt8] = []
+    var isTerminal: Bool
+    init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+    func write(_ bytes: [UInt8]) throws { self.bytes.append(contentsOf: bytes) }
+    func flush() throws {}
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

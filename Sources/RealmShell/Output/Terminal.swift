@@ -4,23 +4,23 @@ import Glibc
 import RealmLifecycle
 
 /// Facts about the terminal, if any.
-public enum Terminal {
+enum Terminal {
     /// The width in columns of the terminal on `fd`, or 0 when it is not a terminal.
-    public static func width(fd: Int32 = 1) -> Int {
+    static func width(fd: Int32 = 1) -> Int {
         var size = winsize()
         guard isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return 0 }
         return Int(size.ws_col)
     }
 
     /// Whether colours may be used: a terminal, and no `NO_COLOR` in the environment.
-    public static func allowsColor(fd: Int32, environment: [String: String]) -> Bool {
+    static func allowsColor(fd: Int32, environment: [String: String]) -> Bool {
         isatty(fd) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 }
 
 /// A progress bar on standard error for long operations; silent unless
 /// standard error is a terminal. Redraws at most ten times a second.
-public final class ProgressBar: ProgressIndicator {
+final class ProgressBar: ProgressIndicator {
     let label: String
     let total: Int
     let output: OutputTarget
@@ -28,7 +28,7 @@ public final class ProgressBar: ProgressIndicator {
     var lastDraw: Int64 = 0
     var current = 0
 
-    public init(label: String, total: Int, output: OutputTarget) {
+    init(label: String, total: Int, output: OutputTarget) {
         self.label = label
         self.total = max(total, 1)
         self.output = output
@@ -36,7 +36,7 @@ public final class ProgressBar: ProgressIndicator {
     }
 
     /// Moves the bar to `done` of `total`.
-    public func update(_ done: Int) {
+    func update(_ done: Int) {
         current = done
         guard enabled else { return }
         var now = timespec()
@@ -57,7 +57,7 @@ public final class ProgressBar: ProgressIndicator {
     }
 
     /// Clears the bar's line.
-    public func finish() {
+    func finish() {
         guard enabled else { return }
         try? output.write("\r\u{1B}[2K")
         try? output.flush()

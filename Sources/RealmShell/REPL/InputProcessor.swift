@@ -7,16 +7,16 @@ import RealmQuery
 /// The studio's read–dispatch loop (the SQLite shell's `process_input`):
 /// accumulates lines into statements, runs dot commands and statements,
 /// renders errors in one place, counts them and honours `.bail`.
-public struct InputProcessor {
-    public let session: Session
-    public let commands: CommandTable
+struct InputProcessor {
+    let session: Session
+    let commands: CommandTable
     /// Lines read so far (for `line N:` prefixes in scripts).
     var lineNumber = 0
-    public private(set) var errorCount = 0
+    private(set) var errorCount = 0
     /// The exit code of the first failure (2 for a usage error, else 1), if any.
-    public private(set) var firstFailure: ExitCode?
+    private(set) var firstFailure: ExitCode?
 
-    public init(session: Session, commands: CommandTable = .studio) {
+    init(session: Session, commands: CommandTable = .studio) {
         self.session = session
         self.commands = commands
     }
@@ -25,7 +25,7 @@ public struct InputProcessor {
     /// statement failed while reading a script (or `.bail` stopped it), that
     /// of the first failure (2 for a usage error, as on the command line,
     /// else 1); otherwise 0.
-    public mutating func run(_ reader: LineReader) -> ExitCode {
+    mutating func run(_ reader: LineReader) -> ExitCode {
         let stoppedByBail = !consume(reader)
         finishTransaction()
         if stoppedByBail || (errorCount > 0 && !session.isInteractive) { return firstFailure ?? .failure }
@@ -33,7 +33,7 @@ public struct InputProcessor {
     }
 
     /// Runs a nested script (`.read`) in this session; returns how many statements failed.
-    public mutating func runScript(_ reader: LineReader) -> Int {
+    mutating func runScript(_ reader: LineReader) -> Int {
         _ = consume(reader)
         return errorCount
     }
@@ -79,7 +79,7 @@ public struct InputProcessor {
 
     /// Runs one statement or dot command; false if it failed.
     @discardableResult
-    public mutating func execute(_ text: String, line: Int? = nil) -> Bool {
+    mutating func execute(_ text: String, line: Int? = nil) -> Bool {
         perform(text, line: line) { try $0.dispatch(text) }
     }
 
@@ -87,7 +87,7 @@ public struct InputProcessor {
     /// PATH …` opens PATH with `.open`), so no word is turned back into text
     /// and re-read: a path with quotes, spaces or backslashes arrives as it is.
     @discardableResult
-    public mutating func execute(words: [String], line: Int? = nil) -> Bool {
+    mutating func execute(words: [String], line: Int? = nil) -> Bool {
         perform(words.joined(separator: " "), line: line) { processor in
             guard let name = words.first else { return }
             try processor.runDotCommand(name, arguments: Array(words.dropFirst()), rawArguments: words.dropFirst().joined(separator: " "))

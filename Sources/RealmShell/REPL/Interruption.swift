@@ -4,17 +4,19 @@ import RealmStore
 /// calls `request()`; long loops check `requested` and stop with
 /// `Interrupted`, and a query running inside SQLite is stopped there.
 public enum Interruption {
-    /// Called from the SIGINT handler.
+    /// Asks the running statement to stop: sets a flag and interrupts a query
+    /// running inside SQLite. Only that, so it is safe to call from the
+    /// SIGINT handler.
     public static func request() {
         requested = true
         Realm.interruptRunningQuery()
     }
 
     /// Set asynchronously by the SIGINT handler; read and cleared by the shell.
-    nonisolated(unsafe) public static var requested = false
+    nonisolated(unsafe) static var requested = false
 
     /// Throws `Interrupted` (and clears the request) if Ctrl-C was pressed.
-    public static func check() throws {
+    static func check() throws {
         if requested {
             requested = false
             throw Interrupted()
@@ -23,6 +25,6 @@ public enum Interruption {
 }
 
 /// A statement stopped by Ctrl-C.
-public struct Interrupted: Error, CustomStringConvertible {
-    public var description: String { "interrupted" }
+struct Interrupted: Error, CustomStringConvertible {
+    var description: String { "interrupted" }
 }

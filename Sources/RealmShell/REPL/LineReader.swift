@@ -15,25 +15,27 @@ public protocol LineReader: AnyObject {
 }
 
 extension LineReader {
+    /// A reader without history remembers nothing.
     public func addHistory(_ statement: String) {}
+    /// A reader that Ctrl-C cannot reach is never interrupted.
     public func takeInterruption() -> Bool { false }
 }
 
 /// Lines from a string (tests, `-c`, files read with `.read`).
-public final class ScriptLineReader: LineReader {
+final class ScriptLineReader: LineReader {
     private var lines: [String]
     private var next = 0
-    public let isInteractive = false
+    let isInteractive = false
     /// The 1-based number of the last line handed out.
-    public var lineNumber: Int { next }
+    var lineNumber: Int { next }
 
-    public init(_ text: String) {
+    init(_ text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         self.lines = lines
     }
 
-    public func readLine(prompt: String) -> String? {
+    func readLine(prompt: String) -> String? {
         guard next < lines.count else { return nil }
         defer { next += 1 }
         return lines[next]
@@ -46,10 +48,16 @@ public final class FileLineReader: LineReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
+    /// Never: a pipe or a file gets no prompts, confirmations or colours.
     public let isInteractive = false
 
+    /// Reads `fd` from where it is; the descriptor stays the caller's to close.
     public init(fd: Int32) { self.fd = fd }
 
+    /// The next line without its `\n` (or `\r\n`), ignoring `prompt`; a last
+    /// line without a newline is still returned, and `nil` follows at the end
+    /// of input or on a read error. Lines are decoded as UTF-8, invalid bytes
+    /// replaced.
     public func readLine(prompt: String) -> String? {
         while true {
             if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {

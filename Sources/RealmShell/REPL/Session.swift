@@ -6,50 +6,50 @@ import RealmStore
 /// settings, and what was last shown. Dot commands change it; statements read it.
 public final class Session {
     /// The open store, if any (either format).
-    public var store: InspectableStore?
+    var store: InspectableStore?
     /// The open store when it is one of ours (writable unless read-only), or
     /// the working copy of a genuine file being edited, once made.
-    public var realm: Realm? { store as? Realm ?? (store as? EditableRealmFile)?.workingRealmIfMade }
+    var realm: Realm? { store as? Realm ?? (store as? EditableRealmFile)?.workingRealmIfMade }
     /// A genuine file's in-memory copy, made at its first query.
     var queryCopy: Realm?
     /// The path given to `.open` (shown in the prompt).
-    public var displayName: String?
+    var displayName: String?
 
-    public var mode: OutputMode = .table
-    public var showHeaders = true
-    public var nullText = "null"
+    var mode: OutputMode = .table
+    var showHeaders = true
+    var nullText = "null"
     /// Stop at the first error (default when reading a script or a pipe).
-    public var bail: Bool
-    public var echo = false
-    public var timer = false
+    var bail: Bool
+    var echo = false
+    var timer = false
     /// Rows shown per page on a terminal (`.more` continues).
-    public var pageSize = 50
+    var pageSize = 50
     /// `.width`: the widest each table column may be (0: as wide as needed).
-    public var columnWidths: [Int] = []
+    var columnWidths: [Int] = []
 
     let terminalOutput: OutputTarget
-    public let stderr: OutputTarget
+    let stderr: OutputTarget
     /// Where results go: standard output, or the file of `.output`/`.once`.
     var redirect: FileDescriptorOutput?
     var redirectIsOnce = false
     /// Set by `.once` itself, so its own end does not end the redirection.
     var skipOnceReset = false
-    public let environment: [String: String]
+    let environment: [String: String]
     /// Whether a person is typing at a terminal.
-    public let isInteractive: Bool
+    let isInteractive: Bool
     /// Set by `.quit`.
-    public var shouldQuit = false
+    var shouldQuit = false
     /// Inside `realmlens exec`: one transaction around everything, so begin/commit are refused.
     var isExec = false
     /// The object `show` displayed last, for `follow`.
-    public var lastShown: (className: String, key: ObjectKey)?
+    var lastShown: (className: String, key: ObjectKey)?
     /// The rest of the last listing, for `.more`.
     var pendingPage: PendingPage?
     /// Reads the answer to a yes/no question asked on a terminal (standard
     /// input; tests give answers of their own).
-    public var readAnswer: () -> String? = { Swift.readLine() }
+    var readAnswer: () -> String? = { Swift.readLine() }
 
-    public init(stdout: OutputTarget, stderr: OutputTarget, environment: [String: String], isInteractive: Bool) {
+    init(stdout: OutputTarget, stderr: OutputTarget, environment: [String: String], isInteractive: Bool) {
         self.terminalOutput = stdout
         self.stderr = stderr
         self.environment = environment
@@ -58,7 +58,7 @@ public final class Session {
     }
 
     /// Where the next result goes.
-    public var output: OutputTarget { redirect ?? terminalOutput }
+    var output: OutputTarget { redirect ?? terminalOutput }
 
     /// Called after each statement: ends a `.once` redirection.
     func statementFinished() throws {
@@ -73,7 +73,7 @@ public final class Session {
     }
 
     /// `dogs.realm> `, `dogs.realm*> ` inside a write transaction, `dogs.realm (read-only)> `.
-    public var prompt: String {
+    var prompt: String {
         guard let store else { return "realmlens> " }
         var name = displayName ?? store.path
         if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
@@ -83,7 +83,7 @@ public final class Session {
     }
 
     /// The open store, or an error telling the user to open one.
-    public func requireStore() throws -> InspectableStore {
+    func requireStore() throws -> InspectableStore {
         guard let store else { throw CommandFailure("no store is open; use .open PATH first") }
         return store
     }
@@ -91,7 +91,7 @@ public final class Session {
     /// The open store as a writable one of ours — for a genuine file being
     /// edited, its working copy (see `EditableRealmFile.requireWritable`) —
     /// or an error saying why not.
-    public func requireWritableRealm() throws -> Realm {
+    func requireWritableRealm() throws -> Realm {
         let store = try requireStore()
         if let editable = store as? EditableRealmFile {
             editable.note = { [stderr] text in try? stderr.line(text) }
@@ -106,7 +106,7 @@ public final class Session {
     }
 
     /// Closes the open store, rolling back an open write transaction.
-    public func closeStore() {
+    func closeStore() {
         if let realm, realm.isInWriteTransaction { realm.cancelWrite() }
         (store as? EditableRealmFile)?.close()
         store = nil

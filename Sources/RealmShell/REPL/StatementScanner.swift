@@ -12,7 +12,7 @@
 ///
 /// Values and queries inside a statement are then read by their own
 /// grammars (RQL, the relaxed JSON of `create`), which follow the same rule.
-public enum StatementScanner {
+enum StatementScanner {
     /// The state of a left-to-right walk: open quote, pending escape, depth.
     struct State {
         var quote: Character?
@@ -40,14 +40,14 @@ public enum StatementScanner {
     }
 
     /// Whether `text` has no open quote or bracket.
-    public static func isComplete(_ text: String) -> Bool {
+    static func isComplete(_ text: String) -> Bool {
         var state = State()
         for ch in text { _ = state.consume(ch) }
         return state.quote == nil && state.depth <= 0
     }
 
     /// Splits on `;` outside quotes and brackets; trims; drops empty statements.
-    public static func split(_ text: String) -> [String] {
+    static func split(_ text: String) -> [String] {
         splitTopLevel(text, separator: ";")
     }
 
@@ -72,7 +72,7 @@ public enum StatementScanner {
     /// Splits a dot-command line into words: whitespace separates, quotes
     /// group and are removed, and inside them a backslash takes the next
     /// character as it is.
-    public static func words(_ text: String) throws -> [String] {
+    static func words(_ text: String) throws -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false

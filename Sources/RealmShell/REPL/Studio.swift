@@ -1,6 +1,12 @@
 /// Starts the interactive studio (or runs it over a pipe): opens PATH if
 /// given, then reads statements until the end of input or `.quit`.
 public enum Studio {
+    /// Runs one studio session over `reader` and returns its exit code: 0,
+    /// unless a statement failed in a non-interactive session (or `.bail`
+    /// stopped it), when that of the first failure (2 for a usage error, else
+    /// 1). `openOptions` are passed to `.open PATH` as words, never re-quoted.
+    /// `onSession` sees the session before the first statement (the
+    /// executable's completion needs it).
     public static func run(path: String?, openOptions: [String] = [], reader: LineReader, stdout: OutputTarget, stderr: OutputTarget,
                            environment: [String: String], onSession: (Session) -> Void = { _ in }) -> ExitCode {
         let session = Session(stdout: stdout, stderr: stderr, environment: environment, isInteractive: reader.isInteractive)

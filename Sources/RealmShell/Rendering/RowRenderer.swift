@@ -2,9 +2,9 @@ import RealmModel
 
 /// Turns stored objects into result rows for any output mode: display text
 /// per property, and the canonical JSON of the object when the mode needs it.
-public struct RowRenderer {
-    public let objectSchema: ObjectSchema
-    public let properties: [Property]
+struct RowRenderer {
+    let objectSchema: ObjectSchema
+    let properties: [Property]
     let store: CanonicalDumpSource
     let display: DisplayText
     let needsJSON: Bool
@@ -12,7 +12,7 @@ public struct RowRenderer {
     let needsDataCells: Bool
     var encoder: CanonicalValueEncoder
 
-    public init(store: CanonicalDumpSource, objectSchema: ObjectSchema, nullText: String, needsJSON: Bool, needsDataCells: Bool = false) {
+    init(store: CanonicalDumpSource, objectSchema: ObjectSchema, nullText: String, needsJSON: Bool, needsDataCells: Bool = false) {
         self.needsDataCells = needsDataCells
         self.store = store
         self.objectSchema = objectSchema
@@ -23,10 +23,10 @@ public struct RowRenderer {
     }
 
     /// Column headings: the persisted property names.
-    public var columns: [String] { properties.map(\.name) }
+    var columns: [String] { properties.map(\.name) }
 
     /// One row for one object.
-    public mutating func row(_ record: ObjectRecord) throws -> ResultRow {
+    mutating func row(_ record: ObjectRecord) throws -> ResultRow {
         var cells: [String] = []
         var nulls: [Bool] = []
         var numeric: [Bool] = []

@@ -2,7 +2,7 @@ import RealmModel
 
 /// Human and machine renderings of a schema: the `schema` command, `.schema`
 /// and `.schema --swift`.
-public enum SchemaText {
+enum SchemaText {
     /// One block per class: name, flags, then a row per property.
     ///
     /// ```
@@ -10,7 +10,7 @@ public enum SchemaText {
     ///   id      int        primary key
     ///   owner   Person?    link
     /// ```
-    public static func table(_ schema: Schema, counts: [String: Int]? = nil) -> String {
+    static func table(_ schema: Schema, counts: [String: Int]? = nil) -> String {
         var out = ""
         for (n, objectSchema) in schema.objectSchemas.enumerated() {
             if n > 0 { out += "\n" }
@@ -38,7 +38,7 @@ public enum SchemaText {
     }
 
     /// The canonical `"schema"` array, as a JSON document of its own.
-    public static func json(_ schema: Schema) -> String {
+    static func json(_ schema: Schema) -> String {
         var out: [UInt8] = [UInt8(ascii: "[")]
         for (i, objectSchema) in schema.objectSchemas.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -49,7 +49,7 @@ public enum SchemaText {
     }
 
     /// RealmSwift model classes (`@Persisted` style) that declare this schema.
-    public static func swift(_ schema: Schema) -> String {
+    static func swift(_ schema: Schema) -> String {
         ModelCodeLanguage.swift.render(schema)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// `realmlens diff A B`: schema and object changes between two stores or

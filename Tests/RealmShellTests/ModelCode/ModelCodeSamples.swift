@@ -1,6 +1,6 @@
 import Foundation
 import RealmModel
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// The schemas model-code tests render, and their golden files.

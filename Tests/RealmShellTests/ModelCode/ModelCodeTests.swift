@@ -1,6 +1,6 @@
 import Foundation
 import RealmModel
-import RealmShell
+@testable import RealmShell
 import Testing
 
 /// `schema --format LANGUAGE`: the model classes of every SDK, pinned by

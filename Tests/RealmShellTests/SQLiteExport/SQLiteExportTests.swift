@@ -1,5 +1,6 @@
 import Foundation
 import RealmModel
+@testable import RealmShell
 import SQLite
 import Testing
 

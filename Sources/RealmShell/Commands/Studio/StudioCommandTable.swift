@@ -4,6 +4,7 @@ import RealmLifecycle
 /// commands so help, did-you-mean, completion and dispatch come from the
 /// same declarations.
 extension CommandTable {
+    /// The studio's statements and dot commands, in the order `.help` lists them.
     public static let studio = CommandTable(StatementCommands.all + [
         StoreCommands.open, StoreCommands.close, StoreCommands.info, StoreCommands.files,
         SchemaCommands.classes, SchemaCommands.schema,

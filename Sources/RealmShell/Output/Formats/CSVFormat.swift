@@ -1,20 +1,20 @@
 /// RFC 4180 CSV: a header row, fields quoted when they hold `,`, `"` or
 /// line breaks; null is an empty field and the empty string `""`. Cells are
 /// data (`CSVText.cell`), not display text: rows carry `dataCells`.
-public struct CSVFormat: ResultWriter {
+struct CSVFormat: ResultWriter {
     let output: OutputTarget
     let showHeaders: Bool
 
-    public init(output: OutputTarget, showHeaders: Bool) {
+    init(output: OutputTarget, showHeaders: Bool) {
         self.output = output
         self.showHeaders = showHeaders
     }
 
-    public mutating func begin(columns: [String]) throws {
+    mutating func begin(columns: [String]) throws {
         if showHeaders { try output.write(columns.map(Self.field).joined(separator: ",") + "\r\n") }
     }
 
-    public mutating func write(_ row: ResultRow) throws {
+    mutating func write(_ row: ResultRow) throws {
         let fields: [String]
         if let data = row.dataCells {
             fields = data.map { $0.map(Self.field) ?? "" }
@@ -24,7 +24,7 @@ public struct CSVFormat: ResultWriter {
         try output.write(fields.joined(separator: ",") + "\r\n")
     }
 
-    public mutating func finish() throws {}
+    mutating func finish() throws {}
 
     static func field(_ text: String) -> String {
         if text.isEmpty { return "\"\"" }

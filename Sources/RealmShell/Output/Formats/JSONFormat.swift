@@ -1,19 +1,19 @@
 /// A JSON array of objects (`json`) or one object per line (`jsonl`), in the canonical value encoding.
-public struct JSONFormat: ResultWriter {
+struct JSONFormat: ResultWriter {
     let output: OutputTarget
     let lines: Bool
     var first = true
 
-    public init(output: OutputTarget, lines: Bool) {
+    init(output: OutputTarget, lines: Bool) {
         self.output = output
         self.lines = lines
     }
 
-    public mutating func begin(columns: [String]) throws {
+    mutating func begin(columns: [String]) throws {
         if !lines { try output.write("[") }
     }
 
-    public mutating func write(_ row: ResultRow) throws {
+    mutating func write(_ row: ResultRow) throws {
         var bytes: [UInt8] = []
         if !lines && !first { bytes.append(UInt8(ascii: ",")) }
         first = false
@@ -22,7 +22,7 @@ public struct JSONFormat: ResultWriter {
         try output.write(bytes)
     }
 
-    public mutating func finish() throws {
+    mutating func finish() throws {
         if !lines { try output.write("]\n") }
     }
 }

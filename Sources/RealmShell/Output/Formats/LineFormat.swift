@@ -1,14 +1,14 @@
 /// `name = value` lines, one block per object (SQLite's `.mode line`).
-public struct LineFormat: ResultWriter {
+struct LineFormat: ResultWriter {
     let output: OutputTarget
     var columns: [String] = []
     var first = true
 
-    public init(output: OutputTarget) { self.output = output }
+    init(output: OutputTarget) { self.output = output }
 
-    public mutating func begin(columns: [String]) throws { self.columns = columns }
+    mutating func begin(columns: [String]) throws { self.columns = columns }
 
-    public mutating func write(_ row: ResultRow) throws {
+    mutating func write(_ row: ResultRow) throws {
         if !first { try output.line() }
         first = false
         let width = columns.map(TableFormat.displayWidth).max() ?? 0
@@ -18,5 +18,5 @@ public struct LineFormat: ResultWriter {
         }
     }
 
-    public mutating func finish() throws {}
+    mutating func finish() throws {}
 }

@@ -2,8 +2,8 @@
 /// first page of rows (so output streams); later longer cells are cut with
 /// `…` — unless the caller measured every row first (`measuredWidths`, as a
 /// listing into `$PAGER` does), then nothing is cut.
-public struct TableFormat: ResultWriter {
-    public enum Style { case ascii, box, markdown }
+struct TableFormat: ResultWriter {
+    enum Style { case ascii, box, markdown }
 
     let output: OutputTarget
     let style: Style
@@ -22,8 +22,8 @@ public struct TableFormat: ResultWriter {
     var widths: [Int]?
     var rowCount = 0
 
-    public init(output: OutputTarget, style: Style, showHeaders: Bool, terminalWidth: Int, maximumWidths: [Int] = [], colors: Bool = false,
-                measuredWidths: [Int]? = nil) {
+    init(output: OutputTarget, style: Style, showHeaders: Bool, terminalWidth: Int, maximumWidths: [Int] = [], colors: Bool = false,
+         measuredWidths: [Int]? = nil) {
         self.output = output
         self.measuredWidths = measuredWidths
         self.style = style
@@ -33,11 +33,11 @@ public struct TableFormat: ResultWriter {
         self.colors = colors && style != .markdown
     }
 
-    public mutating func begin(columns: [String]) throws {
+    mutating func begin(columns: [String]) throws {
         self.columns = columns
     }
 
-    public mutating func write(_ row: ResultRow) throws {
+    mutating func write(_ row: ResultRow) throws {
         rowCount += 1
         if lines != nil { try lines?.write(row); return }
         if widths == nil {
@@ -48,7 +48,7 @@ public struct TableFormat: ResultWriter {
         }
     }
 
-    public mutating func finish() throws {
+    mutating func finish() throws {
         if widths == nil && lines == nil { try flushPending() }
         if lines != nil { try lines?.finish(); return }
         try writeRule(.bottom)
@@ -99,7 +99,7 @@ public struct TableFormat: ResultWriter {
     }
 
     /// Widens `widths` to hold `row`'s cells (a pass that finds `measuredWidths`).
-    public static func measure(_ row: ResultRow, into widths: inout [Int]) {
+    static func measure(_ row: ResultRow, into widths: inout [Int]) {
         for (i, cell) in row.cells.enumerated() {
             if i >= widths.count { widths.append(0) }
             widths[i] = max(widths[i], displayWidth(cell))
@@ -163,7 +163,7 @@ public struct TableFormat: ResultWriter {
     }
 
     /// Terminal columns a string takes: East Asian wide characters and emoji count 2.
-    public static func displayWidth(_ text: String) -> Int {
+    static func displayWidth(_ text: String) -> Int {
         text.reduce(0) { $0 + characterWidth($1) }
     }
 

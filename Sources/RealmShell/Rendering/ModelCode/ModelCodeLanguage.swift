@@ -4,7 +4,7 @@ import RealmModel
 /// SDK: each renders the classes that SDK's own documentation shows today,
 /// declaring every type, optionality, collection, embedded class, primary
 /// key, index and backlink of the schema.
-public enum ModelCodeLanguage: String, CaseIterable, Sendable {
+enum ModelCodeLanguage: String, CaseIterable, Sendable {
     case swift
     case kotlin
     case java
@@ -18,7 +18,7 @@ public enum ModelCodeLanguage: String, CaseIterable, Sendable {
     /// links point at then carry a comment naming those links instead.
     /// `fileBaseName` names the source file where a language needs a file
     /// name of its own (Dart's `part` directive).
-    public func render(_ schema: Schema, isGenuineFile: Bool = false, fileBaseName: String = "models") -> String {
+    func render(_ schema: Schema, isGenuineFile: Bool = false, fileBaseName: String = "models") -> String {
         let context = ModelCodeContext(schema: schema, isGenuineFile: isGenuineFile, fileBaseName: fileBaseName)
         switch self {
         case .swift: return SwiftModelCode.render(context)
