@@ -161,36 +161,28 @@ extension Realm {
         return describe(try readSingle(info, property, of: key))
     }
 
+    /// Gives every null of `property`, which is becoming required, the
+    /// default, or refuses without one. A list's or set's null elements
+    /// (rows of its own table) and a single property's null values (its
+    /// class's column) are filled alike; only the table, the column and
+    /// the wording of the refusal differ.
     private func fillNulls(className: String, property: Property, defaultValue: AnyRealmValue?) throws {
         let info = try info(className)
-        if property.isCollection {
-            let table = info.collectionTable(property)
-            let nulls = try connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE \(TableLayout.valueColumn) IS NULL")
-            guard nulls != .integer(0) else { return }
-            guard let defaultValue, !defaultValue.isNull else {
-                throw RealmError.migrationFailed("property '\(className).\(property.name)' holds null elements; give a default to make it required")
-            }
-            let value = try normalize(defaultValue, for: property, in: info)
-            let columns = TableLayout.valueColumns(base: TableLayout.valueColumn, type: property.type)
-            let statement = try connection.makeStatement(
-                sql: "UPDATE \(table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE \(TableLayout.valueColumn) IS NULL")
-            var parameter: Int32 = 1
-            try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
-            try statement.execute()
-            return
-        }
-        let column = TableLayout.quote(property.name)
-        let nulls = try connection.fetchValue(sql: "SELECT count(*) FROM \(info.table) WHERE \(column) IS NULL")
-        guard nulls != .integer(0) else { return }
+        let (table, base, nulls) = property.isCollection
+            ? (info.collectionTable(property), TableLayout.valueColumn, "holds null elements")
+            : (info.table, property.name, "has null values")
+        let column = TableLayout.quote(base)
+        let count = try connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE \(column) IS NULL")
+        guard count != .integer(0) else { return }
         guard let defaultValue, !defaultValue.isNull else {
-            throw RealmError.migrationFailed("property '\(className).\(property.name)' has null values; give a default to make it required")
+            throw RealmError.migrationFailed("property '\(className).\(property.name)' \(nulls); give a default to make it required")
         }
         var required = property
         required.isOptional = false
         let value = try normalize(defaultValue, for: required, in: info)
-        let columns = TableLayout.valueColumns(base: property.name, type: property.type)
+        let columns = TableLayout.valueColumns(base: base, type: property.type)
         let statement = try connection.makeStatement(
-            sql: "UPDATE \(info.table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE \(column) IS NULL")
+            sql: "UPDATE \(table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE \(column) IS NULL")
         var parameter: Int32 = 1
         try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
         try statement.execute()
