@@ -23,7 +23,7 @@ public enum CanonicalDumpFile {
         do {
             return try CanonicalDumpObjectSource(schemaVersion: schemaVersion) { try FileByteInput(path: path) }
         } catch let error as CanonicalDumpError {
-            throw CommandFailure("\(path): \(error)")
+            throw CommandFailure("\(quoted: path): \(error)")
         }
     }
 }

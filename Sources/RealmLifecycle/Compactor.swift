@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmModel
 import RealmStore
 
 /// Compacts a store safely: the compacted file is written beside the old
@@ -62,7 +63,7 @@ public enum Compactor {
         // Root may write anything; a file nobody may write is still not ours to rewrite.
         let original = FileSystemEntry(followingLinksAt: path)
         if original.permissions & 0o222 == 0 {
-            throw CommandFailure("\(path) is read-only (mode \(String(original.permissions, radix: 8))); compact rewrites the file, so make it writable first (chmod u+w)")
+            throw CommandFailure("\(quoted: path) is read-only (mode \(String(original.permissions, radix: 8))); compact rewrites the file, so make it writable first (chmod u+w)")
         }
 
         // Beside the real file (a store reached through a link is compacted where it is).
@@ -76,7 +77,7 @@ public enum Compactor {
             let expected = try store.tableRowCounts()
             let actual = try Realm.verifiedTableRowCounts(path: temporary)
             guard actual == expected else {
-                throw LifecycleError.verificationFailed(path: temporary, reason: "its tables do not hold the same rows as \(path)")
+                throw LifecycleError.verificationFailed(path: temporary, reason: "its tables do not hold the same rows as \(quoted: path)")
             }
             try keepOwnership(of: original, on: temporary, path: path)
             try AtomicFile.commit(temporary, to: realPath, replace: true)
@@ -97,7 +98,7 @@ public enum Compactor {
         if compacted.owner != original.owner || compacted.group != original.group {
             guard chown(temporary, original.owner, original.group) == 0 else {
                 let code = errno
-                throw CommandFailure("cannot give the compacted \(path) its owner back (\(String(cString: strerror(code)))); nothing was replaced")
+                throw CommandFailure("cannot give the compacted \(quoted: path) its owner back (\(String(cString: strerror(code)))); nothing was replaced")
             }
         }
         guard chmod(temporary, original.permissions) == 0 else {

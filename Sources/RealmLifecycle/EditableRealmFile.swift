@@ -149,12 +149,12 @@ public final class EditableRealmFile: InspectableStore {
         fingerprint = newFingerprint
         if oldFormat != newFile.fileFormatVersion && !hasAnnouncedUpgrade {
             hasAnnouncedUpgrade = true
-            note("note: \(path) was in Realm file format \(oldFormat) and is now written in format \(newFile.fileFormatVersion) (--upgrade)")
+            note("note: \(quoted: path) was in Realm file format \(oldFormat) and is now written in format \(newFile.fileFormatVersion) (--upgrade)")
         }
         // Tables no SDK sees (the core API's, in old test files) are not part of the working copy.
         let dropped = oldFile.info.tableNames.filter { !$0.hasPrefix("class_") && $0 != "metadata" && $0 != "pk" }
         if !dropped.isEmpty {
-            note("note: \(path) held tables outside Realm's object schema (\(dropped.joined(separator: ", "))), which no Realm SDK reads; they were not kept")
+            note("note: \(quoted: path) held tables outside Realm's object schema (\(dropped.joined(separator: ", "))), which no Realm SDK reads; they were not kept")
         }
     }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmModel
 
 /// A failure writing output (a full disk, a closed pipe).
 public struct OutputError: Error, CustomStringConvertible {
@@ -12,11 +13,11 @@ public struct OutputError: Error, CustomStringConvertible {
     }
     public var description: String {
         switch errno {
-        case EISDIR: "cannot write to \(path): it is a folder"
-        case ENOENT: "cannot write to \(path): its folder does not exist"
-        case EACCES, EPERM: "cannot write to \(path): permission denied"
-        case ENOSPC: "cannot write to \(path): the disk is full"
-        default: "cannot write to \(path): \(String(cString: strerror(errno)))"
+        case EISDIR: "cannot write to \(quoted: path): it is a folder"
+        case ENOENT: "cannot write to \(quoted: path): its folder does not exist"
+        case EACCES, EPERM: "cannot write to \(quoted: path): permission denied"
+        case ENOSPC: "cannot write to \(quoted: path): the disk is full"
+        default: "cannot write to \(quoted: path): \(String(cString: strerror(errno)))"
         }
     }
     /// Whether the reader of standard output went away (`realmlens query … | head`):

@@ -22,7 +22,7 @@ public enum FileForm: String, CaseIterable, Sendable {
     /// `store` as what the genuine-file writer reads.
     public static func keyOrderedSource(of store: InspectableStore) throws -> any KeyOrderedObjectSource {
         guard let source = underlyingSource(of: store) as? any KeyOrderedObjectSource else {
-            throw CommandFailure("\(store.path) cannot be written as a Realm file")
+            throw CommandFailure("\(quoted: store.path) cannot be written as a Realm file")
         }
         return source
     }

@@ -37,10 +37,10 @@ enum GenuineCommit {
         do {
             now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey)
         } catch {
-            throw CommandFailure("\(path) changed since the transaction began (it can no longer be read: \(error)); nothing was written to it")
+            throw CommandFailure("\(quoted: path) changed since the transaction began (it can no longer be read: \(error)); nothing was written to it")
         }
         guard now == fingerprint else {
-            throw CommandFailure("\(path) changed since the transaction began (another process wrote to it); nothing was written to it")
+            throw CommandFailure("\(quoted: path) changed since the transaction began (another process wrote to it); nothing was written to it")
         }
         var original = stat()
         guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
@@ -62,17 +62,17 @@ enum GenuineCommit {
     static func requireWritableLocation(_ path: String) throws {
         // The new version is renamed over the name: over a link it would replace the link, not the file.
         if FileSystemEntry(path: path).kind == .symbolicLink {
-            throw CommandFailure("\(path) is a symbolic link; to edit the Realm file, open the file it leads to")
+            throw CommandFailure("\(quoted: path) is a symbolic link; to edit the Realm file, open the file it leads to")
         }
         var info = stat()
         guard stat(path, &info) == 0 else { throw StoreOpenError.notFound(path: path) }
         if access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 {
-            throw CommandFailure("\(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); nothing can be written to it")
+            throw CommandFailure("\(quoted: path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); nothing can be written to it")
         }
         let (folder, _) = AtomicFile.split(path)
         if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
             let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
-            throw CommandFailure("cannot write \(path): its folder \(folder.isEmpty ? "." : folder) \(reason) (a new version of the file is written beside it)")
+            throw CommandFailure("cannot write \(quoted: path): its folder \(quoted: folder.isEmpty ? "." : folder) \(reason) (a new version of the file is written beside it)")
         }
     }
 }

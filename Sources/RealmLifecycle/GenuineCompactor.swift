@@ -36,7 +36,7 @@ public enum GenuineCompactor {
         guard should, !dryRun else { return outcome }
         if let refusal = refusal(file, path: path, upgrade: upgrade) { throw CommandFailure(refusal) }
         guard access(path, W_OK) == 0, original.st_mode & 0o222 != 0 else {
-            throw CommandFailure("\(path) is read-only (mode \(String(original.st_mode & 0o777, radix: 8))); nothing was compacted")
+            throw CommandFailure("\(quoted: path) is read-only (mode \(String(original.st_mode & 0o777, radix: 8))); nothing was compacted")
         }
 
         try GenuineFileReplacement.replace(path, original: original, with: file, encryptionKey: key, purpose: Compactor.purpose,

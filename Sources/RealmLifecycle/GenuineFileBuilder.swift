@@ -84,7 +84,7 @@ public enum GenuineFileBuilder {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : String(cString: strerror(errno))
-            throw CommandFailure("cannot write \(displayPath): \(reason)")
+            throw CommandFailure("cannot write \(quoted: displayPath): \(reason)")
         }
         defer { close(descriptor) }
         let progress = GenuineWriteProgress(label: "writing", source: source, output: options.progress)
@@ -93,7 +93,7 @@ public enum GenuineFileBuilder {
                                                     progress: progress.writerProgress)
         try RealmFileWriter.write(source, toFileDescriptor: descriptor, path: displayPath, options: writerOptions)
         guard fsync(descriptor) == 0 else {
-            throw CommandFailure("cannot write \(displayPath): \(String(cString: strerror(errno)))")
+            throw CommandFailure("cannot write \(quoted: displayPath): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -30,7 +30,7 @@ enum GenuineFileReplacement {
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
                 let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : String(cString: strerror(errno))
-                throw CommandFailure("cannot \(verb) \(path): \(reason)")
+                throw CommandFailure("cannot \(verb) \(quoted: path): \(reason)")
             }
             do {
                 defer { close(descriptor) }
@@ -41,7 +41,7 @@ enum GenuineFileReplacement {
                                           options: .init(encryptionKey: encryptionKey, progress: progress.writerProgress))
                 _ = fchown(descriptor, original.st_uid, original.st_gid)
                 guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
-                    throw CommandFailure("cannot \(verb) \(path): \(String(cString: strerror(errno)))")
+                    throw CommandFailure("cannot \(verb) \(quoted: path): \(String(cString: strerror(errno)))")
                 }
             }
             // A file our own reader cannot open never replaces the user's.

@@ -1,4 +1,5 @@
 import RealmFile
+import RealmModel
 
 /// Why a genuine Realm file is not rewritten, whoever asks (`compact`, a
 /// commit in the studio or `exec`): one wording for both, so the user meets
@@ -27,11 +28,11 @@ enum GenuineWriteRefusal {
     /// than the writer's needs `upgrade`.
     static func reason(_ file: RealmFile, path: String, upgrade: Bool, action: Action) -> String? {
         if file.info.historyType.hasPrefix("sync") {
-            return "\(path) has Device Sync history, which \(action.wouldLose); let the app's Realm SDK \(action.sdkAlternative)"
+            return "\(quoted: path) has Device Sync history, which \(action.wouldLose); let the app's Realm SDK \(action.sdkAlternative)"
         }
         let format = file.fileFormatVersion
         if format != Int(RealmFileWriter.fileFormatVersion) && !upgrade {
-            return "\(path) is in Realm file format \(format) and \(action.writes) format \(RealmFileWriter.fileFormatVersion) (Realm Core 14: "
+            return "\(quoted: path) is in Realm file format \(format) and \(action.writes) format \(RealmFileWriter.fileFormatVersion) (Realm Core 14: "
                 + "RealmSwift 10.49+, Realm Kotlin 1.15+, realm-js 12.7+, Realm .NET 12+), which older apps cannot open; "
                 + "add --upgrade to write format \(RealmFileWriter.fileFormatVersion)"
         }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmModel
 import RealmStore
 
 /// The one place that decides how a file the user named as an output
@@ -37,33 +38,33 @@ public enum OutputDestination {
     /// stores that must never be written (the command's input).
     static func check(_ path: String, protecting: [String], force: Bool) throws -> Plan {
         if path.isEmpty || path.hasSuffix("/") {
-            throw CommandFailure("'\(path)' names a folder, not a file; give the output file's name")
+            throw CommandFailure("\(quoted: path) names a folder, not a file; give the output file's name")
         }
         var resolved = path
         if FileSystemEntry(path: path).kind == .symbolicLink {
             guard let target = FileSystemEntry.linkTarget(of: path) else {
-                throw CommandFailure("\(path) is a symbolic link that leads nowhere; RealmLens does not create files at a link's far end")
+                throw CommandFailure("\(quoted: path) is a symbolic link that leads nowhere; RealmLens does not create files at a link's far end")
             }
             resolved = target
         }
         let entry = FileSystemEntry(path: resolved)
         for protected in protecting where FileSystemEntry(followingLinksAt: protected).isSameFile(as: entry) {
-            throw CommandFailure("\(path) is the store being read (\(protected)); the output is never the input — choose another file")
+            throw CommandFailure("\(quoted: path) is the store being read (\(quoted: protected)); the output is never the input — choose another file")
         }
         let resolution = StoreFiles.resolve(path: resolved)
         if resolution.isAuxiliary && resolution.storeExists {
             // Even a new file there would be taken for the store's own (a fake journal would be "rolled back").
-            throw CommandFailure("\(path) is the \(resolution.kind.shortName) of the store \(resolution.files.storePath); RealmLens never writes over a store's files — choose another file")
+            throw CommandFailure("\(quoted: path) is the \(resolution.kind.shortName) of the store \(quoted: resolution.files.storePath); RealmLens never writes over a store's files — choose another file")
         }
         switch entry.kind {
         case .missing:
             return .file(path: resolved, existing: nil)
         case .directory:
-            throw CommandFailure("\(path) is a folder, not a file; give the output file's name")
+            throw CommandFailure("\(quoted: path) is a folder, not a file; give the output file's name")
         case .fifo, .characterDevice, .blockDevice:
             return .stream(path: resolved)
         case .socket, .symbolicLink:
-            throw CommandFailure("\(path) is \(entry.kindName); RealmLens writes only to files, devices and pipes")
+            throw CommandFailure("\(quoted: path) is \(entry.kindName); RealmLens writes only to files, devices and pipes")
         case .regular:
             break
         }
@@ -71,10 +72,10 @@ public enum OutputDestination {
             let files = StoreFiles(storePath: resolved)
             let holders = StoreLock.holders(of: files).map(\.description) + (RealmCoreLock.holders(of: resolved) ?? []).map { "pid \($0)" }
             if !holders.isEmpty {
-                throw CommandFailure("\(path) is a store open in \(holders.joined(separator: ", ")); RealmLens never writes over an open store — choose another file")
+                throw CommandFailure("\(quoted: path) is a store open in \(holders.joined(separator: ", ")); RealmLens never writes over an open store — choose another file")
             }
             if !force {
-                throw CommandFailure("\(path) is a store; refusing to write over it (add --force to replace it, or choose another file)")
+                throw CommandFailure("\(quoted: path) is a store; refusing to write over it (add --force to replace it, or choose another file)")
             }
         }
         return .file(path: resolved, existing: entry)
@@ -136,7 +137,7 @@ public enum OutputDestination {
         } else {
             // link() refuses a file that appeared meanwhile, atomically.
             guard link(temporary, resolved) == 0 else {
-                if errno == EEXIST { throw CommandFailure("\(name) appeared while it was being written; nothing was replaced") }
+                if errno == EEXIST { throw CommandFailure("\(quoted: name) appeared while it was being written; nothing was replaced") }
                 throw OutputError(path: name, errno: errno)
             }
         }
@@ -170,7 +171,7 @@ public enum OutputDestination {
         let opened = FileSystemEntry(descriptor: fd, path: resolved)
         guard [.fifo, .characterDevice, .blockDevice].contains(opened.kind) else {
             close(fd)
-            throw CommandFailure("\(name) changed while it was being opened; nothing was written")
+            throw CommandFailure("\(quoted: name) changed while it was being opened; nothing was written")
         }
         return FileDescriptorOutput(fd: fd, name: name, ownsDescriptor: true)
     }
@@ -183,7 +184,7 @@ public enum OutputDestination {
         let opened = FileSystemEntry(descriptor: fd, path: resolved)
         guard opened.kind == .regular, opened.isSameFile(as: existing) else {
             close(fd)
-            throw CommandFailure("\(name) changed while it was being opened; nothing was written")
+            throw CommandFailure("\(quoted: name) changed while it was being opened; nothing was written")
         }
         guard ftruncate(fd, 0) == 0 else {
             let code = errno

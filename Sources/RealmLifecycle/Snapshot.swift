@@ -28,7 +28,7 @@ enum Snapshot {
             throw error
         }
         TemporaryFiles.remove(cleanup)
-        throw CommandFailure("could not take a consistent snapshot of \(path): it kept changing while being copied")
+        throw CommandFailure("could not take a consistent snapshot of \(quoted: path): it kept changing while being copied")
     }
 
     static func header(_ path: String) throws -> [UInt8] {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmModel
 import RealmStore
 
 /// Deletes a store with every file that belongs to it, as Realm's
@@ -50,7 +51,7 @@ public enum StoreDeleter {
     /// changing anything.
     public static func plan(storePath: String) throws -> Plan {
         if let target = FileSystemEntry.linkTarget(of: storePath) {
-            throw CommandFailure("\(storePath) is a symbolic link to \(target); delete the store by its real path ('realmlens delete \(target)'), or remove just the link with rm; nothing was deleted")
+            throw CommandFailure("\(quoted: storePath) is a symbolic link to \(quoted: target); delete the store by its real path (\(quoted: "realmlens delete \(target)")), or remove just the link with rm; nothing was deleted")
         }
         let files = StoreFiles(storePath: storePath)
         let existing = files.existingFiles()

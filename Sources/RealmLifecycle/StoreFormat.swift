@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmModel
 import RealmStore
 
 /// Which kind of file a path holds, told from its first bytes.
@@ -49,19 +50,19 @@ public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .notFound(let path): return "no such store: \(path)"
-        case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
-        case .isDirectory(let path): return "\(path) is a directory, not a store"
-        case .emptyFile(let path): return "\(path) is an empty file, not a store"
+        case .notFound(let path): return "no such store: \(quoted: path)"
+        case .cannotRead(let path, let reason): return "cannot read \(quoted: path): \(reason)"
+        case .isDirectory(let path): return "\(quoted: path) is a directory, not a store"
+        case .emptyFile(let path): return "\(quoted: path) is an empty file, not a store"
         case .unrecognized(let path):
-            return "\(path) is neither a RealmLens store nor a Realm file (if it is an encrypted Realm file, give its key with --key)"
-        case .alreadyExists(let path): return "\(path) already exists; choose a new path or delete it first with 'realmlens delete \(path)'"
+            return "\(quoted: path) is neither a RealmLens store nor a Realm file (if it is an encrypted Realm file, give its key with --key)"
+        case .alreadyExists(let path): return "\(quoted: path) already exists; choose a new path or delete it first with \(quoted: "realmlens delete \(path)")"
         case .notAFile(let path, let found):
-            return "\(path) is \(found), not a store; only regular files are opened as stores"
+            return "\(quoted: path) is \(found), not a store; only regular files are opened as stores"
         case .notEncrypted(let path, let format):
-            return "\(path) is not encrypted (it is \(format)); leave out --key"
+            return "\(quoted: path) is not encrypted (it is \(format)); leave out --key"
         case .readOnlyFormat(let path, let operation):
-            return "cannot \(operation) \(path): genuine Realm files open read-only; convert it first with 'realmlens convert \(path) OUT.realm'"
+            return "cannot \(operation) \(quoted: path): genuine Realm files open read-only; convert it first with \(quoted: "realmlens convert \(path) OUT.realm")"
         }
     }
 }

@@ -46,7 +46,7 @@ public enum StoreOpener {
         let resolution = StoreFiles.resolve(path: givenPath)
         if let error = resolution.missingStoreError { throw error }
         if let explanation = resolution.explanation {
-            try note("\(explanation); using \(resolution.files.storePath)")
+            try note("\(explanation); using \(quoted: resolution.files.storePath)")
         }
         return resolution.files.storePath
     }
@@ -99,7 +99,7 @@ public enum StoreOpener {
     static func openGenuine(_ path: String, format: StoreFormat, keyText: String?, snapshot: Bool, note: (String) throws -> Void) throws -> InspectableStore {
         if let pids = RealmCoreLock.holders(of: path) {
             let who = pids.isEmpty ? "another process" : "pid " + pids.map(String.init).joined(separator: ", ")
-            try note("\(path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
+            try note("\(quoted: path) is open in \(who)" + (snapshot ? "; reading a private snapshot of it" : "; reading it as it is now (use --snapshot for a private copy)"))
         }
         guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
         let (copy, cleanup) = try Snapshot.take(of: path)
@@ -166,20 +166,20 @@ public enum StoreOpener {
     /// link), not a folder's name (`adir/`), and its folder exists.
     public static func requireNewStorePath(_ path: String) throws {
         if path.isEmpty || path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
-            throw CommandFailure("'\(path)' names a folder; give the new store's file name (e.g. \(path.hasSuffix("/") ? path : path + "/")default.realm)")
+            throw CommandFailure("\(quoted: path) names a folder; give the new store's file name (e.g. \(quoted: (path.hasSuffix("/") ? path : path + "/") + "default.realm"))")
         }
         if FileSystemEntry(path: path).kind == .directory {
-            throw CommandFailure("\(path) is a folder; give the new store's file name (e.g. \(path)/default.realm)")
+            throw CommandFailure("\(quoted: path) is a folder; give the new store's file name (e.g. \(quoted: path + "/default.realm"))")
         }
         try requireAbsent(path)
         let (folder, _) = AtomicFile.split(path)
         let parent = FileSystemEntry(followingLinksAt: folder.isEmpty ? "." : folder)
         guard parent.kind == .directory else {
-            throw CommandFailure("cannot create \(path): its folder \(folder) \(parent.exists ? "is \(parent.kindName)" : "does not exist")")
+            throw CommandFailure("cannot create \(quoted: path): its folder \(quoted: folder) \(parent.exists ? "is \(parent.kindName)" : "does not exist")")
         }
         if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
             let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
-            throw CommandFailure("cannot create \(path): its folder \(folder.isEmpty ? "." : folder) \(reason)")
+            throw CommandFailure("cannot create \(quoted: path): its folder \(quoted: folder.isEmpty ? "." : folder) \(reason)")
         }
     }
 }

@@ -27,7 +27,7 @@ extension Realm {
     }
 
     private func addClass(_ objectSchema: ObjectSchema) throws {
-        if schema[objectSchema.className] != nil { throw RealmError.migrationFailed("class '\(objectSchema.className)' exists already") }
+        if schema[objectSchema.className] != nil { throw RealmError.migrationFailed("class \(quoted: objectSchema.className) exists already") }
         try catalog.createStorage(for: objectSchema)
         try catalog.save(objectSchema)
         var newSchema = schema
@@ -40,7 +40,7 @@ extension Realm {
         guard let objectSchema = schema[className] else { throw RealmError.noSuchClass(className) }
         for other in schema.objectSchemas where other.className != className {
             if let link = other.persistedProperties.first(where: { $0.type == .object && $0.objectClassName == className }) {
-                throw RealmError.migrationFailed("class '\(className)' is still linked from '\(other.className).\(link.name)'; remove that property first")
+                throw RealmError.migrationFailed("class \(quoted: className) is still linked from \(quoted: "\(other.className).\(link.name)"); remove that property first")
             }
         }
         try catalog.dropStorage(for: objectSchema)
@@ -54,10 +54,10 @@ extension Realm {
     private func addProperty(_ property: Property, to className: String, defaultValue: AnyRealmValue?) throws {
         guard let objectSchema = schema[className] else { throw RealmError.noSuchClass(className) }
         if objectSchema[property.name] != nil {
-            throw RealmError.migrationFailed("property '\(className).\(property.name)' exists already")
+            throw RealmError.migrationFailed("property \(quoted: "\(className).\(property.name)") exists already")
         }
         guard !TableLayout.isReservedPropertyName(property.name) else {
-            throw RealmError.invalidSchema("property name '\(property.name)' is reserved")
+            throw RealmError.invalidSchema("property name \(quoted: property.name) is reserved")
         }
         if property.isPersisted { try catalog.addStorage(for: property, in: objectSchema, isPrimaryKey: false) }
         try updateClass(className) { s in
@@ -105,7 +105,7 @@ extension Realm {
             throw RealmError.noSuchProperty(className: className, propertyName: property.name)
         }
         guard old.type == property.type, old.collection == property.collection, old.objectClassName == property.objectClassName else {
-            throw RealmError.migrationFailed("property '\(className).\(property.name)' changes type; remove it and add it instead")
+            throw RealmError.migrationFailed("property \(quoted: "\(className).\(property.name)") changes type; remove it and add it instead")
         }
         if old.isOptional, !property.isOptional, property.isPersisted {
             try fillNulls(className: className, property: property, defaultValue: defaultValue)
@@ -129,7 +129,7 @@ extension Realm {
         }
         if let name {
             guard let property = objectSchema[name], property.type.canBePrimaryKey, !property.isCollection else {
-                throw RealmError.invalidSchema("property '\(className).\(name)' cannot be a primary key")
+                throw RealmError.invalidSchema("property \(quoted: "\(className).\(name)") cannot be a primary key")
             }
             try catalog.dropIndexes(for: property, in: className)
             do {
@@ -138,7 +138,7 @@ extension Realm {
                 // Only a UNIQUE violation means duplicates; any other failure
                 // (disk full, interrupted, …) propagates and is translated as what it is.
                 let example = try duplicateValue(of: property, in: className).map { " (such as \($0))" } ?? ""
-                throw RealmError.migrationFailed("property '\(className).\(name)' has duplicate values\(example) and cannot become the primary key")
+                throw RealmError.migrationFailed("property \(quoted: "\(className).\(name)") has duplicate values\(example) and cannot become the primary key")
             }
         }
         try updateClass(className) { $0.primaryKey = name }
@@ -161,36 +161,28 @@ extension Realm {
         return describe(try readSingle(info, property, of: key))
     }
 
+    /// Gives every null of `property`, which is becoming required, the
+    /// default, or refuses without one. A list's or set's null elements
+    /// (rows of its own table) and a single property's null values (its
+    /// class's column) are filled alike; only the table, the column and
+    /// the wording of the refusal differ.
     private func fillNulls(className: String, property: Property, defaultValue: AnyRealmValue?) throws {
         let info = try info(className)
-        if property.isCollection {
-            let table = info.collectionTable(property)
-            let nulls = try connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE \(TableLayout.valueColumn) IS NULL")
-            guard nulls != .integer(0) else { return }
-            guard let defaultValue, !defaultValue.isNull else {
-                throw RealmError.migrationFailed("property '\(className).\(property.name)' holds null elements; give a default to make it required")
-            }
-            let value = try normalize(defaultValue, for: property, in: info)
-            let columns = TableLayout.valueColumns(base: TableLayout.valueColumn, type: property.type)
-            let statement = try connection.makeStatement(
-                sql: "UPDATE \(table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE \(TableLayout.valueColumn) IS NULL")
-            var parameter: Int32 = 1
-            try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
-            try statement.execute()
-            return
-        }
-        let column = TableLayout.quote(property.name)
-        let nulls = try connection.fetchValue(sql: "SELECT count(*) FROM \(info.table) WHERE \(column) IS NULL")
-        guard nulls != .integer(0) else { return }
+        let (table, base, nulls) = property.isCollection
+            ? (info.collectionTable(property), TableLayout.valueColumn, "holds null elements")
+            : (info.table, property.name, "has null values")
+        let column = TableLayout.quote(base)
+        let count = try connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE \(column) IS NULL")
+        guard count != .integer(0) else { return }
         guard let defaultValue, !defaultValue.isNull else {
-            throw RealmError.migrationFailed("property '\(className).\(property.name)' has null values; give a default to make it required")
+            throw RealmError.migrationFailed("property \(quoted: "\(className).\(property.name)") \(nulls); give a default to make it required")
         }
         var required = property
         required.isOptional = false
         let value = try normalize(defaultValue, for: required, in: info)
-        let columns = TableLayout.valueColumns(base: property.name, type: property.type)
+        let columns = TableLayout.valueColumns(base: base, type: property.type)
         let statement = try connection.makeStatement(
-            sql: "UPDATE \(info.table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE \(column) IS NULL")
+            sql: "UPDATE \(table) SET \(columns.map { TableLayout.quote($0) + " = ?" }.joined(separator: ", ")) WHERE \(column) IS NULL")
         var parameter: Int32 = 1
         try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
         try statement.execute()
@@ -202,12 +194,12 @@ extension Realm {
         guard let objectSchema = schema[className], let old = objectSchema[from] else {
             throw RealmError.noSuchProperty(className: className, propertyName: from)
         }
-        guard !TableLayout.isReservedPropertyName(to) else { throw RealmError.invalidSchema("property name '\(to)' is reserved") }
+        guard !TableLayout.isReservedPropertyName(to) else { throw RealmError.invalidSchema("property name \(quoted: to) is reserved") }
         var renamed = old
         renamed.name = to
         if let added = objectSchema[to] {
             guard added.type == old.type, added.collection == old.collection else {
-                throw RealmError.migrationFailed("cannot rename '\(className).\(from)' to '\(to)': the types differ")
+                throw RealmError.migrationFailed("cannot rename \(quoted: "\(className).\(from)") to \(quoted: to): the types differ")
             }
             renamed = added
             if added.isPersisted { try catalog.dropStorage(for: added, in: className) }

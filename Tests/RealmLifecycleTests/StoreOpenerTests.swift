@@ -50,7 +50,7 @@ import Testing
         let store = try StoreOpener.open(path + ".lock", options: notes.options())
         #expect(store.path == path)
         #expect(notes.lines.count == 1)
-        #expect(notes.lines.first?.hasSuffix("; using \(path)") == true, "\(notes.lines)")
+        #expect(notes.lines.first?.hasSuffix("; using '\(path)'") == true, "\(notes.lines)")
     }
 
     @Test func aKeyForAStoreInPlainTextIsRefused() throws {

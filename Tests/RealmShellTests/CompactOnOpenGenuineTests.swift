@@ -75,7 +75,7 @@ struct CompactOnOpenGenuineTests {
         let path = try writableCopy("legacy/test_upgrade_database_1000_23.realm", in: scratch, as: "old.realm")
         let before = try bytes(path)
         let opened = FirstDayTests.studio(".open \(path) --compact-on-open 1KB,")
-        #expect(opened.stderr.hasPrefix("note: not compacted: \(path) is in Realm file format 23 and compacting writes format 24"),
+        #expect(opened.stderr.hasPrefix("note: not compacted: '\(path)' is in Realm file format 23 and compacting writes format 24"),
                 "\(opened.stderr)")
         #expect(opened.stderr.contains("opened \(path): "), "the file still opens: \(opened.stderr)")
         #expect(try bytes(path) == before)
@@ -90,7 +90,7 @@ struct CompactOnOpenGenuineTests {
         #expect(lock >= 0 && flock(lock, LOCK_SH) == 0)
         defer { close(lock) }
         let opened = FirstDayTests.studio(".open \(path) --compact-on-open 1KB,")
-        #expect(opened.stderr.hasPrefix("note: not compacted: store \(path) is in use by pid"), "\(opened.stderr)")
+        #expect(opened.stderr.hasPrefix("note: not compacted: store '\(path)' is in use by pid"), "\(opened.stderr)")
         #expect(opened.stderr.contains("opened \(path): "), "\(opened.stderr)")
         #expect(try bytes(path) == before)
     }
@@ -100,7 +100,7 @@ struct CompactOnOpenGenuineTests {
         let path = try writableCopy("churn.realm", in: scratch, as: "ro.realm")
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         let opened = FirstDayTests.studio(".open \(path) --compact-on-open 1KB,")
-        #expect(opened.stderr.hasPrefix("note: not compacted: \(path) is read-only (mode 444)"), "\(opened.stderr)")
+        #expect(opened.stderr.hasPrefix("note: not compacted: '\(path)' is read-only (mode 444)"), "\(opened.stderr)")
         #expect(try bytes(path) == (try bytes(try fixture("churn.realm"))))
     }
 }

@@ -59,7 +59,7 @@ extension FirstDayTests {
         #expect(try app.start())
         let pid = app.pid
         let text = try ProcessTests.realmlens(["info", path])
-        #expect(text.stderr.contains("note: \(path) is open in pid \(pid);"))
+        #expect(text.stderr.contains("note: '\(path)' is open in pid \(pid);"))
         #expect(text.stdout.contains("\nopen by:        pid \(pid) (python3)\n"), "\(text.stdout)")
         let json = try ProcessTests.realmlens(["info", path, "--format", "json"])
         #expect(json.stdout.contains(#""openBy":[{"pid":\#(pid),"process":"python3"}]"#), "\(json.stdout)")

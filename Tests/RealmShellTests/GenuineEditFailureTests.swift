@@ -24,7 +24,7 @@ struct GenuineEditFailureTests {
         }
         var processor = InputProcessor(session: session)
         _ = processor.run(reader)
-        #expect(err.text.contains("error: store \(path) is in use by pid \(app.pid) (its lock file is locked); close it there and try again; the transaction is kept: 'rollback' to drop it"), "\(err.text)")
+        #expect(err.text.contains("error: store '\(path)' is in use by pid \(app.pid) (its lock file is locked); close it there and try again; the transaction is kept: 'rollback' to drop it"), "\(err.text)")
         #expect(out.text == "1\n")  // the transaction still saw its change
         #expect(err.text.contains("rolled back"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

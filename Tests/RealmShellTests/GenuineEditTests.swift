@@ -161,7 +161,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let refused = run(["exec", path, "-c", ".create-class Thing {name: string}"])
         #expect(refused.exitCode == .failure)
-        #expect(refused.stderr.contains("old.realm is in Realm file format 2"))
+        #expect(refused.stderr.contains("old.realm' is in Realm file format 2"))
         #expect(refused.stderr.contains("a write stores it in format 24 (Realm Core 14: RealmSwift 10.49+"))
         #expect(refused.stderr.contains("add --upgrade to write format 24"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -248,7 +248,7 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         let replaced = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(prompts[2] == "basic.realm*> ")
         #expect(!prompts[1].contains("read-only"))
-        #expect(err.text.contains("error: \(path) changed since the transaction began (another process wrote to it); nothing was written to it; the transaction is kept: 'rollback' to drop it"))
+        #expect(err.text.contains("error: '\(path)' changed since the transaction began (another process wrote to it); nothing was written to it; the transaction is kept: 'rollback' to drop it"))
         #expect(out.text == "1\n0\n")
         #expect(err.text.contains("rolled back"))
         // The other process's version stayed.
@@ -286,9 +286,9 @@ func objectKeys(_ path: String, key: [UInt8]? = nil) throws -> [String: Set<Obje
         let refused = run(["exec", path, "-c", "count Dog\nupdate Dog[0] set age = 9"])
         #expect(refused.exitCode == .failure)
         #expect(refused.stdout == "6\n")  // reading still works
-        #expect(refused.stderr.contains("line 2: error: store \(path) is in use by pid \(pid) (its lock file is locked); close it there and try again"))
+        #expect(refused.stderr.contains("line 2: error: store '\(path)' is in use by pid \(pid) (its lock file is locked); close it there and try again"))
         let begun = studio(path, "begin\ncount Dog")
-        #expect(begun.stderr.contains("error: store \(path) is in use by pid \(pid)"))
+        #expect(begun.stderr.contains("error: store '\(path)' is in use by pid \(pid)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
 
         app.release()

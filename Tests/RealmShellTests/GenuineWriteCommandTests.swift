@@ -209,7 +209,7 @@ private func expectedDump(_ name: String) throws -> String {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let refused = run(["compact", path])
         #expect(refused.exitCode == .failure)
-        #expect(refused.stderr.hasPrefix("error: \(path) is in Realm file format 23 and compacting writes format 24"))
+        #expect(refused.stderr.hasPrefix("error: '\(path)' is in Realm file format 23 and compacting writes format 24"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         let upgraded = run(["compact", path, "--upgrade"])
         #expect(upgraded.exitCode == .success, "\(upgraded.stderr)")
@@ -237,6 +237,6 @@ private func expectedDump(_ name: String) throws -> String {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         let outcome = run(["compact", path])
         #expect(outcome.exitCode == .failure)
-        #expect(outcome.stderr == "error: \(path) is read-only (mode 444); nothing was compacted\n")
+        #expect(outcome.stderr == "error: '\(path)' is read-only (mode 444); nothing was compacted\n")
     }
 }

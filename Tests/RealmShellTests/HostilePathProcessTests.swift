@@ -40,7 +40,7 @@ import Testing
         for command in [["info", path], ["delete", path], ["export", path], ["compact", path]] {
             let refused = try ProcessTests.realmlens(command)
             #expect(refused.status == 1, "\(command)")
-            #expect(refused.stderr == "error: \(path).management is a symbolic link, not a management folder; RealmLens leaves it alone (remove it yourself if it is not needed)\n", "\(command)")
+            #expect(refused.stderr == "error: '\(path).management' is a symbolic link, not a management folder; RealmLens leaves it alone (remove it yourself if it is not needed)\n", "\(command)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: victim).sorted() == ["4242", "notes.txt"])
         #expect(Self.names(dir) == ["dogs.realm", "dogs.realm.management", "dump.json", "victim"])
@@ -54,7 +54,7 @@ import Testing
         for command in [["info", path], ["query", path, "Dog"], ["delete", path], ["compact", path], ["export", path]] {
             let refused = try ProcessTests.realmlens(command)
             #expect(refused.status == 1, "\(command)")
-            #expect(refused.stderr.contains("\(path).lock is a symbolic link, not a lock file"), "\(command): \(refused.stderr)")
+            #expect(refused.stderr.contains("'\(path).lock' is a symbolic link, not a lock file"), "\(command): \(refused.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: target))
     }
@@ -67,7 +67,7 @@ import Testing
             let (outcome, hung) = try Self.realmlensWithin(10, command)
             #expect(!hung, "\(command) hung on a FIFO")
             #expect(outcome.status == 1, "\(command)")
-            #expect(outcome.stderr.contains("x.realm is a named pipe, not a store"), "\(command): \(outcome.stderr)")
+            #expect(outcome.stderr.contains("x.realm' is a named pipe, not a store"), "\(command): \(outcome.stderr)")
         }
         let path = try ProcessTests.makeStore(dir)
         #expect(mkfifo(path + ".lock", 0o644) == 0)
@@ -87,7 +87,7 @@ import Testing
         let (outcome, hung) = try Self.realmlensWithin(10, [device], input: ".classes\n")
         #expect(!hung)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("zero.realm is a character device, not a store"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("zero.realm' is a character device, not a store"), "\(outcome.stderr)")
         #expect(Self.names(dir) == ["zero.realm"])
         #expect(Self.kind(device) == .characterDevice)
     }
@@ -132,7 +132,7 @@ import Testing
         FileManager.default.createFile(atPath: database + ".log", contents: Data("app log".utf8))
         let refused = try ProcessTests.realmlens(["delete", database])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: \(database) is not a store (neither a RealmLens store nor a Realm file); nothing was deleted\n")
+        #expect(refused.stderr == "error: '\(database)' is not a store (neither a RealmLens store nor a Realm file); nothing was deleted\n")
         #expect(Self.names(dir) == ["app.db", "app.db.log"])
         // Every other command refuses it too, and nothing appears beside it.
         for command in [["info", database], ["export", database], ["compact", database], ["exec", database, "-c", "count Dog"]] {
@@ -187,7 +187,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let onto = try ProcessTests.realmlens(["export", path, "-o", path, "--force"])
         #expect(onto.status == 1)
-        #expect(onto.stderr == "error: \(path) is the store being read (\(path)); the output is never the input — choose another file\n")
+        #expect(onto.stderr == "error: '\(path)' is the store being read ('\(path)'); the output is never the input — choose another file\n")
         let link = dir.path("alias.realm")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
         #expect(try ProcessTests.realmlens(["export", link, "-o", path]).status == 1)
@@ -198,7 +198,7 @@ import Testing
         #expect(try ProcessTests.realmlens(["demo", other, "--objects", "3", "--to", "store"]).status == 0)
         let refused = try ProcessTests.realmlens(["export", path, "-o", other])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: \(other) is a store; refusing to write over it (add --force to replace it, or choose another file)\n")
+        #expect(refused.stderr == "error: '\(other)' is a store; refusing to write over it (add --force to replace it, or choose another file)\n")
         let forced = try ProcessTests.realmlens(["export", path, "-o", other, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try String(contentsOfFile: other, encoding: .utf8).hasPrefix("{"))
@@ -212,10 +212,10 @@ import Testing
         let holder = try Realm(configuration: .init(path: other, readOnly: true))
         let refused = try ProcessTests.realmlens(["export", path, "-o", other, "--force"])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("\(other) is a store open in pid \(getpid())"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("'\(other)' is a store open in pid \(getpid())"), "\(refused.stderr)")
         let journal = try ProcessTests.realmlens(["export", path, "-o", other + "-journal"])
         #expect(journal.status == 1)
-        #expect(journal.stderr.contains("is the SQLite rollback journal of the store \(other)"), "\(journal.stderr)")
+        #expect(journal.stderr.contains("is the SQLite rollback journal of the store '\(other)'"), "\(journal.stderr)")
         _ = holder
     }
 
@@ -352,7 +352,7 @@ import Testing
         let key = String(repeating: "ab", count: 64)
         let outcome = try ProcessTests.realmlens(["info", path, "--key", key])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "error: \(path) is not encrypted (it is a RealmLens store); leave out --key\n")
+        #expect(outcome.stderr == "error: '\(path)' is not encrypted (it is a RealmLens store); leave out --key\n")
     }
 
     @Test func compactKeepsOwnerGroupAndModeAndRefusesAReadOnlyFile() throws {
@@ -368,7 +368,7 @@ import Testing
         chmod(path, 0o444)
         let refused = try ProcessTests.realmlens(["compact", path])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: \(path) is read-only (mode 444); compact rewrites the file, so make it writable first (chmod u+w)\n")
+        #expect(refused.stderr == "error: '\(path)' is read-only (mode 444); compact rewrites the file, so make it writable first (chmod u+w)\n")
     }
 }
 

@@ -132,7 +132,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let made = try ProcessTests.realmlens(["demo", folder + "/"])
         #expect(made.status == 1)
-        #expect(made.stderr == "error: '\(folder)/' names a folder; give the new store's file name (e.g. \(folder)/default.realm)\n")
+        #expect(made.stderr == "error: '\(folder)/' names a folder; give the new store's file name (e.g. '\(folder)/default.realm')\n")
         let missing = try ProcessTests.realmlens(["demo", dir.path("nowhere/x.realm")])
         #expect(missing.status == 1)
         #expect(!missing.stderr.contains(".tmp"), "\(missing.stderr)")

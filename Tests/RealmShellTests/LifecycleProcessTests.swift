@@ -99,11 +99,11 @@ import Testing
                 "the studio never registered as a holder of the store")
         let compact = try ProcessTests.realmlens(["compact", path])
         #expect(compact.status == 1)
-        #expect(compact.stderr == "error: store \(path) is in use by pid \(pid) (realmlens); close it there and try again\n")
+        #expect(compact.stderr == "error: store '\(path)' is in use by pid \(pid) (realmlens); close it there and try again\n")
         #expect(try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).int64Value == sizeBefore)
         let delete = try ProcessTests.realmlens(["delete", path])
         #expect(delete.status == 1)
-        #expect(delete.stderr == "error: store \(path) is in use by pid \(pid) (realmlens); close it there and try again\n")
+        #expect(delete.stderr == "error: store '\(path)' is in use by pid \(pid) (realmlens); close it there and try again\n")
         #expect(FileManager.default.fileExists(atPath: path))
 
         try studio.stdinPipe.fileHandleForWriting.close()
@@ -127,7 +127,7 @@ import Testing
 
         let refused = try ProcessTests.realmlens(["delete", path])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: store \(path) is in use by pid \(app.pid) (its lock file is locked); close it there and try again\n")
+        #expect(refused.stderr == "error: store '\(path)' is in use by pid \(app.pid) (its lock file is locked); close it there and try again\n")
         #expect(FileManager.default.fileExists(atPath: path))
 
         app.release()

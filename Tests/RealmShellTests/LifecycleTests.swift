@@ -48,7 +48,7 @@ import Testing
         #expect(Self.dump(a) == Self.dump(b))
         let again = run(["demo", a, "--template", "dogs"])
         #expect(again.exitCode == .failure)
-        #expect(again.stderr == "error: \(a) already exists; choose a new path or delete it first with 'realmlens delete \(a)'\n")
+        #expect(again.stderr == "error: '\(a)' already exists; choose a new path or delete it first with 'realmlens delete \(a)'\n")
         let bad = run(["demo", dir.path("c.realm"), "--template", "cats"])
         #expect(bad.exitCode == .usage)
         #expect(!FileManager.default.fileExists(atPath: dir.path("c.realm")))
@@ -127,7 +127,7 @@ import Testing
         let holder = try Realm(configuration: .init(path: path, readOnly: true))
         let refused = run(["compact", path])
         #expect(refused.exitCode == .failure)
-        #expect(refused.stderr == "error: store \(path) is in use by pid \(getpid()) (\(Self.processName())); close it there and try again\n")
+        #expect(refused.stderr == "error: store '\(path)' is in use by pid \(getpid()) (\(Self.processName())); close it there and try again\n")
         #expect(Self.fileSize(path) == sizeBefore)
         _ = holder
     }
@@ -170,9 +170,9 @@ import Testing
         FileManager.default.createFile(atPath: dir.path("foo.log"), contents: Data("a log".utf8))
         let refused = run(["delete", notes])
         #expect(refused.exitCode == .failure)
-        #expect(refused.stderr == "error: \(notes) is not a store (neither a RealmLens store nor a Realm file); nothing was deleted\n")
+        #expect(refused.stderr == "error: '\(notes)' is not a store (neither a RealmLens store nor a Realm file); nothing was deleted\n")
         #expect(run(["delete", dir.path("foo")]).exitCode == .failure)
-        #expect(run(["delete", dir.path("missing.realm")]).stderr == "error: no such store: \(dir.path("missing.realm"))\n")
+        #expect(run(["delete", dir.path("missing.realm")]).stderr == "error: no such store: '\(dir.path("missing.realm"))'\n")
         #expect(Self.names(in: dir) == ["foo.log", "notes.txt"])
     }
 
@@ -268,7 +268,7 @@ import Testing
         #expect(run(["bundle", source, out, "--to", "store"]).exitCode == .success)
         let write = run(["exec", out, "-c", "create Ingredient {id: 999, title: 'Salt', notes: '', quantity: 1, bought: false}"])
         #expect(write.exitCode == .failure)
-        #expect(write.stderr.hasSuffix("error: \(out) is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
+        #expect(write.stderr.hasSuffix("error: '\(out)' is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
         let copy = dir.path("copy.realm")
         let copied = run(["copy", out, copy])
         #expect(copied.exitCode == .success, "\(copied.stderr)")
@@ -317,7 +317,7 @@ import Testing
         let write = run(["exec", out, "-c", "create Tag {name: 'new'}"])
         #expect(write.exitCode == .failure)
         if form == "store" {
-            #expect(write.stderr.hasSuffix("error: \(out) is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
+            #expect(write.stderr.hasSuffix("error: '\(out)' is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
         }
         #expect(Self.names(inFolder: folder) == before)
     }

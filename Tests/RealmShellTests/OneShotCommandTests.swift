@@ -48,7 +48,7 @@ import Testing
         #expect(run(["import", dir.path("a.realm"), "--canonical", dir.path("dump.json")]).exitCode == .success)
         let again = run(["import", dir.path("a.realm"), "--canonical", dir.path("dump.json")])
         #expect(again.exitCode == .failure)
-        #expect(again.stderr == "error: \(dir.path("a.realm")) already exists; choose a new path or delete it first with 'realmlens delete \(dir.path("a.realm"))'\n")
+        #expect(again.stderr == "error: '\(dir.path("a.realm"))' already exists; choose a new path or delete it first with 'realmlens delete \(dir.path("a.realm"))'\n")
 
         try #"{"schema":[{"name":"Dog","embedded":false,"primaryKey":null,"properties":[{"name":"age","type":"int","optional":false,"indexed":false,"collection":null}]}],"objects":{"Dog":[{"age":"old"}]}}"#
             .write(toFile: dir.path("bad.json"), atomically: true, encoding: .utf8)
@@ -69,16 +69,16 @@ import Testing
         _ = run(["import", dir.path("dogs.realm"), "--canonical", dir.path("dump.json")])
         let viaLock = run(["schema", dir.path("dogs.realm.lock")])
         #expect(viaLock.exitCode == .success)
-        #expect(viaLock.stderr == "note: \(dir.path("dogs.realm.lock")) is the lock file of \(dir.path("dogs.realm")); using \(dir.path("dogs.realm"))\n")
+        #expect(viaLock.stderr == "note: '\(dir.path("dogs.realm.lock"))' is the lock file of '\(dir.path("dogs.realm"))'; using '\(dir.path("dogs.realm"))'\n")
         #expect(viaLock.stdout == "class Dog (primary key: name)\n  name  string  primary key\n  age   int?\n")
         let orphan = run(["info", dir.path("gone.realm.note")])
         #expect(orphan.exitCode == .failure)
-        #expect(orphan.stderr.hasPrefix("error: \(dir.path("gone.realm.note")) is the "))
+        #expect(orphan.stderr.hasPrefix("error: '\(dir.path("gone.realm.note"))' is the "))
     }
 
     @Test func missingAndForeignFilesFailClearly() throws {
         let dir = try ScratchDirectory()
-        #expect(run(["info", dir.path("none.realm")]).stderr == "error: no such store: \(dir.path("none.realm"))\n")
+        #expect(run(["info", dir.path("none.realm")]).stderr == "error: no such store: '\(dir.path("none.realm"))'\n")
         try "hello".write(toFile: dir.path("text.realm"), atomically: true, encoding: .utf8)
         let foreign = run(["schema", dir.path("text.realm")])
         #expect(foreign.exitCode == .failure)
@@ -170,9 +170,9 @@ import Testing
         #expect(try holder.start())
         let live = run(["schema", path])
         #expect(live.exitCode == .success)
-        #expect(live.stderr == "note: \(path) is open in pid \(holder.pid); reading it as it is now (use --snapshot for a private copy)\n")
+        #expect(live.stderr == "note: '\(path)' is open in pid \(holder.pid); reading it as it is now (use --snapshot for a private copy)\n")
         let snapshot = run(["export", path, "--snapshot"])
-        #expect(snapshot.stderr == "note: \(path) is open in pid \(holder.pid); reading a private snapshot of it\n")
+        #expect(snapshot.stderr == "note: '\(path)' is open in pid \(holder.pid); reading a private snapshot of it\n")
         let expected = try String(contentsOf: try #require(fixturesDirectory).appendingPathComponent("basic.expected.json"), encoding: .utf8)
         #expect(snapshot.stdout == expected)
     }

@@ -84,7 +84,7 @@ import Testing
         #expect(try Self.realmlens(["info", path]).status == 0)
         let missing = try Self.realmlens(["info", dir.path("nope.realm")])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "error: no such store: \(dir.path("nope.realm"))\n")
+        #expect(missing.stderr == "error: no such store: '\(dir.path("nope.realm"))'\n")
         let usage = try Self.realmlens(["export"])
         #expect(usage.status == 2)
         #expect(usage.stderr == "error: missing argument PATH for 'export'. Run 'realmlens export --help' for its usage.\n")

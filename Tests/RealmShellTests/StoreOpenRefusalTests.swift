@@ -21,7 +21,7 @@ import Testing
         let outcome = run(["schema", path])
         #expect(outcome.exitCode == .failure)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr == "error: \(path).management is a regular file, not a management folder; "
+        #expect(outcome.stderr == "error: '\(path).management' is a regular file, not a management folder; "
             + "RealmLens leaves it alone (remove it yourself if it is not needed)\n")
     }
 
@@ -33,7 +33,7 @@ import Testing
         defer { exclusive.release() }
         let outcome = run(["schema", path])
         #expect(outcome.exitCode == .failure)
-        #expect(outcome.stderr.hasPrefix("error: store \(path) is being compacted or deleted by pid \(getpid()) ("))
+        #expect(outcome.stderr.hasPrefix("error: store '\(path)' is being compacted or deleted by pid \(getpid()) ("))
         #expect(outcome.stderr.hasSuffix("); try again when it finishes\n"))
     }
 }

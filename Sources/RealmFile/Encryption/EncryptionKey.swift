@@ -17,7 +17,7 @@ public enum EncryptionKey {
             let bytes = try readFile(path)
             if bytes.count == byteCount { return bytes }
             let trimmed = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
-            return try parseText(trimmed, source: "file '\(path)'")
+            return try parseText(trimmed, source: "file \(quoted: path)")
         }
         return try parseText(text.trimmingWhitespace(), source: "the key")
     }

@@ -99,7 +99,7 @@ struct SQLiteExportLayout {
         for (index, property) in table.persistedProperties.enumerated() where table.children[index] == nil {
             // SQLite's column names ignore ASCII case.
             if structural.contains(where: { $0.lowercased() == property.name.lowercased() }) {
-                throw CommandFailure("class '\(table.objectSchema?.className ?? table.name)' has a property named '\(property.name)', a column name the SQLite export keeps for itself (table \(table.name)); rename the property first (.alter in the studio)")
+                throw CommandFailure("class \(quoted: table.objectSchema?.className ?? table.name) has a property named \(quoted: property.name), a column name the SQLite export keeps for itself (table \(quoted: table.name)); rename the property first (.alter in the studio)")
             }
         }
     }
@@ -130,7 +130,7 @@ struct SQLiteExportLayout {
             }
             let embeddedSchema = isEmbedded ? schema[property.objectClassName ?? ""] : nil
             if isEmbedded && embeddedSchema == nil {
-                throw CommandFailure("property '\(property.name)' links to class '\(property.objectClassName ?? "")', which the schema does not have")
+                throw CommandFailure("property \(quoted: property.name) links to class \(quoted: property.objectClassName ?? ""), which the schema does not have")
             }
             let child = SQLiteExportTable(name: uniqueName(table.name + "_" + property.name), role: role, objectSchema: embeddedSchema,
                                           keyColumn: "_key", keyType: "INTEGER", primaryKeyIndex: nil)

@@ -161,7 +161,7 @@ final class SQLiteExporter {
                 return try sqlValue(pk, property: Property(name: "", type: pk.propertyType ?? .int))
             }
         case .embedded, .list, .dictionary:
-            throw CommandFailure("property '\(property.name)' holds a \(value.typeName) where the schema declares \(property.type.rawValue)")
+            throw CommandFailure("property \(quoted: property.name) holds a \(value.typeName) where the schema declares \(property.type.rawValue)")
         }
     }
 }

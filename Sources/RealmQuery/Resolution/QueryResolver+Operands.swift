@@ -87,10 +87,10 @@ extension Context {
             }
             // Realm Core (SubqueryNode::visit): a subquery runs over a list of links or backlinks only.
             guard collection.endCollection == .list || collection.endsAtBacklinks else {
-                throw QueryError(.invalidQuery("a subquery must operate on a list of objects or backlinks, but '\(text(subquery.collection.range))' is a \(collection.endCollection.map { "\($0)" } ?? "to-one relationship")"), at: subquery.collection.range)
+                throw QueryError(.invalidQuery("a subquery must operate on a list of objects or backlinks, but \(quoted: text(subquery.collection.range)) is a \(collection.endCollection.map { "\($0)" } ?? "to-one relationship")"), at: subquery.collection.range)
             }
             if target[subquery.variable] != nil {
-                throw QueryError(.invalidQuery("subquery variable '\(subquery.variable)' has the name of a property of '\(className)'; choose another"), at: range)
+                throw QueryError(.invalidQuery("subquery variable \(quoted: subquery.variable) has the name of a property of \(quoted: className); choose another"), at: range)
             }
             variables.append((subquery.variable, target))
             defer { variables.removeLast() }
@@ -103,11 +103,11 @@ extension Context {
                 throw QueryError(.unknownClass(className, suggestion: Suggestion.closest(to: className, among: schema.classNames)), at: range)
             }
             guard let primaryKey = target.primaryKeyProperty else {
-                throw QueryError(.invalidQuery("class '\(className)' has no primary key, so obj('\(className)', …) cannot name an object"), at: range)
+                throw QueryError(.invalidQuery("class \(quoted: className) has no primary key, so obj(\(quoted: className), …) cannot name an object"), at: range)
             }
             let typedKey = try resolveOperand(key, hint: ValueType(primaryKey))
             guard case .constant(let value) = typedKey.kind, ValueType(value) == ValueType(primaryKey) || (value == .null && primaryKey.isOptional) else {
-                throw QueryError(.typeMismatch(left: "the primary key of '\(className)' (\(ValueType(primaryKey)))", right: describe(typedKey)), at: key.range)
+                throw QueryError(.typeMismatch(left: "the primary key of \(quoted: className) (\(ValueType(primaryKey)))", right: describe(typedKey)), at: key.range)
             }
             let link = AnyRealmValue.link(ObjectLink(className: className, primaryKey: value))
             return TypedOperand(kind: .constant(link), type: .object(className), isMultiple: false, range: range)

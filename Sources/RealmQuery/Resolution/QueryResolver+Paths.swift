@@ -77,7 +77,7 @@ extension Context {
         if case .property(let name) = path.elements[0].kind, name.hasPrefix("$"), base[name] == nil || variables.contains(where: { $0.name == name }) {
             // Realm allows '$' in property names; a name is a variable only when no property claims it or a subquery declared it.
             guard let variable = variables.last(where: { $0.name == name }) else {
-                throw QueryError(.invalidQuery("'\(name)' is not a subquery variable here"), at: path.elements[0].range)
+                throw QueryError(.invalidQuery("\(quoted: name) is not a subquery variable here"), at: path.elements[0].range)
             }
             return (.variable(name, className: variable.schema.className),
                     Cursor(schema: variable.schema, type: .object(variable.schema.className)), 1)

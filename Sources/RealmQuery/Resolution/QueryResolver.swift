@@ -156,7 +156,7 @@ struct Context {
         // Realm Core (verify_conditions): a to-many relationship never compares with null.
         for (side, other) in [(l, r), (r, l)] where other.kind == .constant(.null) {
             if case .object = side.type, side.isMultiple, case .property = side.kind {
-                throw QueryError(.invalidQuery("a to-many relationship ('\(text(side.range))') cannot be compared with null; compare its @count with 0"), at: side.range)
+                throw QueryError(.invalidQuery("a to-many relationship (\(quoted: text(side.range))) cannot be compared with null; compare its @count with 0"), at: side.range)
             }
         }
         if !options.isEmpty && (!isConstantList(r) || l.type == .typeName) { try checkCaseInsensitiveEquality(l, r, spelled: spelled) }
@@ -267,12 +267,12 @@ struct Context {
     func describe(_ operand: TypedOperand) -> String {
         let written = text(operand.range)
         switch operand.kind {
-        case .property: return "property '\(written)' (\(operand.type))"
+        case .property: return "property \(quoted: written) (\(operand.type))"
         case .constant(.null): return "null"
         case .constant, .list:
             if written.hasPrefix("$") { return "argument \(written) (\(operand.type))" }
             return "\(written) (\(operand.type))"
-        default: return "'\(written)' (\(operand.type))"
+        default: return "\(quoted: written) (\(operand.type))"
         }
     }
 

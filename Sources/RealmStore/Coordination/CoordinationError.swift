@@ -1,8 +1,10 @@
+import RealmModel
+
 /// Why the coordination layer could not do what was asked, as one sentence
 /// a user can act on.
 ///
 /// ```
-/// store default.realm is in use by pid 4242 (realmlens); close it there and try again
+/// store 'default.realm' is in use by pid 4242 (realmlens); close it there and try again
 /// ```
 public enum CoordinationError: Error, Equatable, CustomStringConvertible {
     /// Other processes have the store open, so it cannot be taken
@@ -35,24 +37,24 @@ public enum CoordinationError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .storeInUse(storePath, holders):
             if holders.isEmpty {
-                return "store \(storePath) is in use by another process; close it there and try again"
+                return "store \(quoted: storePath) is in use by another process; close it there and try again"
             }
-            return "store \(storePath) is in use by \(Self.list(holders)); close it there and try again"
+            return "store \(quoted: storePath) is in use by \(Self.list(holders)); close it there and try again"
         case let .storeLockedExclusively(storePath, holders):
             let who = holders.isEmpty ? "another process" : Self.list(holders)
-            return "store \(storePath) is being compacted or deleted by \(who); try again when it finishes"
+            return "store \(quoted: storePath) is being compacted or deleted by \(who); try again when it finishes"
         case let .storeMissing(givenPath, kind, storePath):
-            return "\(givenPath) is the \(kind.shortName) of \(storePath), which does not exist"
+            return "\(quoted: givenPath) is the \(kind.shortName) of \(quoted: storePath), which does not exist"
         case let .coordinationUnavailable(storePath, reason):
-            return "no coordination available for store \(storePath): \(reason)"
+            return "no coordination available for store \(quoted: storePath): \(reason)"
         case let .systemCallFailed(operation, path, code):
-            return "cannot \(operation) \(path): \(errnoText(code))"
+            return "cannot \(operation) \(quoted: path): \(errnoText(code))"
         case let .closed(storePath):
-            return "store \(storePath) was already closed"
+            return "store \(quoted: storePath) was already closed"
         case let .foreignFile(foreign):
             return foreign.description
         case let .notAStoreFile(path, found):
-            return "\(path) is \(found), not a store; only regular files are opened as stores"
+            return "\(quoted: path) is \(found), not a store; only regular files are opened as stores"
         }
     }
 

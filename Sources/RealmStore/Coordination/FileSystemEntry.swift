@@ -1,4 +1,5 @@
 import Glibc
+import RealmModel
 
 /// What is at a path, told by `lstat` (never following a symbolic link):
 /// the one place that decides what RealmLens may open, create or remove.
@@ -146,9 +147,9 @@ public struct ForeignFile: Error, Equatable, CustomStringConvertible, Sendable {
         self.found = found
     }
 
-    /// "x.realm.lock is a symbolic link, not a lock file; RealmLens leaves it alone (remove it yourself if it is not needed)".
+    /// "'x.realm.lock' is a symbolic link, not a lock file; RealmLens leaves it alone (remove it yourself if it is not needed)".
     public var description: String {
-        "\(path) is \(found), not a \(role); RealmLens leaves it alone (remove it yourself if it is not needed)"
+        "\(quoted: path) is \(found), not a \(role); RealmLens leaves it alone (remove it yourself if it is not needed)"
     }
 }
 

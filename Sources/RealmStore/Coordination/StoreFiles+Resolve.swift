@@ -1,4 +1,5 @@
 import Glibc
+import RealmModel
 
 extension StoreFiles {
     /// What a path given by the user turned out to be: the store itself, or
@@ -23,10 +24,10 @@ extension StoreFiles {
         public var isAuxiliary: Bool { kind != .store }
 
         /// For an auxiliary path, a sentence saying whose file it is, e.g.
-        /// "default.realm.lock is the lock file of default.realm".
+        /// "'default.realm.lock' is the lock file of 'default.realm'".
         public var explanation: String? {
             guard isAuxiliary else { return nil }
-            return "\(givenPath) is the \(kind.shortName) of \(files.storePath)"
+            return "\(quoted: givenPath) is the \(kind.shortName) of \(quoted: files.storePath)"
         }
 
         /// The error to report when an auxiliary file was given whose store

@@ -114,7 +114,7 @@ extension SQLGenerator {
             return try step(expand(position, in: scope), hop, in: scope)
         case .value(let v):
             guard v.type == .mixed else {
-                throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
+                throw RealmError.invalidInput("cannot compile \(quoted: "\(hop)"): the key path continues past a value")
             }
             return .value(try mixedStep(v, hop, in: scope))
         case .object(let alias, let className):
@@ -291,7 +291,7 @@ extension SQLGenerator {
             scope.add("json_each(\(MixedPathFunctions.keys)(\(v.sql), \(tag)))", alias: each, on: "1", left: false)
             selector = "\(each).value"
         default:
-            throw RealmError.invalidInput("cannot compile '\(hop)': the key path continues past a value")
+            throw RealmError.invalidInput("cannot compile \(quoted: "\(hop)"): the key path continues past a value")
         }
         var element = SQLValue(sql: "\(MixedPathFunctions.get)(\(v.sql), \(tag), \(selector))", type: .mixed)
         var elementTag = "\(MixedPathFunctions.tag)(\(v.sql), \(tag), \(selector))"

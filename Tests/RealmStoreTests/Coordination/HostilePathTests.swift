@@ -39,7 +39,7 @@ extension CoordinationTests {
         try FileManager.default.createDirectory(atPath: scratch.path("elsewhere"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: scratch.files.lockPath, withDestinationPath: target)
         let error = #expect(throws: CoordinationError.self) { try StoreCoordinator(path: scratch.storePath, mode: .readWrite) }
-        #expect(error?.description == "\(scratch.files.lockPath) is a symbolic link, not a lock file; RealmLens leaves it alone (remove it yourself if it is not needed)")
+        #expect(error?.description == "'\(scratch.files.lockPath)' is a symbolic link, not a lock file; RealmLens leaves it alone (remove it yourself if it is not needed)")
         #expect(throws: CoordinationError.self) { try StoreLock.acquireExclusive(files: scratch.files) }
         #expect(!fileExists(target))
     }
@@ -51,7 +51,7 @@ extension CoordinationTests {
         // A FIFO where a file or folder should be; a folder where the note pipe should be.
         if kind == .note { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) } else { #expect(mkfifo(path, 0o644) == 0) }
         let error = #expect(throws: CoordinationError.self) { try StoreCoordinator(path: scratch.storePath, mode: .readWrite) }
-        #expect(error?.description.hasPrefix("\(path) is a") == true)
+        #expect(error?.description.hasPrefix("'\(path)' is a") == true)
         #expect(fileExists(path))
     }
 
@@ -62,7 +62,7 @@ extension CoordinationTests {
         writeFile(target, bytes: Array("precious".utf8))
         try FileManager.default.createSymbolicLink(atPath: path + "-journal", withDestinationPath: target)
         let error = #expect(throws: RealmError.self) { try Realm(configuration: .init(path: path)) }
-        #expect(error?.description.hasPrefix("\(path)-journal is a symbolic link, not a SQLite rollback journal") == true)
+        #expect(error?.description.hasPrefix("'\(path)-journal' is a symbolic link, not a SQLite rollback journal") == true)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "precious")
     }
 

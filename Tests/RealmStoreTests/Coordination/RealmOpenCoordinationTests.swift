@@ -16,7 +16,7 @@ extension CoordinationTests {
         let error = #expect(throws: RealmError.coordination(.foreignFile(foreign))) {
             try Realm(configuration: .init(path: scratch.storePath))
         }
-        #expect(error?.description == "\(scratch.files.managementPath) is a regular file, not a management folder; "
+        #expect(error?.description == "'\(scratch.files.managementPath)' is a regular file, not a management folder; "
             + "RealmLens leaves it alone (remove it yourself if it is not needed)")
         #expect(!fileExists(scratch.storePath))
     }
@@ -30,7 +30,7 @@ extension CoordinationTests {
         let error = #expect(throws: RealmError.coordination(.storeLockedExclusively(storePath: scratch.storePath, holders: [holder]))) {
             try Realm(configuration: .init(path: scratch.storePath))
         }
-        #expect(error?.description == "store \(scratch.storePath) is being compacted or deleted by \(holder); try again when it finishes")
+        #expect(error?.description == "store '\(scratch.storePath)' is being compacted or deleted by \(holder); try again when it finishes")
     }
 }
 }

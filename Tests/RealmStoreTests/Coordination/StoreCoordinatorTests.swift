@@ -49,7 +49,7 @@ extension CoordinationTests {
         #expect(compactor.otherHolders().map(\.access) == ["read-only"])
         let error = #expect(throws: CoordinationError.self) { try compactor.tryExclusive() }
         #expect(error?.description
-            == "store \(scratch.storePath) is in use by pid \(getpid()) (\(currentProcessName())); close it there and try again")
+            == "store '\(scratch.storePath)' is in use by pid \(getpid()) (\(currentProcessName())); close it there and try again")
         reader.close()
         try compactor.tryExclusive()
         #expect(compactor.isExclusive)
@@ -96,7 +96,7 @@ extension CoordinationTests {
             storePath: scratch.storePath, reason: "its folder is read-only and it has no notification pipe")
         ) { try coordinator.waitForChange(timeout: .zero) }
         let error = #expect(throws: CoordinationError.self) { try coordinator.tryExclusive() }
-        #expect(error?.description == "no coordination available for store \(scratch.storePath): its folder is read-only and it has no lock file")
+        #expect(error?.description == "no coordination available for store '\(scratch.storePath)': its folder is read-only and it has no lock file")
         coordinator.close()
         #expect(scratch.files.existingFiles().map(\.kind) == [.store])
     }
@@ -133,14 +133,21 @@ extension CoordinationTests {
         let b = StoreHolder(pid: 2)
         let c = StoreHolder(pid: 3, processName: "c")
         #expect(CoordinationError.storeInUse(storePath: "x.realm", holders: [a, b, c]).description
-            == "store x.realm is in use by pids 1 (a), 2 and 3 (c); close it there and try again")
+            == "store 'x.realm' is in use by pids 1 (a), 2 and 3 (c); close it there and try again")
         #expect(CoordinationError.storeInUse(storePath: "x.realm", holders: []).description
-            == "store x.realm is in use by another process; close it there and try again")
+            == "store 'x.realm' is in use by another process; close it there and try again")
         #expect(CoordinationError.storeLockedExclusively(storePath: "x.realm", holders: [a]).description
-            == "store x.realm is being compacted or deleted by pid 1 (a); try again when it finishes")
+            == "store 'x.realm' is being compacted or deleted by pid 1 (a); try again when it finishes")
         #expect(CoordinationError.systemCallFailed(operation: "open lock file", path: "x.realm.lock", errno: EACCES).description
-            == "cannot open lock file x.realm.lock: Permission denied")
-        #expect(CoordinationError.closed(storePath: "x.realm").description == "store x.realm was already closed")
+            == "cannot open lock file 'x.realm.lock': Permission denied")
+        #expect(CoordinationError.closed(storePath: "x.realm").description == "store 'x.realm' was already closed")
+    }
+
+    /// A path with a quote, a line break or a terminal escape stays inside
+    /// its quotation, on one line, and cannot drive the terminal.
+    @Test func hostilePathsAreEscaped() {
+        #expect(CoordinationError.storeInUse(storePath: "it's\n\u{1b}[2J.realm", holders: []).description
+            == #"store 'it\'s\n\u{1b}[2J.realm' is in use by another process; close it there and try again"#)
     }
 }
 }

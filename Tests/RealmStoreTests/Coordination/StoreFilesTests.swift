@@ -39,7 +39,7 @@ extension CoordinationTests {
 
     @Test func explainsWhoseFileAnAuxiliaryPathIs() {
         let resolved = StoreFiles.resolve(path: "default.realm.lock")
-        #expect(resolved.explanation == "default.realm.lock is the lock file of default.realm")
+        #expect(resolved.explanation == "'default.realm.lock' is the lock file of 'default.realm'")
     }
 
     @Test func pathsInsideTheManagementFolderResolveToTheFolder() throws {
@@ -61,7 +61,7 @@ extension CoordinationTests {
         #expect(resolved.kind == kind)
         #expect(!resolved.storeExists)
         #expect(resolved.missingStoreError?.description
-            == "\(given) is the \(kind.shortName) of \(scratch.storePath), which does not exist")
+            == "'\(given)' is the \(kind.shortName) of '\(scratch.storePath)', which does not exist")
         #expect(throws: CoordinationError.storeMissing(givenPath: given, kind: kind, storePath: scratch.storePath)) {
             try resolved.requireStore()
         }

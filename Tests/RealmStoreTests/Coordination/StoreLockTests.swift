@@ -150,7 +150,7 @@ extension CoordinationTests {
 
         let error = #expect(throws: CoordinationError.self) { try lock.tryExclusive() }
         #expect(error?.description
-            == "store \(scratch.storePath) is in use by pid \(helper.pid) (python-holder); close it there and try again")
+            == "store '\(scratch.storePath)' is in use by pid \(helper.pid) (python-holder); close it there and try again")
         #expect(lock.otherHolders().map(\.pid) == [helper.pid])
         lock.release()
         #expect(throws: CoordinationError.storeInUse(
