@@ -47,12 +47,19 @@ public enum StoreDeleter {
         public var leftAlone: [(path: String, reason: String)]
     }
 
+    /// Refuses a `path` that is a symbolic link: deleting through it would
+    /// delete the store it leads to under another name, so the user names
+    /// the real path (or removes just the link).
+    public static func refuseSymbolicLink(_ path: String) throws {
+        if let target = FileSystemEntry.linkTarget(of: path) {
+            throw CommandFailure("\(quoted: path) is a symbolic link to \(quoted: target); delete the store by its real path (\(quoted: "realmlens delete \(target)")), or remove just the link with rm; nothing was deleted")
+        }
+    }
+
     /// Recognises the store at `storePath` and lists its files, without
     /// changing anything.
     public static func plan(storePath: String) throws -> Plan {
-        if let target = FileSystemEntry.linkTarget(of: storePath) {
-            throw CommandFailure("\(quoted: storePath) is a symbolic link to \(quoted: target); delete the store by its real path (\(quoted: "realmlens delete \(target)")), or remove just the link with rm; nothing was deleted")
-        }
+        try refuseSymbolicLink(storePath)
         let files = StoreFiles(storePath: storePath)
         let existing = files.existingFiles()
         guard !existing.isEmpty else { throw StoreOpenError.notFound(path: storePath) }

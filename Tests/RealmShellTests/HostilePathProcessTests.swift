@@ -112,7 +112,7 @@ import Testing
         #expect(compact.stderr.contains("is in use by pid \(holder.process.processIdentifier)"), "\(compact.stderr)")
         let delete = try ProcessTests.realmlens(["delete", link])
         #expect(delete.status == 1)
-        #expect(delete.stderr.contains("link.realm is a symbolic link to \(path)"), "\(delete.stderr)")
+        #expect(delete.stderr.contains("link.realm' is a symbolic link to '\(path)'"), "\(delete.stderr)")
     }
 
     // MARK: - delete

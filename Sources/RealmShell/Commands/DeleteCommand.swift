@@ -31,9 +31,7 @@ enum DeleteCommand {
 
     static func run(_ context: inout CommandContext) throws {
         let given = Self.path.required(in: context.arguments)
-        if let target = FileSystemEntry.linkTarget(of: given) {
-            throw CommandFailure("\(given) is a symbolic link to \(target); delete the store by its real path ('realmlens delete \(target)'), or remove just the link with rm; nothing was deleted")
-        }
+        try StoreDeleter.refuseSymbolicLink(given)
         let resolution = StoreFiles.resolve(path: given)
         if let error = resolution.missingStoreError { throw error }
         let storePath = resolution.files.storePath
