@@ -25,6 +25,18 @@ import Testing
         A("alltypes", "AllTypes", "intOpt >= -9223372036854775808", allTypes),
         // With the constant on the left Realm Core compares values, and null is not ordered.
         A("alltypes", "AllTypes", "9223372036854775807 >= intOpt", ["9223372036854775807", "0", "-1", "97", "-56", "647", "494", "341", "188", "-118", "-271", "585", "432", "126", "-27", "-180", "676", "370", "217", "64", "-89", "614", "461", "308", "155", "-151", "705", "552", "399", "93", "-60", "-213", "643", "337", "184", "31", "-122", "581", "428", "275"]),
+        // The comparison is left out entirely: under NOT it still holds for every object, and beside OR
+        // or AND the other operand alone decides.
+        A("alltypes", "AllTypes", "NOT intOpt <= 9223372036854775807", allTypes),
+        A("alltypes", "AllTypes", "NOT intOpt >= -9223372036854775808", allTypes),
+        A("alltypes", "AllTypes", "intOpt > 600 || intOpt <= 9223372036854775807", ["0", "-56", "-271", "126", "370", "308", "93", "-122"]),
+        A("alltypes", "AllTypes", "intOpt > 600 && NOT intOpt <= 9223372036854775807", ["0", "-56", "-271", "126", "370", "308", "93", "-122"]),
+        // LIKE: a pattern ending in two or more `*` needs a character for them (StringData::matchlike).
+        A("links", "StringKeyNullable", "key LIKE[c] '**'", ["b", "B", "a", "ä", "aa"]),
+        A("links", "StringKeyNullable", "key LIKE '**'", ["b", "B", "a", "ä", "aa"]),
+        A("links", "StringKeyNullable", "key LIKE 'a**'", ["aa"]),
+        A("links", "StringKeyNullable", "key LIKE[c] 'A***'", ["aa"]),
+        A("links", "StringKeyNullable", "key LIKE[c] '*'", ["b", "", "B", "a", "ä", "aa"]),
         // `dict.@values.@max` is `dict.@max` (it was an SQL syntax error).
         A("alltypes", "AllTypes", "intDict.@values.@max > 1", ["-1", "-56", "-209", "647", "188", "35", "-271", "432", "126", "-180", "370", "217", "614", "308", "155", "2", "552", "399", "93", "-213", "490", "184", "-275", "581"]),
         A("alltypes", "AllTypes", "intDict.@values.@sum = 100", []),
