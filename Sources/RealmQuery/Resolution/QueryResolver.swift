@@ -201,8 +201,10 @@ struct Context {
         }
         if other.type == .null {
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
-            // list or set of mixed values.
-            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind, !path.mayBeAbsent,
+            // list or set of mixed values, and on an element of a mixed value; an element of a list of
+            // strings or binaries (`stringList[0] ==[c] null`) compares as without `[c]`.
+            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind,
+                  !(path.mayBeAbsent && subject.type == .mixed),
                   !isDictionaryValue(subject) || readsKeys(subject), !(subject.type == .mixed && path.readsPrimitiveCollection) else {
                 throw QueryError(.unsupportedOperation(spelled, type: "null"), at: other.range)
             }

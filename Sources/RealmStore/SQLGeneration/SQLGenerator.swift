@@ -195,9 +195,9 @@ final class SQLGenerator {
                 try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
             }
         case .stringComparison(let l, let op, let r, let options):
-            // A null needle matches every string of a plain string property (Realm Core's column search),
+            // A null needle matches every string or binary of a plain property (Realm Core's column search),
             // and otherwise as its general expression does (see `stringCompare`).
-            let nullNeedleMatches = l.type != .string || Self.usesColumnSearch(l, r)
+            let nullNeedleMatches = (l.type != .string && l.type != .data) || Self.usesColumnSearch(l, r)
             return try withValues(l, in: scope) { lv, s in
                 try self.withValues(r, in: s) { rv, _ in
                     self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)
