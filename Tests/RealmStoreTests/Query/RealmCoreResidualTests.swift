@@ -121,6 +121,33 @@ import Testing
         #expect(try ids("ml.@min == null") == [3, 4])
     }
 
+    /// `SORT`/`DISTINCT` of a mixed property: a number is its value alone, whatever its type or
+    /// spelling (`0` and `-0`, the int 3 and the decimal 3, `10.5` and `10.50`); Realm Core's answers
+    /// on a file `from-canonical` made of the same objects.
+    @Test func mixedNumbersSortAndGroupByValue() throws {
+        let schema = Schema([ObjectSchema(className: "T", primaryKey: "id", properties: [
+            Property(name: "id", type: .int, isIndexed: true),
+            Property(name: "m", type: .mixed, isOptional: true),
+        ])])
+        let realm = try makeInMemoryRealm(schema)
+        func decimal(_ text: String) throws -> AnyRealmValue { .decimal128(try #require(Decimal128(string: text))) }
+        let values: [AnyRealmValue] = [try decimal("0"), try decimal("-0"), .int(3), try decimal("3"), .double(3), try decimal("10.5"),
+                                       try decimal("10.50"), .string("a"), try decimal("1E+3"), .int(1000), .null]
+        try realm.write {
+            for (id, value) in values.enumerated() { _ = try realm.create("T", value: ["id": AnyRealmValue.int(Int64(id)), "m": value]) }
+        }
+        func ids(_ query: String) throws -> [Int64] {
+            var ids: [Int64] = []
+            try realm.objects("T", where: query).forEach { object in
+                if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
+            }
+            return ids
+        }
+        #expect(try ids("TRUEPREDICATE DISTINCT(m)") == [0, 2, 5, 7, 8, 10])
+        #expect(try ids("TRUEPREDICATE SORT(m ASC)") == [10, 0, 1, 2, 3, 4, 5, 6, 8, 9, 7])
+        #expect(try ids("TRUEPREDICATE SORT(m DESC) DISTINCT(m)") == [7, 8, 5, 2, 0, 10])
+    }
+
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
         try RealmCoreAnswerTests().answersAsRealmCore(pinned)
     }
