@@ -1,8 +1,8 @@
 import RealmModel
 
 extension Context {
-    /// Realm Core's answer to an int property compared with the ends of the
-    /// 64-bit range, where it is not the comparison's.
+    /// Whether Realm Core leaves out an int property compared with an end of
+    /// the 64-bit range (the comparison is then no condition at all).
     ///
     /// A plain int property (optional or not) compared with an int constant
     /// on the right is Realm Core's column search (`RelationalNode::visit` →
@@ -10,16 +10,17 @@ extension Context {
     /// `> v - 1`, and leaves the query unchanged where that would overflow:
     /// `intOpt <= 9223372036854775807` and `intOpt >= -9223372036854775808`
     /// hold for every object, nulls included (while `intOpt < 0` holds for
-    /// none of the nulls). With the constant on the left, or through a link,
-    /// Realm Core compares values, and a null is not ordered.
-    func integerEdge(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand) -> ResolvedCondition? {
+    /// none of the nulls); under `NOT` or beside `OR` it is left out too.
+    /// With the constant on the left, or through a link, Realm Core compares
+    /// values, and a null is not ordered.
+    func isLeftOutByColumnSearch(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand) -> Bool {
         guard case .property(let path) = l.kind, l.type == .int, !l.isMultiple, path.hops.count == 1,
-              case .property(let property) = path.hops[0].kind, !property.isCollection, property.type == .int else { return nil }
+              case .property(let property) = path.hops[0].kind, !property.isCollection, property.type == .int else { return false }
         switch (op, r.kind) {
         case (.lessOrEqual, .constant(.int(Int64.max))), (.greaterOrEqual, .constant(.int(Int64.min))):
-            return .truePredicate
+            return true
         default:
-            return nil
+            return false
         }
     }
 }

@@ -207,8 +207,10 @@ extension Context {
     /// `[*]`, `['key']`, `[2]`, `[FIRST]`, `[LAST]` of a collection or a mixed value.
     private func stepSubscript(_ written: Subscript, _ element: PathElement, _ walk: inout PathWalk) throws {
         guard let sub = try resolveSubscript(written, at: element.range) else {
-            // [*]
-            guard walk.cursor.isToMany || walk.cursor.type == .mixed else {
+            // [*]; Realm Core takes no index of a set of values (its ColumnListBase has none), `[*]` neither.
+            var isSetOfValues = walk.cursor.collection == .set
+            if case .object = walk.cursor.type { isSetOfValues = false }
+            guard walk.cursor.isToMany || walk.cursor.type == .mixed, !isSetOfValues else {
                 throw QueryError(.invalidSubscript("[*]", on: prefix(walk)), at: element.range)
             }
             walk.append(value: .allValues, isCollection: true)

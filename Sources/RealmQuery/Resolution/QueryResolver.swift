@@ -64,10 +64,23 @@ struct Context {
     // MARK: - Conditions
 
     mutating func resolveCondition(_ condition: Condition) throws -> ResolvedCondition {
+        try resolvePresentCondition(condition) ?? .truePredicate
+    }
+
+    /// The condition, or `nil` where Realm Core's query builder leaves it out
+    /// entirely (`integerEdge`): such a condition is no operand of `AND`, `OR`
+    /// or `NOT` (`i > 6 || intOpt <= 9223372036854775807` is `i > 6`, and
+    /// `NOT intOpt <= 9223372036854775807` holds for every object), and a query
+    /// of nothing else holds for every object.
+    private mutating func resolvePresentCondition(_ condition: Condition) throws -> ResolvedCondition? {
         switch condition {
-        case .and(let l, let r): return .and(try resolveCondition(l), try resolveCondition(r))
-        case .or(let l, let r): return .or(try resolveCondition(l), try resolveCondition(r))
-        case .not(let c): return .not(try resolveCondition(c))
+        case .and(let l, let r), .or(let l, let r):
+            let left = try resolvePresentCondition(l), right = try resolvePresentCondition(r)
+            guard let left else { return right }
+            guard let right else { return left }
+            if case .and = condition { return .and(left, right) }
+            return .or(left, right)
+        case .not(let c): return try resolvePresentCondition(c).map { .not($0) }
         case .truePredicate: return .truePredicate
         case .falsePredicate: return .falsePredicate
         case .comparison(let left, let op, let options, let right, let opRange):
@@ -143,9 +156,10 @@ struct Context {
         }
     }
 
+    /// `nil`: a comparison Realm Core leaves out (see `resolvePresentCondition`).
     private mutating func resolveComparison(
         _ left: Operand, _ op: ComparisonOperator, _ options: StringOptions, _ right: Operand, _ opRange: SourceRange
-    ) throws -> ResolvedCondition {
+    ) throws -> ResolvedCondition? {
         var (l, r) = try resolvePair(left, right)
         if l.type == .typeName { r = try typeNames(r, against: l) }
         if r.type == .typeName { l = try typeNames(l, against: r) }
@@ -172,7 +186,7 @@ struct Context {
         if !options.isEmpty {
             guard op.isEquality else { throw QueryError(.unsupportedOperation(spelled, type: l.type.description), at: opRange) }
         }
-        if let edge = integerEdge(l, op, r) { return edge }
+        if isLeftOutByColumnSearch(l, op, r) { return nil }
         return .comparison(l, op, r, options: options)
     }
 
@@ -187,8 +201,10 @@ struct Context {
         }
         if other.type == .null {
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
-            // list or set of mixed values.
-            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind, !path.mayBeAbsent,
+            // list or set of mixed values, and on an element of a mixed value; an element of a list of
+            // strings or binaries (`stringList[0] ==[c] null`) compares as without `[c]`.
+            guard [ValueType.string, .data, .mixed].contains(subject.type), case .property(let path) = subject.kind,
+                  !(path.mayBeAbsent && subject.type == .mixed),
                   !isDictionaryValue(subject) || readsKeys(subject), !(subject.type == .mixed && path.readsPrimitiveCollection) else {
                 throw QueryError(.unsupportedOperation(spelled, type: "null"), at: other.range)
             }

@@ -192,7 +192,7 @@ extension SQLGenerator {
             case .beginsWith: pattern = Self.likeEscaped(needle) + "%"
             case .endsWith: pattern = "%" + Self.likeEscaped(needle)
             case .contains: pattern = "%" + Self.likeEscaped(needle) + "%"
-            case .like: pattern = Self.likePattern(needle)
+            case .like: pattern = Self.likePattern(WildcardPattern.realmCoreForm(needle))
             }
             let test = "\(l.sql) LIKE \(context.bind(.text(pattern))) ESCAPE '\\'"
             term = l.isNullable ? "coalesce(\(test), 0)" : test
@@ -204,6 +204,7 @@ extension SQLGenerator {
             }
         } else if l.type == .string, case .string(let pattern)? = r.constant, op == .like {
             let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
+            let pattern = WildcardPattern.realmCoreForm(pattern)
             let bound = context.bind(.text(Self.globPattern(fold ? RealmSQLFunctions.folded(pattern) : pattern)))
             term = "coalesce(\(subject) GLOB \(bound), 0)"
         } else {

@@ -164,10 +164,14 @@ final class SQLGenerator {
         let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(sql)) = 'blob' THEN 0 ELSE 1 END"
         let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(sql)) WHEN \(tag) IN (2, 3, 4) THEN \(sql) END"
         // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core;
-        // links order by their target's class, then object key (MixedLinkOrder).
+        // links order by their target's class, then object key (MixedLinkOrder). A number (a decimal
+        // within the range of a double too) is its value alone: `0` and `-0`, `10.5` and `10.50`, the
+        // int 3 and the decimal 3 are one value to `DISTINCT` and ties to `SORT`, as Mixed::compare says.
         let link = ValueCoding.MixedTag.link.rawValue
+        let decimal = ValueCoding.MixedTag.decimal.rawValue
+        let finiteDecimal = "\(tag) = \(decimal) AND abs(\(RealmSQLFunctions.decimalToReal)(\(sql))) <= 1.7976931348623157e308"
         return [group, nan, numeric,
-                "CASE WHEN \(tag) IN (12, 13) THEN NULL WHEN \(tag) = \(link) THEN \(MixedLinkOrder.className)(\(sql), \(tag)) ELSE \(sql) END",
+                "CASE WHEN \(tag) IN (2, 3, 4, 12, 13) OR (\(finiteDecimal)) THEN NULL WHEN \(tag) = \(link) THEN \(MixedLinkOrder.className)(\(sql), \(tag)) ELSE \(sql) END",
                 "CASE WHEN \(tag) = \(link) THEN \(MixedLinkOrder.objectKey)(\(sql), \(tag)) END"]
     }
 
@@ -195,9 +199,9 @@ final class SQLGenerator {
                 try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
             }
         case .stringComparison(let l, let op, let r, let options):
-            // A null needle matches every string of a plain string property (Realm Core's column search),
+            // A null needle matches every string or binary of a plain property (Realm Core's column search),
             // and otherwise as its general expression does (see `stringCompare`).
-            let nullNeedleMatches = l.type != .string || Self.usesColumnSearch(l, r)
+            let nullNeedleMatches = (l.type != .string && l.type != .data) || Self.usesColumnSearch(l, r)
             return try withValues(l, in: scope) { lv, s in
                 try self.withValues(r, in: s) { rv, _ in
                     self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)

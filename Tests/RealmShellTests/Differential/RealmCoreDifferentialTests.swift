@@ -8,9 +8,12 @@ import Testing
 /// objects (in the same order where the query sorts or limits) or both be
 /// refused. Seeded, so every run asks the same queries;
 /// `REALMLENS_DIFFERENTIAL_SCALE=N` asks N times as many (with other seeds),
-/// and `Scripts/query-differential.sh` runs that longer set.
+/// and `Scripts/query-differential.sh` runs that longer set;
+/// `REALMLENS_DIFFERENTIAL_SEED=N` shifts every seed by N, so a run can ask
+/// fresh queries over fresh stores (the default, 0, is the suite's set).
 @Suite(.serialized) struct RealmCoreDifferentialTests {
     static var scale: Int { Int(ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_SCALE"] ?? "") ?? 1 }
+    static var seedShift: UInt64 { UInt64(ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_SEED"] ?? "") ?? 0 }
 
     static func fixture(_ name: String) -> String? {
         guard let dir = fixturesDirectory else { return nil }
@@ -42,7 +45,7 @@ import Testing
             let path = try #require(Self.fixture(name + ".realm"))
             let expected = try #require(Self.fixture(name + ".expected.json"))
             for round in 0..<Self.scale {
-                files.append((path, try Data(contentsOf: URL(fileURLWithPath: expected)), count, UInt64(round * 1000 + count)))
+                files.append((path, try Data(contentsOf: URL(fileURLWithPath: expected)), count, UInt64(round * 1000 + count) &+ Self.seedShift))
             }
         }
         let run = try Self.run(files: files, oracle: oracle)
@@ -53,7 +56,7 @@ import Testing
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         var files: [(path: String, dump: Data, count: Int, seed: UInt64)] = []
-        for seed in 1...UInt64(2 * Self.scale) {
+        for seed in (1...UInt64(2 * Self.scale)).map({ $0 &+ Self.seedShift }) {
             var store = GeneratedStore(seed: seed)
             let dump = store.dump()
             let path = scratch.path("generated-\(seed).realm")

@@ -106,7 +106,7 @@ import Testing
             return
         }
         let results = try realm.objects(pinned.className, where: pinned.query)
-        let identity = pinned.className == "Person" ? "name" : "id"
+        let identity = pinned.className == "Person" ? "name" : realm.schema[pinned.className]?.primaryKey ?? "id"
         var got: [String] = []
         try results.forEach { object in
             switch try object.value(forKey: identity) {
