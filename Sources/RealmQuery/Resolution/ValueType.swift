@@ -13,7 +13,12 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
     /// The type of a property's values (the element type for collections).
     public init(_ property: Property) {
-        switch property.type {
+        self.init(property.type, objectClassName: property.objectClassName)
+    }
+
+    /// The type of values of `type` (links and backlinks: of `objectClassName`).
+    public init(_ type: PropertyType, objectClassName: String?) {
+        switch type {
         case .bool: self = .bool
         case .int: self = .int
         case .float: self = .float
@@ -25,7 +30,7 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .objectId: self = .objectId
         case .uuid: self = .uuid
         case .mixed: self = .mixed
-        case .object, .linkingObjects: self = .object(property.objectClassName ?? "")
+        case .object, .linkingObjects: self = .object(objectClassName ?? "")
         }
     }
 
@@ -33,19 +38,10 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     public init(_ value: AnyRealmValue) {
         switch value {
         case .null: self = .null
-        case .bool: self = .bool
-        case .int: self = .int
-        case .float: self = .float
-        case .double: self = .double
-        case .string: self = .string
-        case .data: self = .data
-        case .date: self = .date
-        case .decimal128: self = .decimal128
-        case .objectId: self = .objectId
-        case .uuid: self = .uuid
         case .link(let link): self = .object(link.className)
         case .embedded(let e): self = .object(e.className)
         case .list, .dictionary: self = .mixed
+        default: self.init(value.propertyType ?? .mixed, objectClassName: nil)
         }
     }
 

@@ -1,4 +1,5 @@
 import RealmModel
+import RealmQuery
 import SQLite
 
 /// `AnyRealmValue` ↔ SQLite columns, exactly and (per type) sortably.
@@ -82,20 +83,10 @@ enum ValueCoding {
     static func mixedTag(of value: AnyRealmValue) -> MixedTag? {
         switch value {
         case .null: return nil
-        case .bool: return .bool
-        case .int: return .int
-        case .float: return .float
-        case .double: return .double
-        case .string: return .string
-        case .data: return .data
-        case .date: return .date
-        case .decimal128: return .decimal
-        case .objectId: return .objectId
-        case .uuid: return .uuid
-        case .link: return .link
         case .list: return .list
         case .dictionary: return .dictionary
         case .embedded: preconditionFailure("mixed values cannot hold embedded objects (checked before)")
+        default: return SQLValue.tag(of: ValueType(value))
         }
     }
 
