@@ -56,6 +56,8 @@ import Testing
         #expect(execUsage.stderr.contains("note: nothing was changed (the transaction was rolled back)"))
         let execFailure = try ProcessTests.realmlens(["exec", store, "-c", "count Cat"])
         #expect(execFailure.status == 1)
+        // exec reports a failed statement once, where it happened, and nothing after it.
+        #expect(execFailure.stderr == "line 1: error: no such class 'Cat'. '.classes' lists them.\n")
         let piped = try ProcessTests.realmlens([store], input: ".page x\n")
         #expect(piped.status == 2)
         #expect(piped.stderr.contains("error: invalid value 'x' for '.page' (expected a whole number ≥ 1)\n"))

@@ -26,7 +26,6 @@ enum Diagnostic {
     /// The text for `error`, ending in a newline; empty for a failure that
     /// was already reported or that nobody is there to read.
     static func render(_ error: Error, lineNumber: Int? = nil) -> String {
-        if error is ExecFailed { return "" }
         if let output = error as? OutputError, output.isClosedStandardOutput { return "" }
         if let failed = error as? CommitFailed {
             return render(failed.underlying, lineNumber: lineNumber) + "note: nothing was changed (the transaction was rolled back)\n"

@@ -59,10 +59,8 @@ import Testing
         #expect(Diagnostic.render(error) == "error: no such class 'Dgo'. Did you mean 'Dog'?\n")
     }
 
-    @Test func aFailedCommitSaysNothingChangedAndAnExecFailureIsNotRepeated() {
+    @Test func aFailedCommitSaysNothingChanged() {
         #expect(Diagnostic.render(CommitFailed(underlying: CommandFailure("the disk is full")))
             == "error: the disk is full\nnote: nothing was changed (the transaction was rolled back)\n")
-        #expect(Diagnostic.render(ExecFailed()) == "")
-        #expect(Diagnostic.exitCode(for: ExecFailed()) == .failure)
     }
 }
