@@ -14,9 +14,13 @@ extension Realm {
     /// Throws `QueryError` (the shell renders it under the query text) for a bad query.
     ///
     /// The same query asked again on an unchanged schema is not compiled
-    /// again (`CompiledQueryCache`).
+    /// again, nor is `id == 6` after `id == 5` (`CompiledQueryCache`).
     public func objects(_ className: String, where predicate: String, arguments: [AnyRealmValue] = []) throws -> Results {
         _ = try info(className)
+        let shape = IntegerLiteralShape(predicate)
+        if let shape, let compiled = compiledQueries.entry(className: className, shape: shape, arguments: arguments, schema: schema) {
+            return Results(realm: self, query: compiled.query, fragment: compiled.fragment)
+        }
         let key = CompiledQueryCache.Key(className: className, text: predicate, arguments: arguments)
         if let compiled = compiledQueries.entry(for: key, schema: schema) {
             return Results(realm: self, query: compiled.query, fragment: compiled.fragment)
@@ -24,7 +28,7 @@ extension Realm {
         let resolved = try QueryResolver(schema: schema).resolve(predicate, className: className, arguments: arguments)
         do {
             let results = try objects(matching: resolved)
-            compiledQueries.store(.init(query: resolved, fragment: results.fragment), for: key, schema: schema)
+            compiledQueries.store(.init(query: resolved, fragment: results.fragment), for: key, shape: shape, schema: schema)
             return results
         } catch let error as QueryError where error.kind == .nestedTooDeeply {
             throw QueryError(.nestedTooDeeply, at: SourceRange(0..<predicate.utf8.count))  // the whole query is too deep
