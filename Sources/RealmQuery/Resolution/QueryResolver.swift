@@ -224,7 +224,12 @@ struct Context {
     mutating func resolvePair(_ left: Operand, _ right: Operand) throws -> (TypedOperand, TypedOperand) {
         // A dictionary's values are mixed to Realm Core (Columns<Dictionary>): a constant compared
         // with them keeps its own type (`intDict == '1'` compares with a string).
-        func hint(_ side: TypedOperand) -> ValueType { isDictionaryValue(side) ? .mixed : side.type }
+        // `@avg` of a list, set or dictionary of ints is typed int to Realm Core (it refuses `il.@avg == inf`),
+        // though its value is the exact average.
+        func hint(_ side: TypedOperand) -> ValueType {
+            if case .aggregate(.avg, let collection, member: nil) = side.kind, collection.type == .int { return .int }
+            return isDictionaryValue(side) ? .mixed : side.type
+        }
         if isConstantSyntax(left) && !isConstantSyntax(right) {
             let r = try resolveOperand(right, hint: nil)
             let l = try resolveOperand(left, hint: hint(r))
