@@ -51,7 +51,12 @@ extension Context {
     /// `anyValue[1] == 'two'`, `anyValue[1] IN {'two', 1}` holds for no object.
     func mixedPathIn(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
         guard case .property(let path) = l.kind, path.entersMixed, !l.isMultiple, l.quantifier == nil,
-              case .list(let items) = r.kind, r.quantifier == nil else { return nil }
+              case .list(let items) = r.kind, r.quantifier == nil, !items.isEmpty else { return nil }
+        // A key path into a dictionary of mixed values is one value, not a list, to Realm Core
+        // (`Columns<Dictionary>::init_path`): `dict.key IN {…}` holds for any equal element.
+        if path.hops.contains(where: { if case .property(let p) = $0.kind { return p.type == .mixed && p.collection == .dictionary }; return false }) {
+            return nil
+        }
         guard items.count == 1, let item = items.first else { return .falsePredicate }
         var constant = r
         constant.kind = .constant(item)
