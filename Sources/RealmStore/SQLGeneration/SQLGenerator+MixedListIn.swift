@@ -37,9 +37,14 @@ extension SQLGenerator {
         let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
         let listBlob = context.bind(.blob(MixedBlob.encode(.list(items))))
         let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listBlob), \(flags))"
+        if mayFollowLink, case .string(let key)? = steps.first, !sub.isEmpty {
+            // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
+            let linked = try linkGroup(root, key: key, l.quantifier, op, r, options: options, noGroup: noGroup)
+            let each = "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE \(call) END"
+            return "coalesce((SELECT max(\(each)) \(sub.fromClause())), \(noGroup))"
+        }
         if mayFollowLink, case .string(let key)? = steps.first {
             // A link to an object without that property leaves its group empty.
-            guard sub.isEmpty else { return nil }
             let named = schema.objectSchemas.filter { $0[key] != nil }
                 .map { "'" + $0.className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" }
             let linked = named.isEmpty ? noGroup
@@ -48,6 +53,32 @@ extension SQLGenerator {
         }
         if sub.isEmpty { return "coalesce(\(call), \(noGroup))" }
         return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))"
+    }
+
+    /// The group of one link held by a mixed value, read at `key` (the linked object's property,
+    /// none when its class has no such property), compared with the list as `MixedListComparison` does.
+    private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ r: TypedOperand,
+                           options: StringOptions, noGroup: String) throws -> String {
+        guard case .list(let items) = r.kind,
+              let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL) else { return noGroup }
+        var v = SQLValue(sql: followed.value, type: .mixed)
+        v.tag = followed.tag
+        let equal = try items.map { try compare(v, op, constantValue($0), options: options) }
+        let one: String
+        if groupQuantifier == nil && r.quantifier == nil {
+            // Element by element: a one-value group against the list.
+            if op == .equal { one = items.count == 1 ? equal[0] : "0" } else { one = items.count == 1 ? equal[0] : "1" }
+        } else {
+            let any = equal.isEmpty ? "0" : "(" + equal.joined(separator: " OR ") + ")"
+            let matches: String
+            switch r.quantifier {
+            case .all?: matches = equal.isEmpty ? "1" : "(" + equal.joined(separator: " AND ") + ")"
+            case .none?: matches = "NOT \(any)"
+            default: matches = any
+            }
+            one = groupQuantifier == .none ? "NOT \(matches)" : matches
+        }
+        return "CASE WHEN \(followed.tag) IS NOT \(MixedPathFunctions.absent) THEN \(one) ELSE \(noGroup) END"
     }
 
     /// `dict.key IN {…}` (or `==`/`!=` a list) where the dictionary is empty: Realm Core compares
