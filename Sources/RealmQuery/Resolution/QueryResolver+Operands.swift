@@ -81,7 +81,7 @@ extension Context {
             return try resolveCollectionOperator(path, op, member, range: range)
 
         case .subqueryCount(let subquery):
-            let (collection, fansOut) = try resolvePath(subquery.collection)
+            let (collection, _) = try resolvePath(subquery.collection)
             guard collection.endsAtCollection, case .object(let className) = collection.type, let target = schema[className] else {
                 throw QueryError(.notACollection(text(subquery.collection.range), operation: "SUBQUERY"), at: subquery.collection.range)
             }
@@ -96,7 +96,8 @@ extension Context {
             defer { variables.removeLast() }
             let condition = try resolveCondition(subquery.condition)
             let resolved = ResolvedSubquery(collection: collection, variable: subquery.variable, className: className, condition: condition)
-            return TypedOperand(kind: .subqueryCount(resolved), type: .int, isMultiple: fansOut, range: range)
+            // One count over every object the whole chain reaches (Realm Core's SubQueryCount).
+            return TypedOperand(kind: .subqueryCount(resolved), type: .int, isMultiple: false, range: range)
 
         case .objectReference(let className, let key):
             guard let target = schema[className] else {

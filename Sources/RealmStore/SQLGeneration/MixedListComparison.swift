@@ -100,7 +100,8 @@ enum MixedListComparison {
         func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool { equal(a, b, fold: fold) != notEqual }
         let isList = group.isEmpty || flags & 64 == 0
         if isList && groupSide == .unquantified && listSide == .unquantified {
-            guard group.count == list.count else { return notEqual }
+            // Different sizes: unequal to `!=`, not to `!=[c]` (Realm Core's NotEqualIns).
+            guard group.count == list.count else { return notEqual && !fold }
             return zip(group, list).allSatisfy { matches($0, $1) }
         }
         let left = groupSide == .unquantified ? .any : groupSide

@@ -40,8 +40,10 @@ extension SQLGenerator {
             }
             return try aggregate(op, collection: walk(collection, in: scope), member: member, in: sub)
         case .subqueryCount(let subquery):
-            let position = try walk(subquery.collection, in: scope)
+            // Realm Core counts over every object the whole chain reaches (`SubQueryCount`: one
+            // `LinkMap`, duplicates kept), so the chain is walked inside the count.
             let sub = SQLScope()
+            let position = try walk(subquery.collection, in: sub)
             guard case .object(let alias, _) = try objectRows(expand(position, in: sub), in: sub) else {
                 preconditionFailure("SUBQUERY collections hold objects (the resolver checks this)")
             }

@@ -93,6 +93,9 @@ import Testing
         ("Child", "sub.kids.@sum.i == 3", []),
         ("Child", "kids.@avg.i == -inf", []),
         ("Parent", "SUBQUERY(children, $c, $c.kids.@max.i == 5).@count == 2", [0]),
+        // SUBQUERY over a chain counts every object the chain reaches, once per path (SubQueryCount).
+        ("Parent", "SUBQUERY(children.kids, $x, $x.i > 0).@count == 4", [2]),
+        ("Parent", "SUBQUERY(children.kids, $x, $x.i > 0).@count == 2", [0]),
         // Never ordered with null (this once left a bound parameter out of the statement).
         ("Parent", "children[0].kids.@avg.m > null", []),
         ("Parent", "children[0].kids.@max.i > null", []),

@@ -69,6 +69,12 @@ import Testing
         // A list against a list with `!=`: different sizes differ; one size, when every pair does.
         ("ml != {1, 'x'}", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
         ("ml[*] != {1}", [0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
+        // One element of a list is a list of one value (of none when the list is empty); `!=[c]`
+        // does not hold for lists of different sizes.
+        ("ml[0] IN {}", [0, 3, 5, 6, 7, 8, 9, 10, 11, 12]),
+        ("ml[0] != {1}", [0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+        ("ml[0] IN {1, 2}", []),
+        ("ml[0] !=[c] {1}", [1, 4]),
     ]
 
     @Test func answersAsRealmCore() throws {
