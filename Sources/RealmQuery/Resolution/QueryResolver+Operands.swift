@@ -81,7 +81,7 @@ extension Context {
             return try resolveCollectionOperator(path, op, member, range: range)
 
         case .subqueryCount(let subquery):
-            let (collection, fansOut) = try resolvePath(subquery.collection)
+            let (collection, _) = try resolvePath(subquery.collection)
             guard collection.endsAtCollection, case .object(let className) = collection.type, let target = schema[className] else {
                 throw QueryError(.notACollection(text(subquery.collection.range), operation: "SUBQUERY"), at: subquery.collection.range)
             }
@@ -96,7 +96,8 @@ extension Context {
             defer { variables.removeLast() }
             let condition = try resolveCondition(subquery.condition)
             let resolved = ResolvedSubquery(collection: collection, variable: subquery.variable, className: className, condition: condition)
-            return TypedOperand(kind: .subqueryCount(resolved), type: .int, isMultiple: fansOut, range: range)
+            // One count over every object the whole chain reaches (Realm Core's SubQueryCount).
+            return TypedOperand(kind: .subqueryCount(resolved), type: .int, isMultiple: false, range: range)
 
         case .objectReference(let className, let key):
             guard let target = schema[className] else {
@@ -163,7 +164,14 @@ extension Context {
                 resolved.hops.removeLast()
                 resolved.endCollection = .dictionary
             }
-            guard resolved.endsAtCollection else {
+            // Of a member, Realm Core aggregates over every object the whole link chain reaches
+            // (`LinkAggrNode`: one `LinkMap`, duplicates kept), so the chain may end at a to-one link
+            // (`children.owner.@max.age`, even `owner.@max.age`) and the result is one value.
+            // A chain ending at a subscript (`children[0].@max.age`, `dict['k'].@max.age`) Realm Core refuses.
+            var isLinkChain = false
+            if member != nil, case .object = resolved.type { isLinkChain = true }
+            if isLinkChain, case .element? = resolved.hops.last?.kind { isLinkChain = false }
+            guard resolved.endsAtCollection || isLinkChain else {
                 throw QueryError(.notACollection(written, operation: op.rawValue), at: path.range)
             }
             var elementType = resolved.type
@@ -211,7 +219,7 @@ extension Context {
             // Realm Core sums and averages a mixed property of linked objects as a decimal.
             if memberProperty != nil, elementType == .mixed, op == .sum || op == .avg { resultType = .decimal128 }
             return TypedOperand(kind: .aggregate(op, collection: resolved, member: memberProperty), type: resultType,
-                                isMultiple: fansOut, range: range)
+                                isMultiple: fansOut && memberProperty == nil, range: range)
         }
     }
 

@@ -51,7 +51,12 @@ extension Context {
     /// `anyValue[1] == 'two'`, `anyValue[1] IN {'two', 1}` holds for no object.
     func mixedPathIn(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
         guard case .property(let path) = l.kind, path.entersMixed, !l.isMultiple, l.quantifier == nil,
-              case .list(let items) = r.kind, r.quantifier == nil else { return nil }
+              case .list(let items) = r.kind, r.quantifier == nil, !items.isEmpty else { return nil }
+        // A key path into a dictionary of mixed values is one value, not a list, to Realm Core
+        // (`Columns<Dictionary>::init_path`): `dict.key IN {…}` holds for any equal element.
+        if path.hops.contains(where: { if case .property(let p) = $0.kind { return p.type == .mixed && p.collection == .dictionary }; return false }) {
+            return nil
+        }
         guard items.count == 1, let item = items.first else { return .falsePredicate }
         var constant = r
         constant.kind = .constant(item)
@@ -82,3 +87,38 @@ extension Context {
     }
 }
 
+
+extension Context {
+    /// `list[0] IN {…}`, `list[LAST] == {…}`, `list[1] != {…}` (a list of values on the object,
+    /// one index, no quantifier) the way Realm Core answers them: the element is a list of one
+    /// value — of none when the list is empty — compared with the constant list element by
+    /// element: `IN {}` holds for an empty list, `IN {a, b}` never, `!= {}` always, `!= {a}`
+    /// for an empty list or an element other than `a` (with `[c]`, lists of different sizes
+    /// are not unequal). Nil where the general comparison applies
+    /// (one item with `==`/`IN`).
+    func listElementIn(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
+        guard case .property(let path) = l.kind, l.quantifier == nil, !l.isMultiple,
+              case .list(let items) = r.kind, r.quantifier == nil, path.hops.count == 2,
+              case .element(let selector) = path.hops[1].kind,
+              let whole = path.subscriptedCollectionProperty, whole.endCollection == .list else { return nil }
+        if case .key = selector { return nil }
+        let empty = ResolvedCondition.comparison(TypedOperand(kind: .count(whole), type: .int, isMultiple: false, range: l.range), .equal,
+                                                 TypedOperand(kind: .constant(.int(0)), type: .int, isMultiple: false, range: r.range), options: [])
+        // Lists of different sizes are unequal to `!=`, but not to `!=[c]` (Realm Core's NotEqualIns).
+        let folded = options.contains(.caseInsensitive)
+        switch (op, items.count) {
+        case (.equal, 0): return empty
+        case (.equal, 1): return nil
+        case (.equal, _): return .falsePredicate
+        case (_, 0): return folded ? empty : .truePredicate
+        case (_, 1) where folded: return nil
+        case (_, 1):
+            var item = r
+            item.kind = .constant(items[0])
+            item.type = ValueType(items[0])
+            item.isMultiple = false
+            return .or(empty, .comparison(l, .notEqual, item, options: options))
+        default: return folded ? .falsePredicate : .truePredicate
+        }
+    }
+}

@@ -133,7 +133,7 @@ struct Context {
                 // Realm Core checks only the right side (verify_only_string_types).
                 throw QueryError(.unsupportedOperation("IN" + options.description, type: r.type.description), at: r.range)
             }
-            if let exact = queryIn(l, r, options: options) ?? mixedPathIn(l, r, options: options) { return exact }
+            if let exact = queryIn(l, r, options: options) ?? mixedPathIn(l, r, options: options) ?? listElementIn(l, .equal, r, options: options) { return exact }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):
             let l = try resolveOperand(left, hint: nil)
@@ -166,6 +166,7 @@ struct Context {
         if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
         if !(op.isEquality && isConstantList(r)) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
+        if op.isEquality, let exact = listElementIn(l, op, r, options: options) { return exact }
         let spelled = op.rawValue + options.description
         // Realm Core (verify_conditions): a to-many relationship never compares with null.
         for (side, other) in [(l, r), (r, l)] where other.kind == .constant(.null) {
@@ -224,7 +225,12 @@ struct Context {
     mutating func resolvePair(_ left: Operand, _ right: Operand) throws -> (TypedOperand, TypedOperand) {
         // A dictionary's values are mixed to Realm Core (Columns<Dictionary>): a constant compared
         // with them keeps its own type (`intDict == '1'` compares with a string).
-        func hint(_ side: TypedOperand) -> ValueType { isDictionaryValue(side) ? .mixed : side.type }
+        // `@avg` of a list, set or dictionary of ints is typed int to Realm Core (it refuses `il.@avg == inf`),
+        // though its value is the exact average.
+        func hint(_ side: TypedOperand) -> ValueType {
+            if case .aggregate(.avg, let collection, member: nil) = side.kind, collection.type == .int { return .int }
+            return isDictionaryValue(side) ? .mixed : side.type
+        }
         if isConstantSyntax(left) && !isConstantSyntax(right) {
             let r = try resolveOperand(right, hint: nil)
             let l = try resolveOperand(left, hint: hint(r))

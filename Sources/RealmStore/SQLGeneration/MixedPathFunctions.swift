@@ -15,8 +15,9 @@ import SQLite
 ///
 /// A selector is an index (`-1` for `[LAST]`) or a key. Realm Core's rules: a
 /// subscript of an empty collection, or of a value that is no collection, finds
-/// nothing (`-1`); a missing key or an index past the end of a non-empty
-/// collection finds `null`; a key does not apply to a list, nor an index to a dictionary.
+/// nothing (`-1`), as does an index past the end (`Collection::get_any`); a
+/// missing key of a non-empty dictionary finds `null`; a key does not apply to
+/// a list, nor an index to a dictionary.
 enum MixedPathFunctions {
     static let get = "rl_mget"
     static let tag = "rl_mtag"
@@ -61,7 +62,7 @@ enum MixedPathFunctions {
         return args.withUnsafeBytes(at: 0) { MixedBlob.decode($0) }
     }
 
-    /// The element argument 2 selects, `.null` for a missing one of a non-empty collection, nil for none.
+    /// The element argument 2 selects, `.null` for a missing key of a non-empty dictionary, nil for none.
     private static func element(_ args: FunctionArguments) -> AnyRealmValue? {
         switch collection(args) {
         case .list(let items)?:
@@ -70,7 +71,7 @@ enum MixedPathFunctions {
             var index = args.int64(at: 2)
             if index == -1 { index = Int64(items.count - 1) }
             guard index >= 0 else { return nil }
-            return index < Int64(items.count) ? items[Int(index)] : .null
+            return index < Int64(items.count) ? items[Int(index)] : nil
         case .dictionary(let d)?:
             guard !d.isEmpty else { return nil }
             guard args.type(at: 2) == .text else { return nil }

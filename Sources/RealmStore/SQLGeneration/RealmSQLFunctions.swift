@@ -52,6 +52,7 @@ enum RealmSQLFunctions {
         try MixedPathFunctions.register(on: connection)
         try MixedLinkOrder.register(on: connection)
         try MixedNestedLinks.register(on: connection)
+        try MixedListComparison.register(on: connection)
         try WrappingIntegerSum.register(on: connection)
         try Diacritics.register(on: connection)
         try connection.createFunction(decimalToReal, argumentCount: 1) { args in

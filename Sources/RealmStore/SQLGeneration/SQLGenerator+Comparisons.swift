@@ -80,7 +80,9 @@ extension SQLGenerator {
         switch op {
         case .equal, .lessOrEqual, .greaterOrEqual: return isNull
         case .notEqual: return "NOT \(isNull)"
-        case .less, .greater: return "0"
+        // Never ordered, but still written with the value: its SQL may hold parameters
+        // (`children[0].kids.@avg.m > null`), which must stay in the statement.
+        case .less, .greater: return "(\(isNull) AND 0)"
         }
     }
 

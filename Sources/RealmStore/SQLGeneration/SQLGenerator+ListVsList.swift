@@ -49,6 +49,11 @@ extension SQLGenerator {
             let value = constantValue(constant)
             terms.append(listOnLeft ? try compare(value, op, element, options: options) : try compare(element, op, value, options: options))
         }
+        if op == .notEqual, !options.contains(.caseInsensitive) {
+            // Realm Core: lists of different sizes are unequal; of one size, when every pair is (two empty ones too).
+            if terms.count == 1 { return "1" }
+            return "(NOT \(terms[0]) OR (" + terms.dropFirst().joined(separator: " AND ") + "))"
+        }
         return "(" + terms.joined(separator: " AND ") + ")"
     }
 }

@@ -31,10 +31,19 @@ extension SQLGenerator {
             let v = try value(at: walk(path, in: scope), in: scope)
             return SQLValue(sql: typeNameSQL(v), type: .typeName)
         case .aggregate(let op, let collection, let member):
-            return try aggregate(op, collection: walk(collection, in: scope), member: member)
-        case .subqueryCount(let subquery):
-            let position = try walk(subquery.collection, in: scope)
             let sub = SQLScope()
+            if member != nil {
+                // Realm Core aggregates a member over every object the whole chain reaches (one value,
+                // duplicates kept): the walk joins inside the aggregate, where a null link leads nowhere.
+                sub.isExistential = true
+                return try aggregate(op, collection: walk(collection, in: sub), member: member, in: sub)
+            }
+            return try aggregate(op, collection: walk(collection, in: scope), member: member, in: sub)
+        case .subqueryCount(let subquery):
+            // Realm Core counts over every object the whole chain reaches (`SubQueryCount`: one
+            // `LinkMap`, duplicates kept), so the chain is walked inside the count.
+            let sub = SQLScope()
+            let position = try walk(subquery.collection, in: sub)
             guard case .object(let alias, _) = try objectRows(expand(position, in: sub), in: sub) else {
                 preconditionFailure("SUBQUERY collections hold objects (the resolver checks this)")
             }
@@ -156,9 +165,8 @@ extension SQLGenerator {
     }
 
     /// `@min`, `@max`, `@sum`, `@avg` over the collection at `position`
-    /// (of `member` for objects): nulls ignored; `@sum` of nothing is 0, the others null.
-    private func aggregate(_ op: CollectionOperator, collection position: PathPosition, member: Property?) throws -> SQLValue {
-        let sub = SQLScope()
+    /// (of `member` for objects), its rows joined in `sub`: nulls ignored; `@sum` of nothing is 0, the others null.
+    private func aggregate(_ op: CollectionOperator, collection position: PathPosition, member: Property?, in sub: SQLScope) throws -> SQLValue {
         var element = try objectRows(expand(position, in: sub), in: sub)
         if let member, case .object(let alias, _) = element {
             element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member, alias: alias))

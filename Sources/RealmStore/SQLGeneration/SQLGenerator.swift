@@ -190,14 +190,18 @@ final class SQLGenerator {
         case .falsePredicate:
             return "0"
         case .comparison(let l, let op, let r, let options):
-            if let fast = try fastIn(l, r, op: op, options: options, in: scope) { return fast }
-            let saved = ordersNaNFirst
-            ordersNaNFirst = !Self.usesColumnSearch(l, r)
-            defer { ordersNaNFirst = saved }
-            if let pairwise = try pairwiseComparison(l, op, r, options: options, in: scope) { return pairwise }
-            return try withValues(l, in: scope) { lv, s in
-                try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
+            let general = {
+                if let fast = try self.fastIn(l, r, op: op, options: options, in: scope) { return fast }
+                let saved = self.ordersNaNFirst
+                self.ordersNaNFirst = !Self.usesColumnSearch(l, r)
+                defer { self.ordersNaNFirst = saved }
+                if let pairwise = try self.pairwiseComparison(l, op, r, options: options, in: scope) { return pairwise }
+                let answer = try self.withValues(l, in: scope) { lv, s in
+                    try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
+                }
+                return try self.emptyDictionaryGroup(l, op, r, options: options, in: scope, answer: answer)
             }
+            return try mixedListComparison(l, op, r, options: options, in: scope, general: general) ?? general()
         case .stringComparison(let l, let op, let r, let options):
             // A null needle matches every string or binary of a plain property (Realm Core's column search),
             // and otherwise as its general expression does (see `stringCompare`).
@@ -221,16 +225,20 @@ final class SQLGenerator {
             }
             return "(\(lowerTerm) AND \(upperTerm))"
         case .in(let v, let list, let options):
-            if let fast = try fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
-            // `list IN {…}` with no quantifier compares the collection with the list element by element,
-            // as `==` does (Realm Core: `objectIdList IN {oid(…)}` holds for exactly that one-element list).
-            if let pairwise = try pairwiseComparison(v, .equal, list, options: options, in: scope) { return pairwise }
-            // `x IN list` holds when x equals any element, unless the list says ALL or NONE.
-            var anyList = list
-            anyList.quantifier = list.quantifier ?? .any
-            return try withValues(v, in: scope) { x, s in
-                try self.withValues(anyList, in: s) { e, _ in try self.compare(x, .equal, e, options: options) }
+            let general = {
+                if let fast = try self.fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
+                // `list IN {…}` with no quantifier compares the collection with the list element by element,
+                // as `==` does (Realm Core: `objectIdList IN {oid(…)}` holds for exactly that one-element list).
+                if let pairwise = try self.pairwiseComparison(v, .equal, list, options: options, in: scope) { return pairwise }
+                // `x IN list` holds when x equals any element, unless the list says ALL or NONE.
+                var anyList = list
+                anyList.quantifier = list.quantifier ?? .any
+                let answer = try self.withValues(v, in: scope) { x, s in
+                    try self.withValues(anyList, in: s) { e, _ in try self.compare(x, .equal, e, options: options) }
+                }
+                return try self.emptyDictionaryGroup(v, .equal, list, options: options, in: scope, answer: answer)
             }
+            return try mixedListComparison(v, .equal, list, options: options, in: scope, general: general) ?? general()
         case .text(let path, let search):
             let position = try walk(path, in: scope)
             let value = try value(at: position, in: scope)

@@ -1,0 +1,225 @@
+import RealmModel
+import RealmQuery
+import SQLite
+
+/// `path IN {…}`, `path == {…}` and `path != {…}` where `path` reads into a
+/// mixed value (`anyValue[*] IN {1, 'x'}`, `ALL anyValue[0][*] IN {1}`,
+/// `mixedList[*][*] == {1, 2}`), the way Realm Core 14.14 answers them:
+///
+/// - The path's values come in groups (`Collection::get_any`): one group each
+///   time the walk reaches the path's last step — all the elements `[*]`
+///   takes, or the one element (or none) an index or key takes. A key missing
+///   from a non-empty dictionary at the last step gives null; any other step
+///   that finds nothing gives no value, and a step before the last that finds
+///   nothing gives no group. Each group is a list to Realm Core, even of one.
+/// - Each group is compared with the constant list (`ValueBase::compare`):
+///   with no `ANY`/`ALL`/`NONE` on either side, element by element (same
+///   size, each pair equal); otherwise each value of the group against the
+///   list as the quantifiers say (`ALL` of no value holds, as `NONE` does).
+///   When both have more than two values and the comparison is a
+///   case-sensitive `==` with the group `ANY` or `ALL` and the list `ANY`,
+///   Realm Core sorts both and walks them once, so under `ALL` a value the
+///   group holds twice fails (`ALL anyValue[*] IN {1, 2, 3}` does not hold
+///   for `[1, 1, 2]`).
+/// - The condition holds when any group holds; with no group at all Realm
+///   Core compares one empty group.
+///
+/// `rl_mlistcmp(value, tag, steps, list, flags)` answers for one mixed value:
+/// 1 when a group holds, 0 when none does, NULL when there is no group.
+/// `steps` and `list` are `MixedBlob` lists (a step: `null` for `[*]`, an
+/// int index, `-1` for `[LAST]`, a string key); `flags` packs the group's
+/// quantifier, the list's, the operator, `[c]` and whether a group is one value (see `flags(…)`).
+enum MixedListComparison {
+    static let function = "rl_mlistcmp"
+
+    enum Side: Int64 { case unquantified = 0, any, all, none }
+
+    static func side(_ quantifier: Quantifier?) -> Side {
+        switch quantifier {
+        case nil: return .unquantified
+        case .any?: return .any
+        case .all?: return .all
+        case .none?: return .none
+        }
+    }
+
+    /// `unary`: a group that is not empty is one value, not a list (a key path through a dictionary).
+    static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool) -> Int64 {
+        group.rawValue | list.rawValue << 2 | (notEqual ? 16 : 0) | (fold ? 32 : 0) | (unary ? 64 : 0)
+    }
+
+    static func register(on connection: Connection) throws {
+        try connection.createFunction(function, argumentCount: 5) { args in
+            guard args.type(at: 2) == .blob, args.type(at: 3) == .blob,
+                  case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }),
+                  case .list(let list)? = args.withUnsafeBytes(at: 3, { MixedBlob.decode($0) }) else { return .value(.null) }
+            var root = AnyRealmValue.null
+            if args.type(at: 1) == .integer, args.type(at: 0) == .blob,
+               [ValueCoding.MixedTag.list.rawValue, ValueCoding.MixedTag.dictionary.rawValue].contains(args.int64(at: 1)),
+               let decoded = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }) {
+                root = decoded
+            }
+            var groups: [[AnyRealmValue]] = []
+            collect(root, steps[...], into: &groups)
+            if groups.isEmpty { return .value(.null) }
+            let flags = args.int64(at: 4)
+            return .value(.integer(groups.contains { holds($0, list, flags: flags) } ? 1 : 0))
+        }
+    }
+
+    /// The groups `steps` reach from `value` (`Collection::get_any`).
+    static func collect(_ value: AnyRealmValue, _ steps: ArraySlice<AnyRealmValue>, into groups: inout [[AnyRealmValue]]) {
+        guard let step = steps.first else { return }
+        let last = steps.count == 1
+        if last { groups.append([]) }
+        func reach(_ element: AnyRealmValue) {
+            if last { groups[groups.count - 1].append(element) } else { collect(element, steps.dropFirst(), into: &groups) }
+        }
+        switch (value, step) {
+        case (.dictionary(let d), .null):
+            for key in d.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) { reach(d[key]!) }
+        case (.dictionary(let d), .string(let key)):
+            guard !d.isEmpty else { return }
+            if let element = d[key] { reach(element) } else if last { groups[groups.count - 1].append(.null) }
+        case (.list(let items), .null):
+            items.forEach(reach)
+        case (.list(let items), .int(let index)):
+            guard !items.isEmpty else { return }
+            let i = index == -1 ? items.count - 1 : Int(index)
+            if i >= 0 && i < items.count { reach(items[i]) }
+        default:
+            return
+        }
+    }
+
+    /// Whether one group compares as `flags` says with the constant list (`ValueBase::compare`).
+    static func holds(_ group: [AnyRealmValue], _ list: [AnyRealmValue], flags: Int64) -> Bool {
+        let groupSide = Side(rawValue: flags & 3) ?? .unquantified
+        let listSide = Side(rawValue: flags >> 2 & 3) ?? .unquantified
+        let notEqual = flags & 16 != 0, fold = flags & 32 != 0
+        func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool { equal(a, b, fold: fold) != notEqual }
+        let isList = group.isEmpty || flags & 64 == 0
+        if isList && groupSide == .unquantified && listSide == .unquantified {
+            // Different sizes: unequal to `!=`, not to `!=[c]` (Realm Core's NotEqualIns).
+            guard group.count == list.count else { return notEqual && !fold }
+            return zip(group, list).allSatisfy { matches($0, $1) }
+        }
+        let left = groupSide == .unquantified ? .any : groupSide
+        let right = listSide == .unquantified ? .any : listSide
+        if group.count > 2, list.count > 2, !notEqual, !fold, left != .none, right == .any {
+            return sortedWalk(group.sorted(by: { order($0, $1) < 0 }), list.sorted(by: { order($0, $1) < 0 }), any: left == .any)
+        }
+        func listMatches(_ value: AnyRealmValue) -> Bool {
+            switch right {
+            case .all: return list.allSatisfy { matches(value, $0) }
+            case .none: return !list.contains { matches(value, $0) }
+            default: return list.contains { matches(value, $0) }
+            }
+        }
+        switch left {
+        case .all: return group.allSatisfy(listMatches)
+        case .none: return !group.contains(where: listMatches)
+        default: return group.contains(where: listMatches)
+        }
+    }
+
+    /// Realm Core's single walk over both sorted sides (`==`, group ANY or ALL, list ANY).
+    private static func sortedWalk(_ left: [AnyRealmValue], _ right: [AnyRealmValue], any: Bool) -> Bool {
+        var l = 0, r = 0
+        while r < right.count {
+            if equal(left[l], right[r], fold: false) {
+                l += 1
+                r += 1
+                if any || l == left.count { return true }
+            } else if order(left[l], right[r]) < 0 {
+                guard any && l < left.count - 1 else { return false }
+                l += 1
+            } else {
+                r += 1
+            }
+        }
+        return false
+    }
+
+    // MARK: - Mixed values (Mixed::compare)
+
+    private static func rank(_ v: AnyRealmValue) -> Int {
+        switch v {
+        case .null: return 0
+        case .bool: return 1
+        case .int, .float, .double, .decimal128: return 2
+        case .string: return 3
+        case .data: return 4
+        case .date: return 5
+        case .objectId: return 6
+        case .uuid: return 7
+        case .link, .embedded: return 8
+        case .list: return 9
+        case .dictionary: return 10
+        }
+    }
+
+    private static func decimal(_ v: AnyRealmValue) -> Decimal128? {
+        switch v {
+        case .int(let i): return Decimal128(i)
+        case .float(let f): return Decimal128(Double(f))
+        case .double(let d): return Decimal128(d)
+        case .decimal128(let d): return d
+        default: return nil
+        }
+    }
+
+    private static func double(_ v: AnyRealmValue) -> Double? {
+        switch v {
+        case .int(let i): return Double(i)
+        case .float(let f): return Double(f)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    /// -1, 0 or 1 in Realm Core's order of mixed values: by kind first, numbers by value with NaN first.
+    static func order(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Int {
+        let (ra, rb) = (rank(a), rank(b))
+        if ra != rb { return ra < rb ? -1 : 1 }
+        func sign<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x == y ? 0 : 1) }
+        switch (a, b) {
+        case (.bool(let x), .bool(let y)): return sign(x ? 1 : 0, y ? 1 : 0)
+        case (.int(let x), .int(let y)): return sign(x, y)
+        case (.string(let x), .string(let y)): return bytes(Array(x.utf8), Array(y.utf8))
+        case (.data(let x), .data(let y)): return bytes(x, y)
+        case (.date(let x), .date(let y)): return sign(x, y)
+        case (.objectId(let x), .objectId(let y)): return sign(x, y)
+        case (.uuid(let x), .uuid(let y)): return sign(x, y)
+        case (.decimal128, _), (_, .decimal128):
+            guard let x = decimal(a), let y = decimal(b) else { return 0 }
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
+            return Decimal128.compare(x, y).signum()
+        default:
+            guard let x = double(a), let y = double(b) else { return 0 }
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
+            if case .int(let i) = a, case .int(let j) = b { return sign(i, j) }
+            return sign(x, y)
+        }
+    }
+
+    private static func bytes(_ x: [UInt8], _ y: [UInt8]) -> Int {
+        x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
+    }
+
+    /// Realm Core's `Equal`/`EqualIns` of two mixed values: nulls equal, values of kinds it
+    /// does not compare unequal, `[c]` folding strings and binaries.
+    static func equal(_ a: AnyRealmValue, _ b: AnyRealmValue, fold: Bool) -> Bool {
+        if fold {
+            switch (a, b) {
+            case (.string(let x), .string(let y)): return RealmSQLFunctions.folded(x) == RealmSQLFunctions.folded(y)
+            case (.data(let x), .data(let y)):
+                return RealmSQLFunctions.folded(String(decoding: x, as: UTF8.self)) == RealmSQLFunctions.folded(String(decoding: y, as: UTF8.self))
+            default: break
+            }
+        }
+        if case .list = a { return false }
+        if case .dictionary = a { return false }
+        return rank(a) == rank(b) && order(a, b) == 0
+    }
+}

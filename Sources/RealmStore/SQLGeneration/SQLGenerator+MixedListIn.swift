@@ -1,0 +1,130 @@
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    /// `path IN {…}`, `path == {…}`, `path != {…}` where `path` reads into a
+    /// mixed value through subscripts (`anyValue[*] IN {1}`, `NONE
+    /// anyValue[0][*] IN[c] {'x'}`, `mixedList[*][*] == {1, 2}`): Realm Core's
+    /// groups compared with the list (see `MixedListComparison`). Every mixed
+    /// value the path starts from (more than one through to-many links, or the
+    /// elements a list or dictionary of mixed values selects) is asked in a
+    /// correlated subquery; with no group anywhere, one empty group decides.
+    /// Nil for other shapes.
+    ///
+    /// A key first with no `[*]` (`about.name`) may name a property of an object the mixed value
+    /// links to; `general` (the general comparison, which follows such links) answers for a link.
+    func mixedListComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
+                             options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
+        guard op == .equal || op == .notEqual, !options.contains(.diacriticInsensitive),
+              case .property(let path) = l.kind, case .list(let items) = r.kind,
+              let (start, steps) = Self.mixedStart(path) else { return nil }
+        var mayFollowLink = false
+        if case .string? = steps.first, !steps.contains(.null) { mayFollowLink = true }
+        // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
+        // to Realm Core, not a list (`Columns<Dictionary>::init_path`).
+        var unary = false
+        if case .property(let p)? = start.hops.last(where: { if case .property = $0.kind { return true }; return false })?.kind,
+           p.collection == .dictionary, !path.hops.contains(where: { if case .allValues = $0.kind { return true }; return false }) {
+            unary = true
+        }
+        let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
+                                              notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: unary)
+        let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
+        let sub = SQLScope()
+        sub.isExistential = true
+        let root = try value(at: walk(start, in: sub), in: sub)
+        guard root.type == .mixed else { return nil }
+        let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
+        let listBlob = context.bind(.blob(MixedBlob.encode(.list(items))))
+        let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listBlob), \(flags))"
+        if mayFollowLink, case .string(let key)? = steps.first, !sub.isEmpty {
+            // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
+            let linked = try linkGroup(root, key: key, l.quantifier, op, r, options: options, noGroup: noGroup)
+            let each = "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE \(call) END"
+            return "coalesce((SELECT max(\(each)) \(sub.fromClause())), \(noGroup))"
+        }
+        if mayFollowLink, case .string(let key)? = steps.first {
+            // A link to an object without that property leaves its group empty.
+            let named = schema.objectSchemas.filter { $0[key] != nil }
+                .map { "'" + $0.className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" }
+            let linked = named.isEmpty ? noGroup
+                : "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(try general()) ELSE \(noGroup) END"
+            return "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE coalesce(\(call), \(noGroup)) END"
+        }
+        if sub.isEmpty { return "coalesce(\(call), \(noGroup))" }
+        return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))"
+    }
+
+    /// The group of one link held by a mixed value, read at `key` (the linked object's property,
+    /// none when its class has no such property), compared with the list as `MixedListComparison` does.
+    private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ r: TypedOperand,
+                           options: StringOptions, noGroup: String) throws -> String {
+        guard case .list(let items) = r.kind,
+              let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL) else { return noGroup }
+        var v = SQLValue(sql: followed.value, type: .mixed)
+        v.tag = followed.tag
+        let equal = try items.map { try compare(v, op, constantValue($0), options: options) }
+        let one: String
+        if groupQuantifier == nil && r.quantifier == nil {
+            // Element by element: a one-value group against the list.
+            if op == .equal { one = items.count == 1 ? equal[0] : "0" } else { one = items.count == 1 ? equal[0] : "1" }
+        } else {
+            let any = equal.isEmpty ? "0" : "(" + equal.joined(separator: " OR ") + ")"
+            let matches: String
+            switch r.quantifier {
+            case .all?: matches = equal.isEmpty ? "1" : "(" + equal.joined(separator: " AND ") + ")"
+            case .none?: matches = "NOT \(any)"
+            default: matches = any
+            }
+            one = groupQuantifier == .none ? "NOT \(matches)" : matches
+        }
+        return "CASE WHEN \(followed.tag) IS NOT \(MixedPathFunctions.absent) THEN \(one) ELSE \(noGroup) END"
+    }
+
+    /// `dict.key IN {…}` (or `==`/`!=` a list) where the dictionary is empty: Realm Core compares
+    /// one empty group with the list (`IN {}` and `!= {1}` hold, `IN {1}` does not); a dictionary
+    /// with entries answers as `answer` says. `answer` unchanged for other shapes.
+    func emptyDictionaryGroup(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand, options: StringOptions,
+                              in scope: SQLScope, answer: String) throws -> String {
+        guard op == .equal || op == .notEqual, case .property(let path) = l.kind, case .list(let items) = r.kind,
+              case .element(.key)? = path.hops.last?.kind, path.hops.count >= 2,
+              case .property(let dictionary) = path.hops[path.hops.count - 2].kind, dictionary.collection == .dictionary,
+              dictionary.type != .object, path.hops.dropLast(2).allSatisfy({ !$0.isCollection }) else { return answer }
+        var prefix = path
+        prefix.hops.removeLast()
+        guard case .collection = try walk(prefix, in: scope) else { return answer }
+        let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
+                                              notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: true)
+        let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
+        return "CASE WHEN \(try count(walk(prefix, in: scope))) = 0 THEN \(noGroup) ELSE \(answer) END"
+    }
+
+    /// Splits a path into the part that reaches mixed values (a mixed property, or the elements one
+    /// subscript takes from a list or dictionary of mixed values) and the subscripts after it, as
+    /// `MixedListComparison` steps. Nil unless at least one subscript reads into the mixed values.
+    static func mixedStart(_ path: ResolvedPath) -> (ResolvedPath, [AnyRealmValue])? {
+        guard let k = path.hops.firstIndex(where: { if case .property(let p) = $0.kind { return p.type == .mixed }; return false }),
+              case .property(let p) = path.hops[k].kind else { return nil }
+        let startCount = p.isCollection ? k + 2 : k + 1
+        guard path.hops.count > startCount else { return nil }
+        var steps: [AnyRealmValue] = []
+        for hop in path.hops[startCount...] {
+            switch hop.kind {
+            case .allValues: steps.append(.null)
+            case .element(.index(let i)): steps.append(.int(Int64(i)))
+            case .element(.first): steps.append(.int(0))
+            case .element(.last): steps.append(.int(-1))
+            case .element(.key(let key)): steps.append(.string(key))
+            default: return nil
+            }
+        }
+        var start = path
+        start.hops = Array(path.hops[..<startCount])
+        start.type = .mixed
+        start.isMultiple = true
+        start.endsAtCollection = false
+        start.endCollection = nil
+        start.endsAtBacklinks = false
+        return (start, steps)
+    }
+}
