@@ -87,14 +87,23 @@ struct Context {
             return try resolveComparison(left, op, options, right, opRange)
         case .stringComparison(let left, let op, let options, let right, let opRange):
             let (l, r) = try resolvePair(left, right)
+            try checkNotTwoValueCollections(l, r)
             let spelled = op.rawValue + options.description
+            // Realm Core reads the type name first (`@type BEGINSWITH 'str'` is an unknown type name),
+            // then refuses every string operator on `@type`.
+            if l.type == .typeName || r.type == .typeName {
+                if l.type == .typeName { _ = try typeNames(r, against: l) } else { _ = try typeNames(l, against: r) }
+                throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: opRange)
+            }
             // Realm Core (verify_only_string_types) checks the needle — the constant side, or the right —
             // after the constant took the subject's type; a subject of another type just never matches.
             let (subject, needle) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
             let needleIsNull = needle.type == .null
             // A null needle for a mixed subject — a mixed property, a path into one, a dictionary's values —
-            // is refused too ("right side must be a string or binary type").
-            if !isStringLike(needle.type) || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
+            // is refused too ("right side must be a string or binary type"). A list of constants is a list
+            // of mixed values to Realm Core, never refused: an item that is no string never matches.
+            if !isConstantList(needle),
+               !isStringLike(needle.type) || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
                 throw QueryError(.unsupportedOperation(spelled, type: needle.type.description), at: needle.range)
             }
             try checkNotBothConstant(l, r, opRange)
@@ -125,6 +134,10 @@ struct Context {
             var (l, r) = try resolvePair(value, list)
             if l.type == .typeName { r = try typeNames(r, against: l) }
             guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
+            if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items.contains(.null) {
+                // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==`.
+                throw QueryError(.invalidQuery("a to-many relationship (\(quoted: text(l.range))) cannot be compared with null; compare its @count with 0"), at: l.range)
+            }
             // A list of constants is a list of mixed values to Realm Core: it compares with a property
             // of any type, and a value of another type is simply unequal (`dataSet IN {'abc'}`).
             if !isConstantList(r) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
@@ -161,10 +174,13 @@ struct Context {
         _ left: Operand, _ op: ComparisonOperator, _ options: StringOptions, _ right: Operand, _ opRange: SourceRange
     ) throws -> ResolvedCondition? {
         var (l, r) = try resolvePair(left, right)
+        try checkNotTwoValueCollections(l, r)
         if l.type == .typeName { r = try typeNames(r, against: l) }
         if r.type == .typeName { l = try typeNames(l, against: r) }
         if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
-        if !(op.isEquality && isConstantList(r)) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
+        // A list of constants is a list of mixed values to Realm Core for every operator: an item of
+        // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
+        if !isConstantList(r) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
         let spelled = op.rawValue + options.description
         // Realm Core (verify_conditions): a to-many relationship never compares with null.
@@ -200,6 +216,8 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
         }
         if other.type == .null {
+            // A link (`bestFriend ==[c] nil`) compares with null as without `[c]`.
+            if case .object = subject.type, !subject.isMultiple { return }
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
             // list or set of mixed values, and on an element of a mixed value; an element of a list of
             // strings or binaries (`stringList[0] ==[c] null`) compares as without `[c]`.
@@ -250,6 +268,20 @@ struct Context {
         guard l.type.isComparable(with: r.type) else {
             let range = r.isConstant ? r.range : l.isConstant ? l.range : l.range.merged(with: r.range)
             throw QueryError(.typeMismatch(left: describe(l), right: describe(r)), at: range)
+        }
+    }
+
+    /// Realm Core (verify_conditions) compares no list, set or dictionary of values with another,
+    /// whatever the operator: "Ordered comparison between two primitive lists is not implemented yet".
+    func checkNotTwoValueCollections(_ l: TypedOperand, _ r: TypedOperand) throws {
+        func readsValues(_ side: TypedOperand) -> Bool {
+            guard case .property(let path) = side.kind, side.type != .typeName, path.readsPrimitiveCollection else { return false }
+            if case .keys? = path.hops.last?.kind { return false }
+            return true
+        }
+        if readsValues(l) && readsValues(r) {
+            throw QueryError(.invalidQuery("two lists, sets or dictionaries of values (\(quoted: text(l.range)) and \(quoted: text(r.range))) cannot be compared"),
+                             at: l.range.merged(with: r.range))
         }
     }
 

@@ -7,7 +7,8 @@ extension SQLGenerator {
     /// `{7, 3, 8, 0} < integers`, `dict.@keys == {'Bar', 'Foo'}`: a list constant
     /// against a collection with no quantifier on either side compares element by
     /// element, and holds only when both have the same size (Realm Core's
-    /// Parser_ListVsList and Parser_Dictionary). Nil when the comparison is not of that form.
+    /// Parser_ListVsList and Parser_Dictionary) — `!=` when the sizes differ or every pair
+    /// differs. Nil when the comparison is not of that form.
     func pairwiseComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                             options: StringOptions, in scope: SQLScope) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil else { return nil }
@@ -38,7 +39,8 @@ extension SQLGenerator {
         }
         let column = selectKeys ? TableLayout.quotedDictionaryKeyColumn : TableLayout.quotedValueColumn
         let rows = "FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn)"
-        var terms = ["(SELECT count(*) \(rows)) = \(context.bind(.integer(Int64(constants.count))))"]
+        let sameSize = "(SELECT count(*) \(rows)) = \(context.bind(.integer(Int64(constants.count))))"
+        var terms: [String] = []
         for (i, constant) in constants.enumerated() {
             let offset = context.bind(.integer(Int64(i)))
             var element = SQLValue(sql: "(SELECT \(column) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))",
@@ -49,6 +51,9 @@ extension SQLGenerator {
             let value = constantValue(constant)
             terms.append(listOnLeft ? try compare(value, op, element, options: options) : try compare(element, op, value, options: options))
         }
-        return "(" + terms.joined(separator: " AND ") + ")"
+        // `!=` holds when the sizes differ, or when every pair differs (two empty lists are unequal too).
+        let pairs = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
+        if op == .notEqual { return "(NOT \(sameSize) OR (\(pairs)))" }
+        return "(\(sameSize) AND \(pairs))"
     }
 }

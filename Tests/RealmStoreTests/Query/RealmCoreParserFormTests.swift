@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import RealmStore
+
+/// Realm Core 14.14's own answers (`realm-core-check query` on the genuine
+/// fixtures) to the differences the parser-form categories of the
+/// differential test (`QueryGenerator+Parser.swift`) found: strings ordered
+/// against null outside the column search, string operators on `@type`,
+/// lists of constants of another type, `!=` between a list and a list
+/// constant, and null against links.
+@Suite struct RealmCoreParserFormTests {
+    typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
+    static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
+    static func R(_ f: String, _ c: String, _ q: String) -> PinnedCase { RealmCoreAnswerTests.R(f, c, q) }
+    static let allTypes = RealmCoreResidualTests.allTypes
+
+    static let cases: [PinnedCase] = [
+        // Strings against null, or two string properties, outside the column search compare as `Mixed`: null is
+        // never ordered (`>=`/`<=` hold between two nulls); the plain property against a constant keeps null first.
+        A("alltypes", "AllTypes", "ANY stringList > NULL", []),
+        A("alltypes", "AllTypes", "NONE stringList > NULL", allTypes),
+        A("alltypes", "AllTypes", "ANY stringOptList >= NULL", ["-9223372036854775808", "97", "647", "188", "-271", "279", "-180", "370", "-89", "461", "2", "552", "93", "643", "184", "-275", "275"]),
+        A("alltypes", "AllTypes", "stringOptDict['a'] > null", []),
+        A("alltypes", "AllTypes", "stringOpt < stringReq", ["-1", "97", "647", "494", "341", "188", "-118", "-271", "432", "126", "370", "-89", "614", "461", "308", "155", "705", "399", "-213", "643", "184", "31", "-122", "581", "428", "275"]),
+        A("alltypes", "AllTypes", "null < stringOpt", []),
+        A("alltypes", "AllTypes", "stringOpt > NULL", ["9223372036854775807", "0", "-1", "97", "-56", "647", "494", "341", "188", "-118", "-271", "585", "432", "126", "-27", "-180", "676", "370", "217", "64", "-89", "614", "461", "308", "155", "-151", "705", "552", "399", "93", "-60", "-213", "643", "337", "184", "31", "-122", "581", "428", "275"]),
+        A("links", "Person", "homeCity.name > NULL", []),
+        A("links", "Person", "friends.name >= null", []),
+        // `@type` with a string operator: Realm Core reads the type name first, then refuses the operator.
+        R("alltypes", "AllTypes", "anyValue.@type BEGINSWITH 'str'"),
+        R("alltypes", "AllTypes", "anyValue.@type CONTAINS 'double'"),
+        R("alltypes", "AllTypes", "'string' BEGINSWITH anyValue.@type"),
+        // A list of constants is a list of mixed values for every operator: items of another type never match
+        // (a single constant of another type is refused).
+        A("alltypes", "AllTypes", "dataReq > {'a'}", []),
+        A("alltypes", "AllTypes", "NONE dataList > {'', ''}", allTypes),
+        A("alltypes", "AllTypes", "stringReq > {1}", []),
+        R("alltypes", "AllTypes", "dataReq > 'a'"),
+        A("alltypes", "AllTypes", "stringReq CONTAINS {1}", []),
+        A("alltypes", "AllTypes", "NONE doubleSet LIKE {1e-10, 0}", allTypes),
+        A("alltypes", "AllTypes", "intDict CONTAINS[c] {1}", []),
+        A("alltypes", "AllTypes", "stringReq BEGINSWITH {1, 'a'}", ["-9223372036854775808", "0", "-180", "676", "93", "-60"]),
+        R("alltypes", "AllTypes", "intDict CONTAINS 1"),
+        // A list against a list constant, element by element: `!=` holds when the sizes differ or every pair differs,
+        // so also between two empty lists.
+        A("alltypes", "AllTypes", "{} != intList", allTypes),
+        A("alltypes", "AllTypes", "intList != {}", allTypes),
+        A("alltypes", "AllTypes", "{} == intList", ["9223372036854775807", "188", "676", "155", "643"]),
+        // A to-many link with null in an `IN` list is refused as with `==`; `==[c]`/`!=[c]` null on a to-one link is `==`/`!=`.
+        R("links", "Person", "friends IN {NULL}"),
+        A("links", "Person", "bestFriend ==[c] NULL", ["Bob", "Chloé", "Eve", "Fernanda"]),
+        A("links", "Person", "bestFriend !=[c] nil", ["Alice", "Daichi", "Gunnar", "Hana"]),
+    ]
+
+    @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
+        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
+    }
+}
