@@ -33,8 +33,10 @@ extension SQLGenerator {
         case .aggregate(let op, let collection, let member):
             return try aggregate(op, collection: walk(collection, in: scope), member: member)
         case .subqueryCount(let subquery):
-            let position = try walk(subquery.collection, in: scope)
+            // The whole path is walked in the subquery's own rows, so every object reached along it counts
+            // (`SUBQUERY(friends.friends, …)` counts friends of all friends, duplicates included, as Realm Core).
             let sub = SQLScope()
+            let position = try walk(subquery.collection, in: sub)
             guard case .object(let alias, _) = try objectRows(expand(position, in: sub), in: sub) else {
                 preconditionFailure("SUBQUERY collections hold objects (the resolver checks this)")
             }

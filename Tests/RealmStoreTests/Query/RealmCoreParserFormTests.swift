@@ -7,7 +7,7 @@ import Testing
 /// differential test (`QueryGenerator+Parser.swift`) found: strings ordered
 /// against null outside the column search, string operators on `@type`,
 /// lists of constants of another type, `!=` between a list and a list
-/// constant, and null against links.
+/// constant, null against links, and `SUBQUERY` through several to-many hops.
 @Suite struct RealmCoreParserFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -50,6 +50,10 @@ import Testing
         R("links", "Person", "friends IN {NULL}"),
         A("links", "Person", "bestFriend ==[c] NULL", ["Bob", "Chloé", "Eve", "Fernanda"]),
         A("links", "Person", "bestFriend !=[c] nil", ["Alice", "Daichi", "Gunnar", "Hana"]),
+        // SUBQUERY over a path through several to-many hops counts every object reached, duplicates included.
+        A("links", "Person", "SUBQUERY(friends.friends, $b, TRUEPREDICATE).@count > 2", ["Chloé", "Daichi", "Gunnar", "Hana"]),
+        A("links", "Person", "SUBQUERY(friends.@links.Person.friends, $b, TRUEPREDICATE).@count > 2", ["Chloé", "Daichi", "Gunnar", "Hana"]),
+        A("links", "Person", "SUBQUERY(friends.friends, $b, $b.age > 30).@count == 1", ["Bob", "Fernanda"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
