@@ -216,6 +216,8 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
         }
         if other.type == .null {
+            // Realm Core checks only the right side: `null ==[c] mixedList` is `null == mixedList`.
+            if l.isConstant && !r.isConstant { return }
             // A link (`bestFriend ==[c] nil`) compares with null as without `[c]`.
             if case .object = subject.type, !subject.isMultiple { return }
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
@@ -264,7 +266,12 @@ struct Context {
     func checkComparable(_ l: TypedOperand, _ r: TypedOperand) throws {
         // A dictionary holds its values as mixed in Realm Core: they compare with a value of any type
         // (and are simply unequal to one of another type).
-        if isDictionaryValue(l) && r.isConstant && r.type != .typeName || isDictionaryValue(r) && l.isConstant && l.type != .typeName { return }
+        // With another property too (`intDict < objectIdReq`, `NONE stringDict > intReq`).
+        func other(_ side: TypedOperand) -> Bool {
+            if case .object = side.type { return false }
+            return side.type != .typeName
+        }
+        if isDictionaryValue(l) && other(r) || isDictionaryValue(r) && other(l) { return }
         guard l.type.isComparable(with: r.type) else {
             let range = r.isConstant ? r.range : l.isConstant ? l.range : l.range.merged(with: r.range)
             throw QueryError(.typeMismatch(left: describe(l), right: describe(r)), at: range)

@@ -11,6 +11,18 @@ extension SQLGenerator {
     /// differs. Nil when the comparison is not of that form.
     func pairwiseComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                             options: StringOptions, in scope: SQLScope) throws -> String? {
+        try pairwise(l, r, unequal: op == .notEqual, in: scope) { a, b in try self.compare(a, op, b, options: options) }
+    }
+
+    /// `names CONTAINS {'a', 'b'}`: a string operator between a collection and a list constant, element
+    /// by element too (Realm Core's Compare with both sides lists), each pair as the general expression.
+    func pairwiseStringComparison(_ l: TypedOperand, _ op: StringOperator, _ r: TypedOperand,
+                                  options: StringOptions, in scope: SQLScope) throws -> String? {
+        try pairwise(l, r, unequal: false, in: scope) { a, b in self.stringCompare(a, op, b, options: options, nullNeedleMatches: false) }
+    }
+
+    private func pairwise(_ l: TypedOperand, _ r: TypedOperand, unequal: Bool, in scope: SQLScope,
+                          _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil else { return nil }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
         switch (l.kind, r.kind) {
@@ -49,11 +61,11 @@ extension SQLGenerator {
                 element.tag = "(SELECT \(TableLayout.quotedValueTypeColumn) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))"
             }
             let value = constantValue(constant)
-            terms.append(listOnLeft ? try compare(value, op, element, options: options) : try compare(element, op, value, options: options))
+            terms.append(listOnLeft ? try pair(value, element) : try pair(element, value))
         }
         // `!=` holds when the sizes differ, or when every pair differs (two empty lists are unequal too).
         let pairs = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
-        if op == .notEqual { return "(NOT \(sameSize) OR (\(pairs)))" }
+        if unequal { return "(NOT \(sameSize) OR (\(pairs)))" }
         return "(\(sameSize) AND \(pairs))"
     }
 }

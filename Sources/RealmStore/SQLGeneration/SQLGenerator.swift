@@ -202,6 +202,7 @@ final class SQLGenerator {
             // A null needle matches every string or binary of a plain property (Realm Core's column search),
             // and otherwise as its general expression does (see `stringCompare`).
             let nullNeedleMatches = (l.type != .string && l.type != .data) || Self.usesColumnSearch(l, r)
+            if let pairwise = try pairwiseStringComparison(l, op, r, options: options, in: scope) { return pairwise }
             return try withValues(l, in: scope) { lv, s in
                 try self.withValues(r, in: s) { rv, _ in
                     self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)

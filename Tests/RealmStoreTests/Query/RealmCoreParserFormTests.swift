@@ -6,8 +6,10 @@ import Testing
 /// fixtures) to the differences the parser-form categories of the
 /// differential test (`QueryGenerator+Parser.swift`) found: strings ordered
 /// against null outside the column search, string operators on `@type`,
-/// lists of constants of another type, `!=` between a list and a list
-/// constant, null against links, and `SUBQUERY` through several to-many hops.
+/// lists of constants of another type, `!=` and string operators between
+/// a list and a list constant, dictionaries against other properties,
+/// null against links and on the left of `==[c]`, and `SUBQUERY` through
+/// several to-many hops.
 @Suite struct RealmCoreParserFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -54,6 +56,24 @@ import Testing
         A("links", "Person", "SUBQUERY(friends.friends, $b, TRUEPREDICATE).@count > 2", ["Chloé", "Daichi", "Gunnar", "Hana"]),
         A("links", "Person", "SUBQUERY(friends.@links.Person.friends, $b, TRUEPREDICATE).@count > 2", ["Chloé", "Daichi", "Gunnar", "Hana"]),
         A("links", "Person", "SUBQUERY(friends.friends, $b, $b.age > 30).@count == 1", ["Bob", "Fernanda"]),
+        // A string operator between a list and a list constant is element by element too (sizes equal, each
+        // element against the item at its place), so `CONTAINS {}` holds for an empty list.
+        A("alltypes", "AllTypes", "stringList CONTAINS {}", ["9223372036854775807", "-56", "188", "432", "676", "-89", "155", "399", "643", "-122"]),
+        A("alltypes", "AllTypes", "NOT stringOptList CONTAINS {}", ["-9223372036854775808", "97", "647", "188", "-271", "279", "-180", "370", "-89", "461", "2", "552", "93", "643", "184", "-275", "275"]),
+        A("alltypes", "AllTypes", "dateList CONTAINS {}", ["9223372036854775807", "97", "494", "-118", "279", "676", "64", "461", "-151", "246", "643", "31", "428"]),
+        A("alltypes", "AllTypes", "stringList CONTAINS {'abc', 'xyz'}", ["0", "647", "-118", "126", "370", "614", "-151", "93", "337", "581"]),
+        A("alltypes", "AllTypes", "stringList BEGINSWITH {'a', ''}", []),
+        A("alltypes", "AllTypes", "{'abc', 'xyz'} CONTAINS stringList", []),
+        A("alltypes", "AllTypes", "stringList LIKE {'*', '*'}", ["0", "647", "-118", "126", "370", "614", "-151", "93", "337", "581"]),
+        // A dictionary's values are mixed: they compare with a property of any type too.
+        A("alltypes", "AllTypes", "NONE stringOptDict > intReq", allTypes),
+        A("alltypes", "AllTypes", "intDict < objectIdReq", []),
+        A("alltypes", "AllTypes", "ANY intDict == stringReq", []),
+        A("alltypes", "AllTypes", "intDict > doubleReq", ["-9223372036854775808", "-1", "647", "188", "35", "585", "432", "126", "-180", "370", "217", "614", "155", "2", "552", "399", "93", "-213", "490", "184", "581"]),
+        // `==[c]`/`!=[c]` with null on the left: Realm Core checks only the right side.
+        A("alltypes", "AllTypes", "null ==[c] stringOptDict", ["9223372036854775807", "-1", "-209", "341", "-118", "432", "-27", "523", "64", "614", "155", "705", "246", "-213", "337", "-122", "428"]),
+        A("alltypes", "AllTypes", "nil ==[c] NONE mixedList", ["-9223372036854775808", "-1", "-56", "647", "341", "35", "-271", "432", "126", "-180", "523", "217", "-89", "614", "308", "2", "705", "399", "93", "-213", "490", "184", "-122", "581", "275"]),
+        A("alltypes", "AllTypes", "null !=[c] mixedList", ["9223372036854775807", "0", "97", "-209", "494", "188", "-118", "585", "279", "-27", "676", "370", "64", "-242", "461", "155", "-151", "552", "246", "-60", "643", "337", "31", "-275", "428"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
