@@ -216,8 +216,9 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
         }
         if other.type == .null {
-            // Realm Core checks only the right side: `null ==[c] mixedList` is `null == mixedList`.
-            if l.isConstant && !r.isConstant { return }
+            // Realm Core checks only the right side: `null ==[c] mixedList` is `null == mixedList`
+            // (`null ==[c] intProp` is still refused).
+            if l.isConstant && !r.isConstant && ([ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r)) { return }
             // A link (`bestFriend ==[c] nil`) compares with null as without `[c]`.
             if case .object = subject.type, !subject.isMultiple { return }
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a

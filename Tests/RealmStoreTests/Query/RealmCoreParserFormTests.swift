@@ -74,6 +74,8 @@ import Testing
         A("alltypes", "AllTypes", "null ==[c] stringOptDict", ["9223372036854775807", "-1", "-209", "341", "-118", "432", "-27", "523", "64", "614", "155", "705", "246", "-213", "337", "-122", "428"]),
         A("alltypes", "AllTypes", "nil ==[c] NONE mixedList", ["-9223372036854775808", "-1", "-56", "647", "341", "35", "-271", "432", "126", "-180", "523", "217", "-89", "614", "308", "2", "705", "399", "93", "-213", "490", "184", "-122", "581", "275"]),
         A("alltypes", "AllTypes", "null !=[c] mixedList", ["9223372036854775807", "0", "97", "-209", "494", "188", "-118", "585", "279", "-27", "676", "370", "64", "-242", "461", "155", "-151", "552", "246", "-60", "643", "337", "31", "-275", "428"]),
+        A("alltypes", "AllTypes", "null ==[c] intDict", []),
+        R("alltypes", "AllTypes", "null ==[c] intOpt"),  // "right side must be a string or binary type"
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
