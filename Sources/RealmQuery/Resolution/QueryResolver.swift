@@ -134,8 +134,9 @@ struct Context {
             var (l, r) = try resolvePair(value, list)
             if l.type == .typeName { r = try typeNames(r, against: l) }
             guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
-            if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items.contains(.null) {
-                // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==`.
+            if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items == [.null] {
+                // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==` (a list of one item is
+                // that item; `friends IN {null, null}` is taken, and holds for no object).
                 throw QueryError(.invalidQuery("a to-many relationship (\(quoted: text(l.range))) cannot be compared with null; compare its @count with 0"), at: l.range)
             }
             // A list of constants is a list of mixed values to Realm Core: it compares with a property

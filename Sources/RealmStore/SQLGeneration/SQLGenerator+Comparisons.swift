@@ -162,7 +162,7 @@ extension SQLGenerator {
             switch op {
             case .like: return "\(l.sql) IS NULL"
             case _ where nullNeedleMatches: return "1"
-            case .contains: return "(\(l.sql) IS NOT NULL)"
+            case .contains: return l.type == .mixed ? "(\(l.tagSQL) IS NOT NULL)" : "(\(l.sql) IS NOT NULL)"
             default: return "0"
             }
         }

@@ -76,6 +76,16 @@ import Testing
         A("alltypes", "AllTypes", "null !=[c] mixedList", ["9223372036854775807", "0", "97", "-209", "494", "188", "-118", "585", "279", "-27", "676", "370", "64", "-242", "461", "155", "-151", "552", "246", "-60", "643", "337", "31", "-275", "428"]),
         A("alltypes", "AllTypes", "null ==[c] intDict", []),
         R("alltypes", "AllTypes", "null ==[c] intOpt"),  // "right side must be a string or binary type"
+        // A null among a list of needles is the general expression's on any type: CONTAINS matches every value
+        // but null, BEGINSWITH nothing, LIKE only null; a to-many link is refused only against one null.
+        A("alltypes", "AllTypes", "uuidOpt BEGINSWITH {null}", []),
+        A("alltypes", "AllTypes", "uuidOpt CONTAINS {null}", ["9223372036854775807", "0", "-1", "97", "-56", "647", "494", "341", "188", "-118", "-271", "585", "432", "126", "-27", "-180", "676", "370", "217", "64", "-89", "614", "461", "308", "155", "-151", "705", "552", "399", "93", "-60", "-213", "643", "337", "184", "31", "-122", "581", "428", "275"]),
+        A("alltypes", "AllTypes", "intOpt LIKE {null}", ["-9223372036854775808", "-209", "35", "279", "523", "-242", "2", "246", "490", "-275"]),
+        A("alltypes", "AllTypes", "anyValue CONTAINS {null}", ["-9223372036854775808", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "-118", "-271", "585", "432", "279", "-27", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "308", "155", "2", "-151", "705", "399", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "-275", "581", "428", "275"]),
+        A("alltypes", "AllTypes", "stringOpt CONTAINS {null}", ["9223372036854775807", "0", "-1", "97", "-56", "647", "494", "341", "188", "-118", "-271", "585", "432", "126", "-27", "-180", "676", "370", "217", "64", "-89", "614", "461", "308", "155", "-151", "705", "552", "399", "93", "-60", "-213", "643", "337", "184", "31", "-122", "581", "428", "275"]),
+        A("alltypes", "AllTypes", "stringOpt BEGINSWITH {null}", []),
+        A("links", "Person", "friends IN {null, null}", []),
+        A("links", "Person", "NONE friends IN {null, null}", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Gunnar", "Hana"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
