@@ -181,7 +181,7 @@ struct Context {
         if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
         // A list of constants is a list of mixed values to Realm Core for every operator: an item of
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
-        if !isConstantList(r) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
+        if !isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
         let spelled = op.rawValue + options.description
         // Realm Core (verify_conditions): a to-many relationship never compares with null.
@@ -191,7 +191,9 @@ struct Context {
             }
         }
         if !options.isEmpty && (!isConstantList(r) || l.type == .typeName) { try checkCaseInsensitiveEquality(l, r, spelled: spelled) }
-        if !op.isEquality {
+        // Realm Core checks the operator against the right side's type only when the left is no constant
+        // null: `null <= bestFriend` is taken (null links), `bestFriend > null` refused.
+        if !op.isEquality, !(l.kind == .constant(.null) && isLink(r)) {
             for side in [l, r] {
                 switch side.type {
                 case .object, .typeName:
