@@ -87,14 +87,23 @@ struct Context {
             return try resolveComparison(left, op, options, right, opRange)
         case .stringComparison(let left, let op, let options, let right, let opRange):
             let (l, r) = try resolvePair(left, right)
+            try checkNotTwoValueCollections(l, r)
             let spelled = op.rawValue + options.description
+            // Realm Core reads the type name first (`@type BEGINSWITH 'str'` is an unknown type name),
+            // then refuses every string operator on `@type`.
+            if l.type == .typeName || r.type == .typeName {
+                if l.type == .typeName { _ = try typeNames(r, against: l) } else { _ = try typeNames(l, against: r) }
+                throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: opRange)
+            }
             // Realm Core (verify_only_string_types) checks the needle — the constant side, or the right —
             // after the constant took the subject's type; a subject of another type just never matches.
             let (subject, needle) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
             let needleIsNull = needle.type == .null
             // A null needle for a mixed subject — a mixed property, a path into one, a dictionary's values —
-            // is refused too ("right side must be a string or binary type").
-            if !isStringLike(needle.type) || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
+            // is refused too ("right side must be a string or binary type"). A list of constants is a list
+            // of mixed values to Realm Core, never refused: an item that is no string never matches.
+            if !isConstantList(needle),
+               !isStringLike(needle.type) || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
                 throw QueryError(.unsupportedOperation(spelled, type: needle.type.description), at: needle.range)
             }
             try checkNotBothConstant(l, r, opRange)
@@ -125,6 +134,11 @@ struct Context {
             var (l, r) = try resolvePair(value, list)
             if l.type == .typeName { r = try typeNames(r, against: l) }
             guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
+            if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items == [.null] {
+                // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==` (a list of one item is
+                // that item; `friends IN {null, null}` is taken, and holds for no object).
+                throw QueryError(.invalidQuery("a to-many relationship (\(quoted: text(l.range))) cannot be compared with null; compare its @count with 0"), at: l.range)
+            }
             // A list of constants is a list of mixed values to Realm Core: it compares with a property
             // of any type, and a value of another type is simply unequal (`dataSet IN {'abc'}`).
             if !isConstantList(r) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
@@ -161,10 +175,13 @@ struct Context {
         _ left: Operand, _ op: ComparisonOperator, _ options: StringOptions, _ right: Operand, _ opRange: SourceRange
     ) throws -> ResolvedCondition? {
         var (l, r) = try resolvePair(left, right)
+        try checkNotTwoValueCollections(l, r)
         if l.type == .typeName { r = try typeNames(r, against: l) }
         if r.type == .typeName { l = try typeNames(l, against: r) }
         if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
-        if !(op.isEquality && isConstantList(r)) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
+        // A list of constants is a list of mixed values to Realm Core for every operator: an item of
+        // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
+        if !isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
         if op.isEquality, let exact = listElementIn(l, op, r, options: options) { return exact }
         let spelled = op.rawValue + options.description
@@ -175,7 +192,9 @@ struct Context {
             }
         }
         if !options.isEmpty && (!isConstantList(r) || l.type == .typeName) { try checkCaseInsensitiveEquality(l, r, spelled: spelled) }
-        if !op.isEquality {
+        // Realm Core checks the operator against the right side's type only when the left is no constant
+        // null: `null <= bestFriend` is taken (null links), `bestFriend > null` refused.
+        if !op.isEquality, !(l.kind == .constant(.null) && isLink(r)) {
             for side in [l, r] {
                 switch side.type {
                 case .object, .typeName:
@@ -201,6 +220,11 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
         }
         if other.type == .null {
+            // Realm Core checks only the right side: `null ==[c] mixedList` is `null == mixedList`
+            // (`null ==[c] intProp` is still refused).
+            if l.isConstant && !r.isConstant && ([ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r)) { return }
+            // A link (`bestFriend ==[c] nil`) compares with null as without `[c]`.
+            if case .object = subject.type, !subject.isMultiple { return }
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
             // list or set of mixed values, and on an element of a mixed value; an element of a list of
             // strings or binaries (`stringList[0] ==[c] null`) compares as without `[c]`.
@@ -252,10 +276,29 @@ struct Context {
     func checkComparable(_ l: TypedOperand, _ r: TypedOperand) throws {
         // A dictionary holds its values as mixed in Realm Core: they compare with a value of any type
         // (and are simply unequal to one of another type).
-        if isDictionaryValue(l) && r.isConstant && r.type != .typeName || isDictionaryValue(r) && l.isConstant && l.type != .typeName { return }
+        // With another property too (`intDict < objectIdReq`, `NONE stringDict > intReq`).
+        func other(_ side: TypedOperand) -> Bool {
+            if case .object = side.type { return false }
+            return side.type != .typeName
+        }
+        if isDictionaryValue(l) && other(r) || isDictionaryValue(r) && other(l) { return }
         guard l.type.isComparable(with: r.type) else {
             let range = r.isConstant ? r.range : l.isConstant ? l.range : l.range.merged(with: r.range)
             throw QueryError(.typeMismatch(left: describe(l), right: describe(r)), at: range)
+        }
+    }
+
+    /// Realm Core (verify_conditions) compares no list, set or dictionary of values with another,
+    /// whatever the operator: "Ordered comparison between two primitive lists is not implemented yet".
+    func checkNotTwoValueCollections(_ l: TypedOperand, _ r: TypedOperand) throws {
+        func readsValues(_ side: TypedOperand) -> Bool {
+            guard case .property(let path) = side.kind, side.type != .typeName, path.readsPrimitiveCollection else { return false }
+            if case .keys? = path.hops.last?.kind { return false }
+            return true
+        }
+        if readsValues(l) && readsValues(r) {
+            throw QueryError(.invalidQuery("two lists, sets or dictionaries of values (\(quoted: text(l.range)) and \(quoted: text(r.range))) cannot be compared"),
+                             at: l.range.merged(with: r.range))
         }
     }
 

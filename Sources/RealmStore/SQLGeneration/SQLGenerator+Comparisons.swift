@@ -52,10 +52,18 @@ extension SQLGenerator {
     }
 
     /// Strings order with null before every string, "" included (Realm Core's StringData
-    /// order): `name > null` holds for every string, `name < 'a'` for null too.
+    /// order): `name > null` holds for every string, `name < 'a'` for null too. That is Realm
+    /// Core's column search only (a plain property against a constant); its general expression
+    /// (`ordersNaNFirst`: lists, links, subscripts, two properties, the constant on the left)
+    /// compares as `Mixed` does, where null is never ordered: `ANY names > null` and
+    /// `stringOpt < stringReq` never hold for a null, `<=`/`>=` only between two nulls.
     private func stringOrder(_ l: SQLValue, _ op: ComparisonOperator, _ r: SQLValue) -> String {
         if r.constant != nil && r.constant != .null && !l.isNullable { return "\(l.sql) \(op.rawValue) \(r.sql)" }
         let (ln, rn) = ("\(l.sql) IS NULL", "\(r.sql) IS NULL")
+        if ordersNaNFirst {
+            let bothNull = op == .lessOrEqual || op == .greaterOrEqual ? "\(ln) AND \(rn)" : "0"
+            return "CASE WHEN \(ln) OR \(rn) THEN \(bothNull) ELSE \(l.sql) \(op.rawValue) \(r.sql) END"
+        }
         switch op {
         case .less: return "CASE WHEN \(rn) THEN 0 WHEN \(ln) THEN 1 ELSE \(l.sql) < \(r.sql) END"
         case .lessOrEqual: return "CASE WHEN \(ln) THEN 1 WHEN \(rn) THEN 0 ELSE \(l.sql) <= \(r.sql) END"
@@ -156,7 +164,7 @@ extension SQLGenerator {
             switch op {
             case .like: return "\(l.sql) IS NULL"
             case _ where nullNeedleMatches: return "1"
-            case .contains: return "(\(l.sql) IS NOT NULL)"
+            case .contains: return l.type == .mixed ? "(\(l.tagSQL) IS NOT NULL)" : "(\(l.sql) IS NOT NULL)"
             default: return "0"
             }
         }

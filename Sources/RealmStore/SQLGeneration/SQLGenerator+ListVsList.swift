@@ -7,9 +7,23 @@ extension SQLGenerator {
     /// `{7, 3, 8, 0} < integers`, `dict.@keys == {'Bar', 'Foo'}`: a list constant
     /// against a collection with no quantifier on either side compares element by
     /// element, and holds only when both have the same size (Realm Core's
-    /// Parser_ListVsList and Parser_Dictionary). Nil when the comparison is not of that form.
+    /// Parser_ListVsList and Parser_Dictionary) — `!=` when the sizes differ or every pair
+    /// differs. Nil when the comparison is not of that form.
     func pairwiseComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                             options: StringOptions, in scope: SQLScope) throws -> String? {
+        // `!=[c]` is never the size test: lists of other sizes are not unequal to it (Realm Core).
+        try pairwise(l, r, unequal: op == .notEqual && !options.contains(.caseInsensitive), in: scope) { a, b in try self.compare(a, op, b, options: options) }
+    }
+
+    /// `names CONTAINS {'a', 'b'}`: a string operator between a collection and a list constant, element
+    /// by element too (Realm Core's Compare with both sides lists), each pair as the general expression.
+    func pairwiseStringComparison(_ l: TypedOperand, _ op: StringOperator, _ r: TypedOperand,
+                                  options: StringOptions, in scope: SQLScope) throws -> String? {
+        try pairwise(l, r, unequal: false, in: scope) { a, b in self.stringCompare(a, op, b, options: options, nullNeedleMatches: false) }
+    }
+
+    private func pairwise(_ l: TypedOperand, _ r: TypedOperand, unequal: Bool, in scope: SQLScope,
+                          _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil else { return nil }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
         switch (l.kind, r.kind) {
@@ -38,7 +52,8 @@ extension SQLGenerator {
         }
         let column = selectKeys ? TableLayout.quotedDictionaryKeyColumn : TableLayout.quotedValueColumn
         let rows = "FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn)"
-        var terms = ["(SELECT count(*) \(rows)) = \(context.bind(.integer(Int64(constants.count))))"]
+        let sameSize = "(SELECT count(*) \(rows)) = \(context.bind(.integer(Int64(constants.count))))"
+        var terms: [String] = []
         for (i, constant) in constants.enumerated() {
             let offset = context.bind(.integer(Int64(i)))
             var element = SQLValue(sql: "(SELECT \(column) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))",
@@ -47,13 +62,11 @@ extension SQLGenerator {
                 element.tag = "(SELECT \(TableLayout.quotedValueTypeColumn) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))"
             }
             let value = constantValue(constant)
-            terms.append(listOnLeft ? try compare(value, op, element, options: options) : try compare(element, op, value, options: options))
+            terms.append(listOnLeft ? try pair(value, element) : try pair(element, value))
         }
-        if op == .notEqual, !options.contains(.caseInsensitive) {
-            // Realm Core: lists of different sizes are unequal; of one size, when every pair is (two empty ones too).
-            if terms.count == 1 { return "1" }
-            return "(NOT \(terms[0]) OR (" + terms.dropFirst().joined(separator: " AND ") + "))"
-        }
-        return "(" + terms.joined(separator: " AND ") + ")"
+        // `!=` holds when the sizes differ, or when every pair differs (two empty lists are unequal too).
+        let pairs = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
+        if unequal { return "(NOT \(sameSize) OR (\(pairs)))" }
+        return "(\(sameSize) AND \(pairs))"
     }
 }

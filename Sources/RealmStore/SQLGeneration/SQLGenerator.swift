@@ -205,7 +205,11 @@ final class SQLGenerator {
         case .stringComparison(let l, let op, let r, let options):
             // A null needle matches every string or binary of a plain property (Realm Core's column search),
             // and otherwise as its general expression does (see `stringCompare`).
-            let nullNeedleMatches = (l.type != .string && l.type != .data) || Self.usesColumnSearch(l, r)
+            // A null in a list of needles is always the general expression's (`uuidOpt CONTAINS {null}`
+            // matches every value but null, of any type).
+            var nullNeedleMatches = (l.type != .string && l.type != .data) || Self.usesColumnSearch(l, r)
+            if case .list = r.kind { nullNeedleMatches = false }
+            if let pairwise = try pairwiseStringComparison(l, op, r, options: options, in: scope) { return pairwise }
             return try withValues(l, in: scope) { lv, s in
                 try self.withValues(r, in: s) { rv, _ in
                     self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)
