@@ -161,6 +161,22 @@ import Testing
         #expect(refused.stdout.isEmpty)
     }
 
+    @Test func aFaultInADumpIsOneSentenceNamingTheDump() throws {
+        let dir = try ScratchDirectory()
+        let dump = dir.path("dump.json")
+        FileManager.default.createFile(atPath: dump, contents: Data(#"{"schema": 5}"#.utf8))
+        let fault = #"invalid canonical dump: "schema" must be an array"#
+        for command in [["import", dir.path("a.realm"), "--canonical", dump], ["create", dir.path("b.realm"), "--schema", dump],
+                        ["convert", dump, dir.path("c.realm"), "--to", "store"], ["convert", dump, dir.path("d.sqlite"), "--to", "sqlite"]] {
+            let refused = try ProcessTests.realmlens(command)
+            #expect(refused.status == 1, "\(command)")
+            #expect(refused.stderr == "error: '\(dump)': \(fault)\n", "\(command)")
+        }
+        let piped = try ProcessTests.realmlens(["import", dir.path("e.realm"), "--canonical", "-"], input: #"{"schema": 5}"#)
+        #expect(piped.stderr == "error: standard input: \(fault)\n")
+        #expect(HostilePathProcessTests.names(dir) == ["dump.json"])
+    }
+
     @Test func anEncryptedRealmFileIsAStoreToOutputsAndToDelete() throws {
         let dir = try ScratchDirectory()
         let fixtures = try #require(fixturesDirectory)
