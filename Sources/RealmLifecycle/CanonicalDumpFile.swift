@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmModel
+import RealmStore
 
 /// A canonical dump on disk, as a source of a genuine Realm file.
 public enum CanonicalDumpFile {
@@ -16,6 +17,18 @@ public enum CanonicalDumpFile {
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 64) }
         guard count > 0 else { return false }
         return bytes[..<count].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+    }
+
+    /// Runs `body`, which reads the dump at `path`; a fault in the dump
+    /// becomes one sentence naming it (`'dump.json': invalid canonical dump
+    /// at byte 12: …`, or `standard input: …` for `-`).
+    public static func namingFaults<T>(of path: String, _ body: () throws -> T) throws -> T {
+        let name = path == "-" ? "standard input" : "\(quoted: path)"
+        do { return try body() } catch let error as CanonicalDumpError {
+            throw CommandFailure("\(name): \(error)")
+        } catch RealmError.invalidInput(let reason) {
+            throw CommandFailure("\(name): \(reason)")
+        }
     }
 
     /// The dump at `path` as a key-ordered source (re-read once per writer pass).

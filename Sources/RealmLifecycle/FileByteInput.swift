@@ -1,10 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmFile
 import RealmModel
 
 /// A file (or standard input, for `-`) read in 256 KiB chunks, counting the
-/// bytes read so long imports can show progress.
+/// bytes read so long imports can show progress. Opening it never hangs: a
+/// named pipe nobody writes into is refused at once (`InputDescriptor`).
 public final class FileByteInput: ByteInput {
     let fd: Int32
     let ownsDescriptor: Bool
@@ -12,6 +14,8 @@ public final class FileByteInput: ByteInput {
     /// The file's size, when it is a regular file.
     public let size: Int?
     public private(set) var bytesRead = 0
+    /// Bytes a pipe already held when it was opened, handed out first.
+    private var pending: [UInt8]
     /// Called after each chunk with the total read so far.
     public var onProgress: ((Int) -> Void)?
 
@@ -21,22 +25,27 @@ public final class FileByteInput: ByteInput {
             fd = 0
             ownsDescriptor = false
             size = nil
+            pending = []
             return
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        let opened: (fd: Int32, pending: [UInt8])
+        do { opened = try InputDescriptor.open(path) } catch { throw StoreOpenError.cannotRead(path: path, reason: error.reason) }
+        let fd = opened.fd
+        pending = opened.pending
         var info = stat()
         fstat(fd, &info)
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
-            throw StoreOpenError.cannotRead(path: path, reason: "it is a directory")
-        }
         self.fd = fd
         ownsDescriptor = true
         size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
     }
 
     public func readChunk() throws -> [UInt8]? {
+        if !pending.isEmpty {
+            defer { pending = [] }
+            bytesRead += pending.count
+            onProgress?(bytesRead)
+            return pending
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 18)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmFile
 import RealmModel
 import RealmStore
 
@@ -68,7 +69,9 @@ public enum OutputDestination {
         case .regular:
             break
         }
-        if let format = try? StoreFormat.detect(path: resolved), format == .realmLens || format == .realmCore {
+        let format = try? StoreFormat.detect(path: resolved)
+        // An encrypted Realm file has no readable header: its page layout tells it is a store all the same.
+        if format == .realmLens || format == .realmCore || (format == .unknown && RealmFile.looksEncrypted(path: resolved)) {
             let files = StoreFiles(storePath: resolved)
             let holders = StoreLock.holders(of: files).map(\.description) + (RealmCoreLock.holders(of: resolved) ?? []).map { "pid \($0)" }
             if !holders.isEmpty {
@@ -165,9 +168,17 @@ public enum OutputDestination {
 
     /// A device or pipe, opened for writing without creating or truncating
     /// anything; checked again after the open, so a swap in between is caught.
+    /// The open never waits: a named pipe no program is reading from is
+    /// refused at once (writes then block as usual, as the reader reads).
     private static func openStream(_ resolved: String, name: String) throws -> FileDescriptorOutput {
-        let fd = open(resolved, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw OutputError(path: name, errno: errno) }
+        let fd = open(resolved, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENXIO {
+                throw CommandFailure("\(quoted: name) is a named pipe that no program is reading from; start the reader first (nothing was written)")
+            }
+            throw OutputError(path: name, errno: errno)
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let opened = FileSystemEntry(descriptor: fd, path: resolved)
         guard [.fifo, .characterDevice, .blockDevice].contains(opened.kind) else {
             close(fd)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmFile
 import RealmModel
 import RealmStore
 
@@ -124,6 +125,8 @@ public enum StoreDeleter {
                 if hasRealmSideFiles { return }
                 throw CommandFailure("cannot tell whether \(main.path) is a store (SQLite says: \(reason)); nothing was deleted")
             }
+        case .unknown where RealmFile.looksEncrypted(path: main.path):
+            return  // an encrypted Realm file: its header is ciphertext
         case .unknown, .empty:
             if !hasRealmSideFiles { throw LifecycleError.notAStore(path: main.path) }
         }

@@ -8,7 +8,8 @@ import RealmStore
 public enum StoreFormat: Equatable, Sendable {
     /// Our object store on SQLite (`SQLite format 3`).
     case realmLens
-    /// A genuine Realm Core file (`T-DB` at byte 16), or an encrypted one.
+    /// A genuine Realm Core file (`T-DB` at byte 16). An encrypted one is
+    /// `unknown` here (its header is ciphertext): `RealmFile.looksEncrypted(path:)` tells it.
     case realmCore
     /// Zero bytes long.
     case empty

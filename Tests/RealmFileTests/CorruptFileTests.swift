@@ -102,6 +102,15 @@ extension CorruptFileTests {
     }
 
     @Test func wholePagesWithAnIVLookEncrypted() {
-        #expect(Self.message([UInt8](repeating: 7, count: 8192)) == RealmFileError.encrypted.description)
+        // An IV page whose only entry is that of the one data page the file has.
+        var bytes = [UInt8](repeating: 0, count: 8192)
+        for i in 0 ..< 64 { bytes[i] = 7 }
+        for i in 4096 ..< 8192 { bytes[i] = 7 }
+        #expect(Self.message(bytes) == RealmFileError.encrypted.description)
+    }
+
+    @Test func wholePagesWithIVEntriesForPagesTheFileLacksAreNotTakenForEncrypted() {
+        // Realm Core writes an IV entry only for a page it wrote: entries past the end mean it is not an encrypted Realm file.
+        #expect(Self.message([UInt8](repeating: 7, count: 8192)) == "'test.realm' is not a Realm file (no 'T-DB' header)")
     }
 }

@@ -58,10 +58,13 @@ public enum EncryptionKey {
     }
 
     private static func readFile(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw RealmFileError.invalidKey(reason: "cannot read key file \(quoted: path): \(MappedFile.errnoText())") }
+        let opened: (fd: Int32, pending: [UInt8])
+        do { opened = try InputDescriptor.open(path) } catch {
+            throw RealmFileError.invalidKey(reason: "cannot read key file \(quoted: path): \(error.reason)")
+        }
+        let fd = opened.fd
         defer { close(fd) }
-        var result: [UInt8] = []
+        var result = opened.pending
         var buffer = [UInt8](repeating: 0, count: 4096)
         while result.count <= 4096 {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }

@@ -19,14 +19,25 @@ struct PageDecryptor {
         self.key = key
     }
 
-    /// Whether `reader` has the shape of an encrypted Realm file (whole
-    /// pages, at least one IV page and one data page).
+    /// Whether `reader` has the shape of an encrypted Realm file.
     static func looksEncrypted(_ reader: ByteReader) -> Bool {
-        guard reader.count >= 2 * pageSize, reader.count % pageSize == 0 else { return false }
+        guard reader.count >= 2 * pageSize, let firstPage = try? reader.getBytes(at: 0, count: pageSize) else { return false }
+        return looksEncrypted(size: reader.count, firstPage: firstPage)
+    }
+
+    /// Whether a file of `size` bytes starting with `firstPage` has the shape
+    /// of an encrypted Realm file: whole pages, at least one IV page and one
+    /// data page, and no IV entry in the first IV table for a data page the
+    /// file does not have.
+    static func looksEncrypted(size: Int, firstPage: [UInt8]) -> Bool {
+        guard size >= 2 * pageSize, size % pageSize == 0, firstPage.count == pageSize else { return false }
         // page 0 is an IV table: the first data page always has a non-zero iv1
-        guard let iv1 = try? reader.getUInt32(at: 0), iv1 != 0 else { return false }
+        guard firstPage[0 ..< 4] != [0, 0, 0, 0] else { return false }
         // an SQLite database (our own store format) has whole pages too
-        return (try? reader.getBytes(at: 0, count: 16)) != Array("SQLite format 3\u{0}".utf8)
+        guard !firstPage[0 ..< 16].elementsEqual("SQLite format 3\u{0}".utf8) else { return false }
+        // the slots of pages beyond the end were never written: zeros
+        let presentDataPages = min(pagesPerBlock, size / pageSize - 1)
+        return firstPage[(presentDataPages * ivEntrySize)...].allSatisfy { $0 == 0 }
     }
 
     /// The plaintext of the file; throws `wrongKey` when the first page's

@@ -95,7 +95,7 @@ enum ConvertCommand {
                 throw UsageError.invalid("a plain SQLite database cannot be encrypted; --out-key is for --to realm.")
             }
             let count = try SQLiteExportBuilder.buildThroughStore(at: out, purpose: "convert", schemaVersion: UInt64(version)) { realm in
-                try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source)))
+                try CanonicalDumpFile.namingFaults(of: source) { try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source))) }
             }
             try context.stdout.line("converted \(source) (canonical dump) into \(out) (SQLite database): \(counted(count, "object"))")
             return
@@ -104,7 +104,7 @@ enum ConvertCommand {
         switch form {
         case .store:
             try StoreBuilder.build(at: out, purpose: "convert", schemaVersion: UInt64(version)) { realm in
-                try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source)))
+                try CanonicalDumpFile.namingFaults(of: source) { try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source))) }
             }
         case .realm:
             let dump = try CanonicalDumpFile.objectSource(source, schemaVersion: version)

@@ -27,9 +27,7 @@ enum CreateCommand {
         let version = UInt64(Self.schemaVersion.integer(in: context.arguments) ?? 0)
         var reader = CanonicalDumpReader(input: SharedByteInput(try FileByteInput(path: schemaPath)))
         let schema: Schema
-        do { schema = try reader.readSchema() } catch let error as CanonicalDumpError {
-            throw CommandFailure("\(schemaPath): \(error)")
-        }
+        schema = try CanonicalDumpFile.namingFaults(of: schemaPath) { try reader.readSchema() }
         let form = FileForm.chosen(in: context, default: .store)
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
         switch form {

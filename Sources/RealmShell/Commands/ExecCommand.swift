@@ -32,10 +32,7 @@ enum ExecCommand {
         case (let statements?, nil):
             text = statements
         case (nil, let file?):
-            let input = try FileByteInput(path: file)
-            var bytes: [UInt8] = []
-            while let chunk = try input.readChunk() { bytes += chunk }
-            text = String(decoding: bytes, as: UTF8.self)
+            text = try StatementFile.read(file)
         case (nil, nil):
             throw UsageError.invalid("'exec' needs statements: -c 'STATEMENTS' or a FILE.")
         case (_?, _?):

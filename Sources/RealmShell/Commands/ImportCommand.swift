@@ -38,7 +38,7 @@ enum ImportCommand {
         // The dump is read once, into a store; a Realm file is then written from that store
         // (which also checks the dump whole before anything appears at PATH).
         let fill = { (realm: Realm) in
-            try realm.importCanonicalDump(from: SharedByteInput(input))
+            try CanonicalDumpFile.namingFaults(of: dumpPath) { try realm.importCanonicalDump(from: SharedByteInput(input)) }
             classCount = realm.schema.objectSchemas.count
             objectCount = try realm.topLevelObjectCount()
         }

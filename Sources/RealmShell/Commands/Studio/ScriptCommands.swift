@@ -11,11 +11,8 @@ enum ScriptCommands {
         run: { context in
             let session = try context.requireSession()
             let path = scriptFile.required(in: context.arguments)
-            let input = try FileByteInput(path: path)
-            var text: [UInt8] = []
-            while let chunk = try input.readChunk() { text += chunk }
             var processor = InputProcessor(session: session)
-            let reader = ScriptLineReader(String(decoding: text, as: UTF8.self))
+            let reader = ScriptLineReader(try StatementFile.read(path))
             guard processor.runScript(reader) > 0 else { return }
             let summary = "\(path): \(processor.errorCount) statement\(processor.errorCount == 1 ? "" : "s") failed"
             // A usage error inside the script keeps its exit code (2) for whoever runs .read.
