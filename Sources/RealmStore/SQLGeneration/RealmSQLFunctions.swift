@@ -211,9 +211,12 @@ enum RealmSQLFunctions {
         }
     }
 
+    /// An int and a double compared exactly, as Realm Core's `compare_long_to_double`:
+    /// a double at or beyond ±2^63 (infinities included) lies beyond every int.
     private static func compareIntDouble(_ i: Int64, _ d: Double) -> Int {
-        if d >= 9.3e18 { return -1 }
-        if d <= -9.3e18 { return 1 }
+        if d >= 0x1p63 { return -1 }
+        if d < -0x1p63 { return 1 }
+        // -2^63 ≤ t < 2^63 here, so the conversion below cannot trap.
         let t = d.rounded(.down)
         let ti = Int64(t)
         if i < ti { return -1 }
