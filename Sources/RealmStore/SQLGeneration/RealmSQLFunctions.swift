@@ -51,6 +51,7 @@ enum RealmSQLFunctions {
         try DecimalAggregate.register(on: connection)
         try MixedPathFunctions.register(on: connection)
         try MixedLinkOrder.register(on: connection)
+        try NumberOrder.register(on: connection)
         try MixedNestedLinks.register(on: connection)
         try WrappingIntegerSum.register(on: connection)
         try Diacritics.register(on: connection)

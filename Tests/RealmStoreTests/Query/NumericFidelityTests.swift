@@ -14,13 +14,14 @@ import Testing
         Property(name: "id", type: .int, isIndexed: true),
         Property(name: "i", type: .int, isOptional: true),
         Property(name: "d", type: .double, isOptional: true),
+        Property(name: "dec", type: .decimal128, isOptional: true),
         Property(name: "m", type: .mixed, isOptional: true),
         Property(name: "ml", type: .mixed, collection: .list, isOptional: true),
     ])])
 
     static func decimal(_ text: String) -> AnyRealmValue { .decimal128(Decimal128(string: text) ?? .nan) }
 
-    /// Object `id` holds `ints[id]`, `doubles[id]` and `mixed[id]` (also as the one element of `ml`).
+    /// Object `id` holds `ints[id]`, `doubles[id]`, `decimals[id]` and `mixed[id]` (also as the one element of `ml`).
     static let ints: [AnyRealmValue] = [.int(.max), .int(.max - 1), .int(.min), .int(.min + 1), .int(9_223_372_036_854_774_784),
                                         .int(9_223_372_036_854_775_296), .int(-9_223_372_036_854_774_784), .int(9_007_199_254_740_992),
                                         .int(9_007_199_254_740_993), .int(0), .int(-1), .null]
@@ -31,11 +32,14 @@ import Testing
                                          .int(9_223_372_036_854_775_296), .int(9_007_199_254_740_993), .double(9_007_199_254_740_992), .null,
                                          .string("x"), decimal("1E400")]
 
+    static let decimals: [AnyRealmValue] = ["1E400", "-1E400", "1E399", "1.5E400", "-1E6000", "1E6000", "1", "-1", "0", nil, "NaN", "Inf"]
+        .map { $0.map(decimal) ?? .null }
+
     static func makeRealm() throws -> Realm {
         let realm = try makeInMemoryRealm(schema)
         try realm.write {
             for id in 0..<12 {
-                _ = try realm.create("N", value: ["id": .int(Int64(id)), "i": ints[id], "d": doubles[id], "m": mixed[id],
+                _ = try realm.create("N", value: ["id": .int(Int64(id)), "i": ints[id], "d": doubles[id], "dec": decimals[id], "m": mixed[id],
                                                   "ml": .list([mixed[id]])])
             }
         }
@@ -68,5 +72,49 @@ import Testing
     ] as [(String, [Int64])])
     func mixedIntsAndDoublesCompareExactly(_ query: String, _ expected: [Int64]) throws {
         #expect(try Self.ids(Self.makeRealm(), query).sorted() == expected)
+    }
+
+    /// Decimals sort and group by their exact value, beyond the range of a double too (where all of them
+    /// were ±Inf and sorted as ties, or grouped as one); NaN after null, before every number.
+    @Test(arguments: [
+        ("TRUEPREDICATE SORT(dec ASC)", [9, 10, 4, 1, 7, 8, 6, 2, 0, 3, 5, 11]),
+        ("TRUEPREDICATE SORT(dec DESC)", [11, 5, 3, 0, 2, 6, 8, 7, 1, 4, 10, 9]),
+        ("TRUEPREDICATE DISTINCT(dec)", Array(0...11)),
+        // A mixed decimal equal to Int64.max ties with it and sorts below the double 2^63.
+        ("TRUEPREDICATE SORT(m ASC)", [9, 2, 3, 8, 7, 6, 0, 5, 1, 4, 11, 10]),
+        ("TRUEPREDICATE SORT(m DESC) DISTINCT(m)", [10, 11, 4, 1, 0, 6, 7, 8, 2, 9]),
+    ] as [(String, [Int64])])
+    func decimalsSortAndGroupExactly(_ query: String, _ expected: [Int64]) throws {
+        #expect(try Self.ids(Self.makeRealm(), query) == expected)
+    }
+
+    /// Mixed numbers of every type in `Mixed::compare`'s order: a double against a decimal through
+    /// `Decimal128(double)` (so the double 0.1 and the decimal 0.10 are one value), an int against a
+    /// decimal exactly, decimals beyond the range of a double by value.
+    @Test func mixedNumbersOfEveryTypeSortAsRealmCore() throws {
+        let schema = Schema([ObjectSchema(className: "T", primaryKey: "id", properties: [
+            Property(name: "id", type: .int, isIndexed: true),
+            Property(name: "m", type: .mixed, isOptional: true),
+        ])])
+        let d = Self.decimal
+        let values: [AnyRealmValue] = [.double(0.1), d("0.1"), d("0.10"), .int(3), d("3"), .double(3), d("1E400"), d("-1E400"),
+                                       .string("inf"), d("Inf"), d("-Inf"), .string("-inf"), d("9007199254740993"), .int(9_007_199_254_740_993),
+                                       .double(9_007_199_254_740_992), d("1.00000000000000001"), .int(1), d("-0"), .int(0), .double(-0.0),
+                                       d("-1.5E-6000"), d("9223372036854775808"), .int(.max), d("-9223372036854775808"), .int(.min),
+                                       d("12345678901234567.5"), .double(12_345_678_901_234_568), .null, .string("NaN"), d("NaN")]
+        let realm = try makeInMemoryRealm(schema)
+        try realm.write {
+            for (id, value) in values.enumerated() { _ = try realm.create("T", value: ["id": .int(Int64(id)), "m": value]) }
+        }
+        func ids(_ query: String) throws -> [Int64] {
+            var ids: [Int64] = []
+            try realm.objects("T", where: query).forEach { object in
+                if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
+            }
+            return ids
+        }
+        #expect(try ids("TRUEPREDICATE SORT(m ASC)") == [27, 29, 10, 7, 23, 24, 20, 17, 18, 19, 0, 1, 2, 16, 15, 3, 4, 5, 14, 12, 13, 25, 26, 22,
+                                                         21, 6, 9, 11, 28, 8])
+        #expect(try ids("TRUEPREDICATE DISTINCT(m)") == [0, 3, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 20, 21, 22, 23, 25, 26, 27, 28, 29])
     }
 }
