@@ -117,4 +117,21 @@ import Testing
                                                          21, 6, 9, 11, 28, 8])
         #expect(try ids("TRUEPREDICATE DISTINCT(m)") == [0, 3, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 20, 21, 22, 23, 25, 26, 27, 28, 29])
     }
+
+    /// `intProp IN {…}` is Realm Core's IntegerNode: its needles are the ints among the items (a whole
+    /// double or float is one, -2^63 included; a null where the property is optional), and with no needle
+    /// left it searches for -1, the value it was made with.
+    @Test(arguments: [
+        ("i IN {'x'}", [10]),
+        ("i IN {9.2233720368547758e18, 1e19}", [10]),
+        ("i == {1e19}", [10]),
+        ("i IN {'x', 0}", [9]),
+        ("i IN {nil}", [11]),
+        ("i IN {-9.2233720368547758e18}", [2]),
+        ("i IN {0f, 3f}", [9]),
+        ("i IN {1e19} OR id == 3", [3, 10]),
+    ] as [(String, [Int64])])
+    func intInListWithoutAnIntSearchesMinusOne(_ query: String, _ expected: [Int64]) throws {
+        #expect(try Self.ids(Self.makeRealm(), query).sorted() == expected)
+    }
 }
