@@ -78,22 +78,28 @@ enum NumberOrder {
     }
 
     /// The order key of a non-NaN decimal: a class byte (-Inf, negative, zero, positive, +Inf), then for
-    /// finite non-zero values the adjusted exponent (offset to be unsigned, big-endian) and the
-    /// coefficient's digits without trailing zeros — both complemented for negatives, whose digits end
-    /// with 0xFF so that a longer tail (-1.23 against -1.2) sorts first.
+    /// finite non-zero values the adjusted exponent (offset to be unsigned) and the coefficient scaled to
+    /// 34 digits, both big-endian — complemented for negatives. 19 bytes, no text: equal values (`2.5`,
+    /// `2.50`) scale to the same coefficient and exponent.
     static func key(_ d: Decimal128) -> [UInt8] {
         if d.isInfinite { return [d.isNegative ? 0 : 4] }
         var (coefficient, exponent) = d.components
         if coefficient == 0 { return [2] }
-        while coefficient % 10 == 0 {
-            coefficient /= 10
-            exponent += 1
+        var digits = 1
+        var power: UInt128 = 10
+        while digits < 34 && coefficient >= power {
+            digits += 1
+            power *= 10
         }
-        let digits = Array(String(coefficient).utf8)
-        let adjusted = UInt16(exponent + digits.count - 1 + 20_000)
-        if d.isNegative {
-            return [1, ~UInt8(adjusted >> 8), ~UInt8(adjusted & 0xFF)] + digits.map { ~$0 } + [0xFF]
-        }
-        return [3, UInt8(adjusted >> 8), UInt8(adjusted & 0xFF)] + digits
+        for _ in digits..<34 { coefficient *= 10 }
+        exponent += digits - 1
+        let adjusted = UInt16(exponent + 20_000)
+        let flip: UInt8 = d.isNegative ? 0xFF : 0
+        var out = [UInt8](repeating: 0, count: 19)
+        out[0] = d.isNegative ? 1 : 3
+        out[1] = UInt8(adjusted >> 8) ^ flip
+        out[2] = UInt8(adjusted & 0xFF) ^ flip
+        for i in 0..<16 { out[3 + i] = UInt8(truncatingIfNeeded: coefficient >> (8 * UInt128(15 - i))) ^ flip }
+        return out
     }
 }

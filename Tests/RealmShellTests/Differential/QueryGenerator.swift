@@ -101,11 +101,14 @@ struct QueryGenerator {
         return nil
     }
 
-    /// `m.@size`, `link.m.@count`, `m[SIZE]` where `m` is a mixed property (not a collection of them).
+    /// `m.@size`, `link.m.@count`, `m[SIZE]` where `m` is a mixed property (not a collection of them), or
+    /// `m[2].@size`, `ml[0].@size`: an element of a mixed value or of a collection of them.
     func isSizeOfPlainMixed(_ word: String) -> Bool {
         guard let suffix = [".@size", ".@count", "[SIZE]"].first(where: word.hasSuffix) else { return false }
-        let name = word.dropLast(suffix.count).split(separator: ".").last.map(String.init) ?? ""
-        return model.classes.flatMap(\.props).contains { $0.name == name && $0.type == "mixed" && $0.collection == nil }
+        let last = word.dropLast(suffix.count).split(separator: ".").last ?? ""
+        let name = String(last.prefix { $0 != "[" })
+        let subscripted = last.contains("[")
+        return model.classes.flatMap(\.props).contains { $0.name == name && $0.type == "mixed" && ($0.collection == nil || subscripted) }
     }
 
     mutating func make(_ category: String, _ cls: DumpModel.Class) -> (String, Bool)? {

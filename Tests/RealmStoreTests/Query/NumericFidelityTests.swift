@@ -46,9 +46,10 @@ import Testing
         return realm
     }
 
-    static func ids(_ realm: Realm, _ query: String) throws -> [Int64] {
+    /// The ids of the objects of `className` matching `query`, in result order.
+    static func ids(_ realm: Realm, _ query: String, className: String = "N") throws -> [Int64] {
         var ids: [Int64] = []
-        try realm.objects("N", where: query).forEach { object in
+        try realm.objects(className, where: query).forEach { object in
             if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
         }
         return ids
@@ -106,13 +107,7 @@ import Testing
         try realm.write {
             for (id, value) in values.enumerated() { _ = try realm.create("T", value: ["id": .int(Int64(id)), "m": value]) }
         }
-        func ids(_ query: String) throws -> [Int64] {
-            var ids: [Int64] = []
-            try realm.objects("T", where: query).forEach { object in
-                if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
-            }
-            return ids
-        }
+        func ids(_ query: String) throws -> [Int64] { try Self.ids(realm, query, className: "T") }
         #expect(try ids("TRUEPREDICATE SORT(m ASC)") == [27, 29, 10, 7, 23, 24, 20, 17, 18, 19, 0, 1, 2, 16, 15, 3, 4, 5, 14, 12, 13, 25, 26, 22,
                                                          21, 6, 9, 11, 28, 8])
         #expect(try ids("TRUEPREDICATE DISTINCT(m)") == [0, 3, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 20, 21, 22, 23, 25, 26, 27, 28, 29])
@@ -133,5 +128,24 @@ import Testing
     ] as [(String, [Int64])])
     func intInListWithoutAnIntSearchesMinusOne(_ query: String, _ expected: [Int64]) throws {
         #expect(try Self.ids(Self.makeRealm(), query).sorted() == expected)
+    }
+
+    /// Decimals one double cannot tell apart (0.1 and 0.10000000000000001, 2^53 and 2^53 + 1), negatives
+    /// with longer tails (-1.23 below -1.2, which equals -1.2000), the smallest and largest magnitudes.
+    @Test func decimalsSharingADoubleSortApart() throws {
+        let schema = Schema([ObjectSchema(className: "V", primaryKey: "id", properties: [
+            Property(name: "id", type: .int, isIndexed: true),
+            Property(name: "dec", type: .decimal128, isOptional: true),
+        ])])
+        let texts = ["-1.2", "-1.23", "-1.2000", "0.10000000000000001", "0.1", "9007199254740993", "9007199254740992", "-1E-6176",
+                     "1E-6176", "-0", "0E-10", "9.999999999999999999999999999999999E6144", "-9.999999999999999999999999999999999E6144",
+                     "1.000000000000000000000000000000001"]
+        let realm = try makeInMemoryRealm(schema)
+        try realm.write {
+            for (id, text) in texts.enumerated() { _ = try realm.create("V", value: ["id": .int(Int64(id)), "dec": Self.decimal(text)]) }
+        }
+        func ids(_ query: String) throws -> [Int64] { try Self.ids(realm, query, className: "V") }
+        #expect(try ids("TRUEPREDICATE SORT(dec ASC)") == [12, 1, 0, 2, 7, 9, 10, 8, 4, 3, 13, 6, 5, 11])
+        #expect(try ids("TRUEPREDICATE DISTINCT(dec)") == [0, 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13])
     }
 }
