@@ -83,23 +83,34 @@ enum NumberOrder {
     /// `2.50`) scale to the same coefficient and exponent.
     static func key(_ d: Decimal128) -> [UInt8] {
         if d.isInfinite { return [d.isNegative ? 0 : 4] }
-        var (coefficient, exponent) = d.components
+        let (coefficient, exponent) = d.components
         if coefficient == 0 { return [2] }
+        // Digits: most coefficients fit 64 bits, where the count is a few native comparisons.
         var digits = 1
-        var power: UInt128 = 10
-        while digits < 34 && coefficient >= power {
-            digits += 1
-            power *= 10
+        if coefficient <= UInt128(UInt64.max) {
+            let small = UInt64(coefficient)
+            while digits < 20 && small >= powersOfTen64[digits] { digits += 1 }
+        } else {
+            digits = 20
+            while digits < 34 && coefficient >= powersOfTen[digits] { digits += 1 }
         }
-        for _ in digits..<34 { coefficient *= 10 }
-        exponent += digits - 1
-        let adjusted = UInt16(exponent + 20_000)
+        let scaled = coefficient * powersOfTen[34 - digits]
+        let adjusted = UInt16(exponent + digits - 1 + 20_000)
         let flip: UInt8 = d.isNegative ? 0xFF : 0
+        let high = UInt64(truncatingIfNeeded: scaled >> 64), low = UInt64(truncatingIfNeeded: scaled)
         var out = [UInt8](repeating: 0, count: 19)
         out[0] = d.isNegative ? 1 : 3
         out[1] = UInt8(adjusted >> 8) ^ flip
         out[2] = UInt8(adjusted & 0xFF) ^ flip
-        for i in 0..<16 { out[3 + i] = UInt8(truncatingIfNeeded: coefficient >> (8 * UInt128(15 - i))) ^ flip }
+        for i in 0..<8 {
+            out[3 + i] = UInt8(truncatingIfNeeded: high >> UInt64(56 - 8 * i)) ^ flip
+            out[11 + i] = UInt8(truncatingIfNeeded: low >> UInt64(56 - 8 * i)) ^ flip
+        }
         return out
     }
+
+    /// 10^0 … 10^19.
+    private static let powersOfTen64: [UInt64] = (0..<20).map { n in (0..<n).reduce(UInt64(1)) { p, _ in p * 10 } }
+    /// 10^0 … 10^34.
+    private static let powersOfTen: [UInt128] = (0...34).map { n in (0..<n).reduce(UInt128(1)) { p, _ in p * 10 } }
 }

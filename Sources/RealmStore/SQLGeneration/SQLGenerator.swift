@@ -147,8 +147,10 @@ final class SQLGenerator {
         // Decimals sort and group by their exact value (10.5 and 10.50 are one value, 1E400 and 1E401 two),
         // as Decimal128::compare orders them; NaN sorts after null and before every number, as in Realm Core.
         if value.type == .decimal128 {
+            // NaN has no `$sort` REAL, where there is one: the order key is computed once per row.
             let order = "\(NumberOrder.decimalOrder)(\(value.sql))"
-            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(order) IS NULL THEN 1 ELSE 2 END", order]
+            let nan = "\(value.numericSQL ?? order) IS NULL"
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(nan) THEN 1 ELSE 2 END", order]
         }
         // NaN is stored as a BLOB, which SQLite orders after every number; Realm Core orders it first.
         if value.type == .float || value.type == .double {

@@ -148,4 +148,35 @@ import Testing
         #expect(try ids("TRUEPREDICATE SORT(dec ASC)") == [12, 1, 0, 2, 7, 9, 10, 8, 4, 3, 13, 6, 5, 11])
         #expect(try ids("TRUEPREDICATE DISTINCT(dec)") == [0, 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13])
     }
+
+    /// `@sum` and `@avg` of mixed values add decimals, as Realm Core's `Sum<Mixed>`: ints exactly and
+    /// without overflow (`[Int64.max, Int64.max]` was "storage error: integer overflow"), doubles to 15
+    /// significant digits, decimals beyond the range of a double as they are.
+    @Test(arguments: [
+        ("ml.@sum > 0", [0, 2, 4, 5, 9, 10]),
+        ("ml.@sum < 0", [1, 3, 6, 7, 8, 11, 12, 13, 14]),
+        ("ml.@sum > 1.5", [0, 2, 4, 5, 9]),
+        ("ml.@sum == -9223372036854775808", [12]),
+        ("ml.@sum == 0", []),
+        ("ml.@avg == 9223372036854775807", [5]),
+        ("ml.@avg == nil", []),
+    ] as [(String, [Int64])])
+    func mixedSumsAddAsDecimals(_ query: String, _ expected: [Int64]) throws {
+        let schema = Schema([ObjectSchema(className: "W", primaryKey: "id", properties: [
+            Property(name: "id", type: .int, isIndexed: true),
+            Property(name: "ml", type: .mixed, collection: .list, isOptional: true),
+        ])])
+        let d = Self.decimal
+        let lists: [[AnyRealmValue]] = [
+            [.double(0x1p63), .double(0x1p63)], [.double(-0x1p63), .double(-0x1p63)], [d("1E400"), .int(1)], [d("-1E6000"), .int(5)],
+            [d("9223372036854775807"), .int(3)], [.int(.max), .int(.max)], [.int(.min), .int(.min)], [.int(.min), .int(1)],
+            [d("1E400"), d("-1E6000")], [.double(9_223_372_036_854_774_784), .double(5.5)], [d("1.5"), .string("x")],
+            [.double(-0x1p63)], [.int(.min)], [.int(.min), .int(-1)], [.double(-0x1p63), .double(1)],
+        ]
+        let realm = try makeInMemoryRealm(schema)
+        try realm.write {
+            for (id, list) in lists.enumerated() { _ = try realm.create("W", value: ["id": .int(Int64(id)), "ml": .list(list)]) }
+        }
+        #expect(try Self.ids(realm, query, className: "W").sorted() == expected)
+    }
 }
