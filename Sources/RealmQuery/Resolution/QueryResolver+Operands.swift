@@ -242,9 +242,15 @@ extension Context {
             return .decimal128(literal.flatMap { Decimal128(string: $0) } ?? Decimal128(d))
         case (.double(let d), .int):
             // Int64(exactly:) would pull in libm's rounding functions, which this target does not link.
-            guard d.isFinite, d > -9.2e18, d < 9.2e18 else { return value }
+            // Only a double that is a whole number of 64 bits (-2^63 included) becomes an int, as in Realm Core.
+            guard d.isFinite, d >= -0x1p63, d < 0x1p63 else { return value }
             let i = Int64(d)
             return Double(i) == d ? .int(i) : value
+        case (.float(let f), .int):
+            // `intProp IN {5f}` is `intProp IN {5}`: a whole float of 64 bits becomes an int, as in Realm Core.
+            guard f.isFinite, f >= -0x1p63, f < 0x1p63 else { return value }
+            let i = Int64(f)
+            return Float(i) == f ? .int(i) : value
         // A float literal (`3f`) stays a float against a double, as in Realm Core.
         case (.float(let f), .decimal128):
             let text = literal.map { $0.hasSuffix("f") ? String($0.dropLast()) : $0 }

@@ -19,7 +19,8 @@ extension Context {
     /// for bool, float, double, binary, date and decimal properties, keeps
     /// only the items of the property's own type (and `null` where the
     /// property is optional) — `floatReq IN {0}` (an int) holds for every
-    /// object, as a condition with no item left is no condition at all.
+    /// object, as a condition with no item left is no condition at all; on an
+    /// int property with no int left, it is `== -1`.
     /// Nil where the general comparison applies.
     func queryIn(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
         guard case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed, !isLink(l),
@@ -28,6 +29,15 @@ extension Context {
         else { return nil }
         let exact = options.subtracting(.caseInsensitive)
         switch l.type {
+        case .int where !items.contains(where: { if case .int = $0 { true } else { $0 == .null && property.isOptional } }):
+            // Realm Core's IntegerNode keeps the ints (and a null where the property is optional) as its
+            // needles; with none left it searches for the value it was made with, npos: -1.
+            // `intProp IN {'text'}`, `intProp IN {1e19}` and `intReq IN {null}` are `intProp == -1`.
+            var minusOne = r
+            minusOne.kind = .constant(.int(-1))
+            minusOne.type = .int
+            minusOne.isMultiple = false
+            return .comparison(l, .equal, minusOne, options: exact)
         case .int, .string, .objectId, .uuid:
             // Realm Core's own nodes for these types (IntegerNode, StringNode, …) compare every item.
             return .in(l, list: r, options: exact)

@@ -79,6 +79,10 @@ final class DecimalAggregate {
         case .avg:
             guard count > 0 else { return nil }
             guard let total, total.isFinite else { return total }
+            // A quotient without remainder is exact (the average of Int64.max and Int64.max is Int64.max).
+            if isExact, let exponent, coefficient % Int128(count) == 0 {
+                return Decimal128(string: "\(coefficient / Int128(count))E\(exponent)") ?? Decimal128(total.doubleValue / Double(count))
+            }
             return Decimal128(total.doubleValue / Double(count))
         }
     }
@@ -90,8 +94,32 @@ final class DecimalAggregate {
         return Decimal128(approximate)
     }
 
-    /// Registers `rl_decsum`, `rl_decmin`, `rl_decmax`, `rl_decavg` on `connection`.
+    /// `rl_mixed2dec(value, tag)`: a mixed number as the decimal Realm Core's `Sum<Mixed>` and
+    /// `Average<Mixed>` add (`Mixed::accumulate_numeric_to`): an int exactly, a double or float through
+    /// `Decimal128(double)` (15 significant digits; NaN stays NaN), a decimal as it is but NaN, which is
+    /// skipped, as is everything that is no number.
+    static let mixedToDecimal = "rl_mixed2dec"
+
+    static func decimal(ofMixed args: FunctionArguments) -> Decimal128? {
+        guard args.type(at: 1) == .integer, let tag = ValueCoding.MixedTag(rawValue: args.int64(at: 1)) else { return nil }
+        switch tag {
+        case .int where args.type(at: 0) == .integer: return Decimal128(args.int64(at: 0))
+        case .float, .double:
+            if args.type(at: 0) == .blob { return .nan }
+            guard args.type(at: 0) == .real || args.type(at: 0) == .integer else { return nil }
+            return Decimal128(args.double(at: 0))
+        case .decimal:
+            guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN else { return nil }
+            return d
+        default: return nil
+        }
+    }
+
+    /// Registers `rl_decsum`, `rl_decmin`, `rl_decmax`, `rl_decavg` and `rl_mixed2dec` on `connection`.
     static func register(on connection: Connection) throws {
+        try connection.createFunction(mixedToDecimal, argumentCount: 2) { args in
+            decimal(ofMixed: args).map { .value(.blob(ValueCoding.decimalBytes($0))) } ?? .value(.null)
+        }
         for (name, kind) in [("rl_decsum", Kind.sum), ("rl_decmin", .min), ("rl_decmax", .max), ("rl_decavg", .avg)] {
             try connection.createAggregate(name, argumentCount: 1, makeState: { DecimalAggregate(kind) },
                 step: { state, args in

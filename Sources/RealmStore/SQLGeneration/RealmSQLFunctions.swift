@@ -51,6 +51,7 @@ enum RealmSQLFunctions {
         try DecimalAggregate.register(on: connection)
         try MixedPathFunctions.register(on: connection)
         try MixedLinkOrder.register(on: connection)
+        try NumberOrder.register(on: connection)
         try MixedNestedLinks.register(on: connection)
         try MixedListComparison.register(on: connection)
         try WrappingIntegerSum.register(on: connection)
@@ -149,7 +150,8 @@ enum RealmSQLFunctions {
                 let count = args.withUnsafeBytes(at: index) { $0.count }
                 return .real(count == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
             }
-            if type == .integer { return .integer(args.int64(at: index)) }
+            // A whole double may come as an INTEGER (a bound constant); it stays a double, which a decimal
+            // compares with through Decimal128(double), to 15 significant digits, as Realm Core does.
             return .real(args.double(at: index))
         case .decimal?:
             if type == .blob, let d = args.withUnsafeBytes(at: index, { ValueCoding.decimal(from: $0) }) { return .decimal(d) }
@@ -212,9 +214,12 @@ enum RealmSQLFunctions {
         }
     }
 
+    /// An int and a double compared exactly, as Realm Core's `compare_long_to_double`:
+    /// a double at or beyond ±2^63 (infinities included) lies beyond every int.
     private static func compareIntDouble(_ i: Int64, _ d: Double) -> Int {
-        if d >= 9.3e18 { return -1 }
-        if d <= -9.3e18 { return 1 }
+        if d >= 0x1p63 { return -1 }
+        if d < -0x1p63 { return 1 }
+        // -2^63 ≤ t < 2^63 here, so the conversion below cannot trap.
         let t = d.rounded(.down)
         let ti = Int64(t)
         if i < ti { return -1 }

@@ -193,6 +193,12 @@ extension SQLGenerator {
             // Exact decimal arithmetic (money adds up), over the 16-byte values.
             return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(v.sql)) \(sub.fromClause()))", type: .decimal128)
         }
+        if op == .sum || op == .avg, v.type == .mixed, let tag = v.tag {
+            // Realm Core adds mixed numbers as decimals (Sum<Mixed>, Average<Mixed>): ints exactly, never
+            // overflowing, doubles to 15 significant digits; the result is a decimal.
+            let input = "\(DecimalAggregate.mixedToDecimal)(\(v.sql), \(tag))"
+            return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(input)) \(sub.fromClause()))", type: .decimal128)
+        }
         var input = numeric(v)
         var type = v.type
         if v.type == .float || v.type == .double {

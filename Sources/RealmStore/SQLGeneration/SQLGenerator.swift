@@ -144,10 +144,13 @@ final class SQLGenerator {
         if value.type == .mixed, let tag = value.tag {
             return mixedOrderExpressions(value.sql, tag: tag)
         }
-        // Decimals sort and group by value (10.5 and 10.50 are one value), through the REAL `$sort` column;
-        // NaN (no `$sort` value) sorts after null and before every number, as in Realm Core.
-        if value.type == .decimal128, let numeric = value.numericSQL {
-            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(numeric) IS NULL THEN 1 ELSE 2 END", numeric]
+        // Decimals sort and group by their exact value (10.5 and 10.50 are one value, 1E400 and 1E401 two),
+        // as Decimal128::compare orders them; NaN sorts after null and before every number, as in Realm Core.
+        if value.type == .decimal128 {
+            // NaN has no `$sort` REAL, where there is one: the order key is computed once per row.
+            let order = "\(NumberOrder.decimalOrder)(\(value.sql))"
+            let nan = "\(value.numericSQL ?? order) IS NULL"
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(nan) THEN 1 ELSE 2 END", order]
         }
         // NaN is stored as a BLOB, which SQLite orders after every number; Realm Core orders it first.
         if value.type == .float || value.type == .double {
@@ -160,18 +163,19 @@ final class SQLGenerator {
     func mixedOrderExpressions(_ sql: String, tag: String) -> [String] {
         // Realm orders mixed values by type group first: null, bool, numbers, then the rest.
         let group = "CASE WHEN \(tag) IS NULL THEN 0 WHEN \(tag) = 1 THEN 1 WHEN \(tag) IN (2, 3, 4, 8) THEN 2 ELSE \(tag) END"
-        // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare).
+        // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare):
+        // SQLite compares ints with doubles exactly, a whole decimal within 64 bits is an int, and where
+        // those tie the decimals' exact order (NumberOrder) decides, beyond the range of a double too.
         let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(sql)) = 'blob' THEN 0 ELSE 1 END"
-        let numeric = "CASE WHEN \(tag) = 8 THEN \(RealmSQLFunctions.decimalToReal)(\(sql)) WHEN \(tag) IN (2, 3, 4) THEN \(sql) END"
+        let numeric = "CASE WHEN \(tag) = 8 THEN \(NumberOrder.decimalNumber)(\(sql)) WHEN \(tag) IN (2, 3, 4) THEN \(sql) END"
+        let exactNumeric = "CASE WHEN \(tag) IN (2, 3, 4, 8) THEN \(NumberOrder.mixedNumberOrder)(\(sql), \(tag)) END"
         // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core;
-        // links order by their target's class, then object key (MixedLinkOrder). A number (a decimal
-        // within the range of a double too) is its value alone: `0` and `-0`, `10.5` and `10.50`, the
-        // int 3 and the decimal 3 are one value to `DISTINCT` and ties to `SORT`, as Mixed::compare says.
+        // links order by their target's class, then object key (MixedLinkOrder). A number is its value
+        // alone: `0` and `-0`, `10.5` and `10.50`, the int 3 and the decimal 3 are one value to `DISTINCT`
+        // and ties to `SORT`, as Mixed::compare says.
         let link = ValueCoding.MixedTag.link.rawValue
-        let decimal = ValueCoding.MixedTag.decimal.rawValue
-        let finiteDecimal = "\(tag) = \(decimal) AND abs(\(RealmSQLFunctions.decimalToReal)(\(sql))) <= 1.7976931348623157e308"
-        return [group, nan, numeric,
-                "CASE WHEN \(tag) IN (2, 3, 4, 12, 13) OR (\(finiteDecimal)) THEN NULL WHEN \(tag) = \(link) THEN \(MixedLinkOrder.className)(\(sql), \(tag)) ELSE \(sql) END",
+        return [group, nan, numeric, exactNumeric,
+                "CASE WHEN \(tag) IN (2, 3, 4, 8, 12, 13) THEN NULL WHEN \(tag) = \(link) THEN \(MixedLinkOrder.className)(\(sql), \(tag)) ELSE \(sql) END",
                 "CASE WHEN \(tag) = \(link) THEN \(MixedLinkOrder.objectKey)(\(sql), \(tag)) END"]
     }
 
