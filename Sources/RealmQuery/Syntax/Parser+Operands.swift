@@ -168,7 +168,8 @@ extension QueryParser {
                 value = .int(i)
             }
         case .number(let d, let isFloat):
-            if negative, d == 9_223_372_036_854_775_808 {
+            if negative, d == 9_223_372_036_854_775_808, spelling(token).allSatisfy(\.isNumber) {
+                // `-9223372036854775808` written in digits is an int; `-9.2233720368547758e18` stays a double.
                 value = .int(Int64.min)
             } else {
                 let v = negative ? -d : d

@@ -149,6 +149,20 @@ import Testing
         #expect(try ids("TRUEPREDICATE DISTINCT(dec)") == [0, 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13])
     }
 
+    /// `-9.2233720368547758e18` is a double, like every literal with a point or an exponent; only
+    /// `-9223372036854775808` written in digits is the int `Int64.min`. The parser used to turn the double
+    /// into an int, so `d IN {-9.2233720368547758e18}` on a double property kept no item of its own type and
+    /// matched every object (Realm Core: the one object holding -2^63; seed 4100 of the differential).
+    @Test(arguments: [
+        ("d IN {-9.2233720368547758e18}", [2]),
+        ("d IN {-9.2233720368547758e18, 'x'}", [2]),
+        ("d == -9.2233720368547758e18", [2]),
+        ("d IN {-9223372036854775808}", Array(0..<12)),
+    ] as [(String, [Int64])])
+    func negativeTwoToTheSixtyThreeWithAnExponentStaysADouble(_ query: String, _ expected: [Int64]) throws {
+        #expect(try Self.ids(try Self.makeRealm(), query).sorted() == expected)
+    }
+
     /// `@sum` and `@avg` of mixed values add decimals, as Realm Core's `Sum<Mixed>`: ints exactly and
     /// without overflow (`[Int64.max, Int64.max]` was "storage error: integer overflow"), doubles to 15
     /// significant digits, decimals beyond the range of a double as they are.
