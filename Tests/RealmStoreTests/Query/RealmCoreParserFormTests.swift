@@ -92,6 +92,18 @@ import Testing
         A("links", "Person", "null <= bestFriend", ["Bob", "Chloé", "Eve", "Fernanda"]),
         A("links", "Person", "null > bestFriend", []),
         R("links", "Person", "bestFriend > null"),
+        // A string operator between values of different types (or a mixed one) is Realm Core's `Mixed` comparison:
+        // besides two strings or two binaries, a null needle is contained in any value but null, LIKE holds between
+        // two nulls, BEGINSWITH/ENDSWITH never hold.
+        A("alltypes", "AllTypes", "boolReq CONTAINS[c] dataOpt", ["-9223372036854775808", "-209", "35", "279", "523", "-242", "2", "246", "490", "-275"]),
+        A("alltypes", "AllTypes", "intOpt LIKE dataOpt", ["-9223372036854775808", "-209", "35", "279", "523", "-242", "2", "246", "490", "-275"]),
+        A("alltypes", "AllTypes", "intOpt CONTAINS anyValue", ["9223372036854775807", "126", "552"]),
+        A("alltypes", "AllTypes", "stringReq CONTAINS dataOpt", ["-9223372036854775808", "-209", "35", "279", "523", "-242", "2", "246", "490", "-275"]),
+        A("alltypes", "AllTypes", "boolReq ENDSWITH[c] stringOpt", []),
+        A("alltypes", "AllTypes", "ANY intList CONTAINS stringOpt", ["-9223372036854775808", "-209", "35", "279", "523", "-242", "2", "246", "490", "-275"]),
+        A("alltypes", "AllTypes", "anyValue CONTAINS stringOpt", ["-9223372036854775808", "-209", "35", "279", "523", "-242", "2", "246", "490", "-275"]),
+        A("alltypes", "AllTypes", "stringOpt CONTAINS anyValue", ["9223372036854775807", "432", "126", "-151", "552", "93", "275"]),
+        A("alltypes", "AllTypes", "ALL mixedList CONTAINS stringOpt", ["-9223372036854775808", "-1", "-56", "647", "341", "35", "-271", "432", "126", "-180", "523", "217", "-89", "614", "308", "2", "705", "399", "93", "-213", "490", "184", "-122", "581", "275"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
