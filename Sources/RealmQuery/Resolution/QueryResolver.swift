@@ -236,6 +236,9 @@ struct Context {
             return
         }
         if [ValueType.string, .data, .mixed].contains(other.type) { return }
+        // A dictionary's values are mixed to Realm Core whatever their declared type: `stringOpt ==[c] doubleDict`
+        // is taken (EqualIns on mixed values: two nulls are equal, strings fold, other values compare as with `==`).
+        if isDictionaryValue(other) { return }
         if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple,
            other.type == subject.type || subject.type == .mixed { return }
         throw QueryError(.unsupportedOperation(spelled, type: other.type.description), at: other.range)
