@@ -139,6 +139,13 @@ struct Context {
                 // that item; `friends IN {null, null}` is taken, and holds for no object).
                 throw QueryError(.invalidQuery("a to-many relationship (\(quoted: text(l.range))) cannot be compared with null; compare its @count with 0"), at: l.range)
             }
+            if case .object = l.type, l.isMultiple, l.quantifier != nil, case .property = l.kind, case .list(let items) = r.kind,
+               items.contains(.null) {
+                // Realm Core follows only the links a to-many relationship holds: a dictionary of objects' null
+                // value is no object, so it equals no `null` of the list (`NONE landmarks IN {nil, null}` holds
+                // for a dictionary holding a null).
+                r.kind = .list(items.filter { $0 != .null })
+            }
             // A list of constants is a list of mixed values to Realm Core: it compares with a property
             // of any type, and a value of another type is simply unequal (`dataSet IN {'abc'}`).
             if !isConstantList(r) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
@@ -236,6 +243,9 @@ struct Context {
             return
         }
         if [ValueType.string, .data, .mixed].contains(other.type) { return }
+        // A dictionary's values are mixed to Realm Core whatever their declared type: `stringOpt ==[c] doubleDict`
+        // is taken (EqualIns on mixed values: two nulls are equal, strings fold, other values compare as with `==`).
+        if isDictionaryValue(other) { return }
         if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple,
            other.type == subject.type || subject.type == .mixed { return }
         throw QueryError(.unsupportedOperation(spelled, type: other.type.description), at: other.range)

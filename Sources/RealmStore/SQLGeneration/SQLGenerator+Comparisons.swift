@@ -172,8 +172,9 @@ extension SQLGenerator {
         // A subject that is no string or binary (`age CONTAINS[c] 'a'`) never matches (Realm Core accepts it),
         // nor does a binary subject with a string needle (`data BEGINSWITH ''`: Realm Core finds nothing),
         // nor a string subject with a binary needle (`name CONTAINS[c] bin('ab')`).
+        let nullRule = mixedNullRule(l, op, r)
         if ![ValueType.string, .data, .mixed].contains(l.type) || (l.type == .data && r.type == .string) || (l.type == .string && r.type == .data) {
-            return "(0 AND \(r.sql) IS NULL)"
+            return nullRule ?? "(0 AND \(r.sql) IS NULL)"
         }
         // A string needle matches only strings, a binary needle only binary (Realm Core's Parser_Mixed).
         var guards: [String] = []
@@ -227,7 +228,26 @@ extension SQLGenerator {
             }
             term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
         }
-        return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+        let compared = guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+        // A mixed null makes the comparison NULL in SQL: coalesced, so that `ALL`/`NONE` see false.
+        return nullRule.map { "coalesce(\($0) OR \(compared), 0)" } ?? compared
+    }
+
+    /// What decides a string operator between two values Realm Core compares as
+    /// `Mixed` (query_conditions.hpp) — properties of different types, or one of
+    /// them mixed — besides two strings or two binaries: a null needle is
+    /// contained in any value but null (`boolReq CONTAINS dataOpt` holds where
+    /// `dataOpt` is null), LIKE holds between two nulls, BEGINSWITH and ENDSWITH
+    /// never hold for a null. Nil for a constant needle or two values of one type
+    /// (Realm Core's typed string or binary comparison).
+    func mixedNullRule(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue) -> String? {
+        guard r.constant == nil, l.constant == nil, l.type != r.type || l.type == .mixed else { return nil }
+        let isNull = { (v: SQLValue) in v.type == .mixed ? "\(v.tagSQL) IS NULL" : "\(v.sql) IS NULL" }
+        switch op {
+        case .contains: return "(\(isNull(r)) AND NOT \(isNull(l)))"
+        case .like: return "(\(isNull(l)) AND \(isNull(r)))"
+        case .beginsWith, .endsWith: return nil
+        }
     }
 
     /// A string (or string-holding mixed) value without its diacritics, for `[d]`.

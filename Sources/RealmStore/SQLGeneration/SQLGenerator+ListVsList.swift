@@ -26,9 +26,13 @@ extension SQLGenerator {
                           _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil else { return nil }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
+        // `mixedList.@type IN {'int', 'string'}`: the collection's type names, element by element too.
+        var typeNames = false
         switch (l.kind, r.kind) {
         case (.list(let items), .property(let p)): (constants, path, listOnLeft) = (items, p, true)
         case (.property(let p), .list(let items)): (constants, path, listOnLeft) = (items, p, false)
+        case (.list(let items), .typeOf(let p)): (constants, path, listOnLeft, typeNames) = (items, p, true, true)
+        case (.typeOf(let p), .list(let items)): (constants, path, listOnLeft, typeNames) = (items, p, false, true)
         default: return nil
         }
         guard let last = path.hops.last else { return nil }
@@ -61,6 +65,7 @@ extension SQLGenerator {
             if !selectKeys && property.type == .mixed {
                 element.tag = "(SELECT \(TableLayout.quotedValueTypeColumn) \(rows) ORDER BY \(order) LIMIT 1 OFFSET \(offset))"
             }
+            if typeNames { element = SQLValue(sql: typeNameSQL(element), type: .typeName) }
             let value = constantValue(constant)
             terms.append(listOnLeft ? try pair(value, element) : try pair(element, value))
         }

@@ -100,7 +100,7 @@ extension SQLGenerator {
     }
 
     /// The canonical type name of a value (`TypeNames`, `AnyRealmValue.typeName`).
-    private func typeNameSQL(_ value: SQLValue) -> String {
+    func typeNameSQL(_ value: SQLValue) -> String {
         if value.type == .mixed, let tag = value.tag {
             // A mixed value's storage tag (1…13, `MixedBlob`) names its type; the names come from the one list.
             let named: [PropertyType] = [.bool, .int, .float, .double, .string, .data, .date, .decimal128, .objectId, .uuid, .object]

@@ -201,7 +201,7 @@ final class SQLGenerator {
                 defer { self.ordersNaNFirst = saved }
                 if let pairwise = try self.pairwiseComparison(l, op, r, options: options, in: scope) { return pairwise }
                 let answer = try self.withValues(l, in: scope) { lv, s in
-                    try self.withValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
+                    try self.withOtherValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
                 }
                 return try self.emptyDictionaryGroup(l, op, r, options: options, in: scope, answer: answer)
             }
@@ -259,6 +259,18 @@ final class SQLGenerator {
     /// Calls `body` with each value of `operand`, combined per its quantifier:
     /// a list constant as OR/AND over its items, a many-valued operand as a
     /// correlated `EXISTS` whose rows are the values.
+    /// The right side's values among the rows of the left side's: a single value read through to-one links
+    /// is null where a link is null (Realm Core), even when the left side has many values, whose rows leave
+    /// out what a null link leads to (`ALL mixedDict < link.name` compares each value with null there).
+    func withOtherValues(_ operand: TypedOperand, in scope: SQLScope, _ body: (SQLValue, SQLScope) throws -> String) throws -> String {
+        guard scope.isExistential, !operand.isMultiple, !operand.mayBeAbsent, operand.quantifier == nil,
+              case .property(let path) = operand.kind, path.hops.contains(where: { $0.isLink && !$0.isCollection && !$0.isBacklink })
+        else { return try withValues(operand, in: scope, body) }
+        scope.isExistential = false
+        defer { scope.isExistential = true }
+        return try body(evaluate(operand, in: scope), scope)
+    }
+
     func withValues(_ operand: TypedOperand, in scope: SQLScope, _ body: (SQLValue, SQLScope) throws -> String) throws -> String {
         let quantifier = operand.quantifier ?? .any
         if case .list(let items) = operand.kind {

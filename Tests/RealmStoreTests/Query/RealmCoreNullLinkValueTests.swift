@@ -1,0 +1,37 @@
+import Foundation
+import RealmModel
+import Testing
+@testable import RealmStore
+
+/// A value read through a null to-one link is null to Realm Core 14.14, also when
+/// the other side of the comparison has many values (`ALL mixedDict < link.name`):
+/// answers of `realm-core-check query` on a genuine file built from `dump`
+/// with `realm-core-check from-canonical`.
+@Suite struct RealmCoreNullLinkValueTests {
+    /// `A` objects 1, 2, 3 and 8 have a null `link`; 7 links to a `B` whose name is null.
+    static let dump = #"""
+    {"schema": [{"name": "A", "embedded": false, "primaryKey": "id", "properties": [{"name": "id", "type": "int", "optional": false, "indexed": false, "collection": null}, {"name": "md", "type": "mixed", "optional": true, "indexed": false, "collection": "dictionary"}, {"name": "link", "type": "object", "optional": true, "indexed": false, "collection": null, "objectType": "B"}]}, {"name": "B", "embedded": false, "primaryKey": "id", "properties": [{"name": "id", "type": "int", "optional": false, "indexed": false, "collection": null}, {"name": "name", "type": "string", "optional": true, "indexed": false, "collection": null}]}], "objects": {"A": [{"id": 1, "md": {}, "link": null}, {"id": 2, "md": {"a": "x"}, "link": null}, {"id": 3, "md": {"a": null}, "link": null}, {"id": 4, "md": {"a": "a", "b": "b"}, "link": 10}, {"id": 5, "md": {"a": "zz"}, "link": 10}, {"id": 6, "md": {"a": "a"}, "link": 11}, {"id": 7, "md": {"a": null}, "link": 11}, {"id": 8, "md": {"a": 1}, "link": null}], "B": [{"id": 10, "name": "m"}, {"id": 11, "name": null}]}}
+    """#
+
+    static let cases: [(query: String, ids: [Int64])] = [
+        ("ALL md < link.name", [1, 4]),
+        ("ALL md > link.name", [1, 5]),
+        ("ALL md == link.name", [1, 3, 7]),
+        ("ALL md != link.name", [1, 2, 4, 5, 6, 8]),
+        ("ALL md <= link.name", [1, 3, 4, 7]),
+        ("ANY md == link.name", [3, 7]),
+        ("NONE md == link.name", [1, 2, 4, 5, 6, 8]),
+        ("ANY md < link.name", [4]),
+        ("ALL md == link.name AND id > 0", [1, 3, 7]),
+    ]
+
+    @Test(arguments: cases) func answersAsRealmCore(_ pinned: (query: String, ids: [Int64])) throws {
+        let realm = try makeInMemoryRealm()
+        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.dump.utf8)))
+        var got: [Int64] = []
+        try realm.objects("A", where: pinned.query).forEach { object in
+            if case .int(let id) = try object.value(forKey: "id") { got.append(id) }
+        }
+        #expect(got.sorted() == pinned.ids.sorted(), "\(pinned.query)")
+    }
+}
