@@ -63,7 +63,27 @@ final class SQLGenerator {
             }
             sql = "SELECT k FROM (\(stage)) ORDER BY o"
         }
-        return SQLFragment(sql: sql, arguments: context.arguments)
+        return SQLFragment(sql: sql, arguments: Self.usedArguments(context.arguments, in: sql))
+    }
+
+    /// The arguments up to the highest `?N` the SQL reads. A comparison that turns out constant (`name ==
+    /// 1` between a linked string and an int is `0`) leaves the constant it bound unread; SQLite counts
+    /// parameters up to the highest number used, so unread ones at the end must not be passed (unread
+    /// ones in the middle are bound and ignored).
+    static func usedArguments(_ arguments: [SQLiteValue], in sql: String) -> [SQLiteValue] {
+        var highest = 0
+        var number = 0, inNumber = false
+        for byte in sql.utf8 {
+            if inNumber, byte >= 0x30, byte <= 0x39 {
+                number = number * 10 + Int(byte - 0x30)
+                continue
+            }
+            if inNumber { highest = max(highest, number) }
+            inNumber = byte == UInt8(ascii: "?")
+            number = 0
+        }
+        if inNumber { highest = max(highest, number) }
+        return Array(arguments.prefix(highest))
     }
 
     // MARK: - Ordering

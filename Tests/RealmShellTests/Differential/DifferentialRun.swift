@@ -21,6 +21,9 @@ struct DifferentialRun {
                 return "date literals outside 1901-12-13…2038-01-19 are refused (Realm Core wraps them around)"
             }
         }
+        if case .refused(let ours) = lens, ours.contains("SORT"), ours.contains("type collection"), realm == .objects([]) {
+            return "SORT or DISTINCT on a collection is refused (Realm Core refuses it whenever an object matches)"
+        }
         if testCase.query.contains("B64\"") {
             return "bare B64\"…\" literals compare with binary properties"
         }

@@ -6,7 +6,7 @@ import Testing
 /// A value read through a null to-one link is null to Realm Core 14.14, also when
 /// the other side of the comparison has many values (`ALL mixedDict < link.name`):
 /// answers of `realm-core-check query` on a genuine file built from `dump`
-/// with `realm-core-check from-canonical`.
+/// with `realm-core-check from-canonical`; and paths into its mixed values.
 @Suite struct RealmCoreNullLinkValueTests {
     /// `A` objects 1, 2, 3 and 8 have a null `link`; 7 links to a `B` whose name is null.
     static let dump = #"""
@@ -23,6 +23,11 @@ import Testing
         ("NONE md == link.name", [1, 2, 4, 5, 6, 8]),
         ("ANY md < link.name", [4]),
         ("ALL md == link.name AND id > 0", [1, 3, 7]),
+        // A key path into a mixed value that may be a link to an object with `name`, against constants of
+        // another type: the comparisons are constant, and the constants they bound are not passed to SQLite.
+        ("md['b']['name'] IN {'x', 1, 9223372036854775807}", []),
+        ("md['b']['name'] == {1, 2}", []),
+        ("md['b']['name'] != {1, 2}", [1, 2, 3, 4, 5, 6, 7, 8]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: (query: String, ids: [Int64])) throws {
