@@ -87,7 +87,9 @@ extension Realm {
             }
             return try tableRowCounts(connection)
         } catch let error as SQLiteError {
-            throw RealmError.storage(error.message)
+            throw ResultCode.SQLITE_CORRUPT ~= error.resultCode
+                ? RealmError.damaged(path: path, reason: error.message)
+                : RealmError.storageFailure(path: path, message: error.message)
         }
     }
 

@@ -113,7 +113,7 @@ public final class Realm {
         } catch let error as SQLiteError {
             throw error.resultCode == .SQLITE_READONLY_ROLLBACK
                 ? RealmError.storage("a writer died in the middle of a transaction and the store cannot be rolled back without write access to \(quoted: configuration.displayPath) and its folder; open it once as a user who may write it")
-                : RealmError.storage(error.message)
+                : translate(error, configuration)
         }
     }
 
@@ -163,10 +163,10 @@ public final class Realm {
             try bootstrap()
             return
         }
-        guard case .integer(let format) = try catalog.metadata("formatVersion"), format <= TableLayout.formatVersion else {
-            throw RealmError.storage("the store was written by a newer RealmLens (unknown layout format)")
-        }
         do {
+            guard try catalog.layoutFormat() <= TableLayout.formatVersion else {
+                throw RealmError.storage("the store was written by a newer RealmLens (unknown layout format)")
+            }
             let stored = try catalog.load()
             try catalog.check(stored)
             schema = stored
@@ -297,8 +297,12 @@ public final class Realm {
             return .storage("\(quoted: configuration.displayPath) is not a store (not a SQLite database)")
         case .SQLITE_INTERRUPT:
             return .interrupted
+        case .SQLITE_CORRUPT:
+            return .damaged(path: configuration.displayPath, reason: error.message)
+        case _ where error.isOutOfSpace:
+            return .outOfSpace(path: configuration.displayPath)
         default:
-            return .storage(error.message)
+            return .storageFailure(path: configuration.displayPath, message: error.message)
         }
     }
 }

@@ -51,6 +51,11 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
     case invalidInput(String)
     /// A storage-level failure, with SQLite's own message.
     case storage(String)
+    /// A storage-level failure reading or writing the store at `path`, with SQLite's own message.
+    case storageFailure(path: String, message: String)
+    /// A write to `path` found no room: the disk is full, or the file-size
+    /// limit (`ulimit -f`) was reached.
+    case outOfSpace(path: String)
     /// The store's own data is inconsistent (a catalog naming what is not
     /// there, a stored value of the wrong kind): it is reported, never read
     /// as if valid.
@@ -94,6 +99,8 @@ public enum RealmError: Error, CustomStringConvertible, Equatable {
         case .interrupted: return "interrupted"
         case .coordination(let error): return error.description
         case .storage(let message): return "storage error: \(message)"
+        case .storageFailure(let path, let message): return "storage error in \(quoted: path): \(message)"
+        case .outOfSpace(let path): return "cannot write \(quoted: path): the disk is full or the file-size limit was reached"
         case .damaged(let path, let reason): return "the store \(quoted: path) is damaged: \(reason)"
         }
     }

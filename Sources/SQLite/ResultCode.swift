@@ -65,6 +65,8 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let SQLITE_CONSTRAINT_NOTNULL = ResultCode(rawValue: 1299)
     /// A read-only connection found a hot journal it may not roll back.
     public static let SQLITE_READONLY_ROLLBACK = ResultCode(rawValue: 776)
+    /// A write to the file failed (`EFBIG` past the file-size limit, `EIO`).
+    public static let SQLITE_IOERR_WRITE = ResultCode(rawValue: 778)
     /// The disk (or the file-size limit) is full.
     public static let SQLITE_FULL = ResultCode(rawValue: 13)
 }

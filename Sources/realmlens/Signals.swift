@@ -4,6 +4,7 @@ import Glibc
 import CReadline
 import RealmLifecycle
 import RealmShell
+import RealmStore
 
 /// Ctrl-C: at the prompt it abandons the line being typed; while a
 /// statement runs it asks the statement to stop (`Interruption`).
@@ -32,10 +33,18 @@ enum Signals {
     /// files, then die of the same signal (so the parent sees how we ended).
     static func installCleanupHandlers(for signals: [Int32]) {
         TemporaryFiles.prepare()
+        StoreCoordinator.prepareForSignals()
+        // A parent may have blocked them (the mask survives exec; Foundation's Process children
+        // inherit the spawning thread's): a signal meant to end us must reach the handler.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in signals { sigaddset(&set, number) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         for number in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 TemporaryFiles.removeAllFromSignalHandler()
+                StoreCoordinator.leaveAllFromSignalHandler()  // our .lock, .note, .management entry; never the journal
                 signal(number, SIG_DFL)
                 raise(number)
             }

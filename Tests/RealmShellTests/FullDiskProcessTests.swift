@@ -28,12 +28,46 @@ extension ProcessTests {
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
         #expect(shell.terminationReason == .exit && shell.terminationStatus == 1, "\(stderr)")
-        #expect(stderr.contains("note: nothing was changed (the transaction was rolled back)"), "\(stderr)")
+        // One sentence naming the file and the cause (was "storage error: disk I/O error").
+        #expect(stderr.contains("error: cannot write '\(path)': the disk is full or the file-size limit was reached\nnote: nothing was changed (the transaction was rolled back)\n"), "\(stderr)")
         #expect(!FileManager.default.fileExists(atPath: path + "-journal"), "a journal was left behind")
         let after = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(after.count == before.count, "the main file grew from \(before.count) to \(after.count) bytes")
         #expect(after == before)
         // And the store takes writes again.
         #expect(try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Next', age: 1}"]).status == 0)
+    }
+
+    /// Building a new file (a store, a plain SQLite database) past the limit
+    /// names that file and the cause (`convert --to sqlite` showed SQLite's
+    /// raw "error 778 … while executing `COMMIT TRANSACTION`"), and leaves nothing behind.
+    @Test(arguments: [["convert", "SOURCE", "OUT", "--to", "sqlite"], ["convert", "SOURCE", "OUT", "--to", "store"],
+                      ["import", "OUT", "--canonical", "DUMP"]])
+    func buildingAFileOnAFullDiskNamesIt(command: [String]) throws {
+        let dir = try ScratchDirectory()
+        let source = try Self.makeStore(dir)
+        let big = String(repeating: "x", count: 8_000)
+        let edits = (0..<40).map { "create Dog {name: 'K\($0)\(big)', age: \($0)}" }.joined(separator: "\n")
+        try edits.write(toFile: dir.path("edits.txt"), atomically: true, encoding: .utf8)
+        #expect(try Self.realmlens(["exec", source, dir.path("edits.txt")]).status == 0)
+        let exported = try Self.realmlens(["export", source])
+        try exported.stdout.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
+        let before = HostilePathProcessTests.names(dir)
+        let out = dir.path("out.realm")
+        let arguments = command.map { ["SOURCE": source, "OUT": out, "DUMP": dir.path("dump.json")][$0] ?? $0 }
+        // 100 KiB: the 320 KB of dogs do not fit.
+        let script = "trap '' XFSZ; ulimit -f 200; exec \"$0\" \"$@\""
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", script, Self.binary.path] + arguments
+        let errors = Pipe()
+        shell.standardError = errors
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationReason == .exit && shell.terminationStatus == 1, "\(stderr)")
+        #expect(stderr == "error: cannot write '\(out)': the disk is full or the file-size limit was reached\n")
+        #expect(HostilePathProcessTests.names(dir) == before)
     }
 }

@@ -192,4 +192,22 @@ import Testing
         #expect(deleted.status == 0, "\(deleted.stderr)")
         #expect(!FileManager.default.fileExists(atPath: encrypted))
     }
+
+    /// A store cut short (a copy interrupted, a disk that lost its tail) is
+    /// reported as that store, damaged (was "storage error: database disk
+    /// image is malformed", naming no file), by every command that reads it.
+    @Test func aTruncatedStoreIsNamedAsDamaged() throws {
+        let dir = try ScratchDirectory()
+        let path = try ProcessTests.makeStore(dir)
+        let big = String(repeating: "x", count: 2_000)
+        let edits = (0..<40).map { "create Dog {name: 'K\($0)\(big)', age: \($0)}" }.joined(separator: "\n")
+        #expect(try ProcessTests.realmlens(["exec", path, "-c", edits]).status == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+        for command in [["info", path], ["query", path, "Dog", "age > 1"], ["exec", path, "-c", "count Dog"], ["export", path]] {
+            let refused = try ProcessTests.realmlens(command)
+            #expect(refused.status == 1, "\(command)")
+            #expect(refused.stderr == "error: the store '\(path)' is damaged: database disk image is malformed\n", "\(command)")
+        }
+    }
 }

@@ -38,7 +38,7 @@ import Testing
         let realm = try makeTags(["max", "rex"])
         // SQLite raises the limit to the current size: the index's first page does not fit.
         try realm.connection.execute(sql: "PRAGMA max_page_count = 1")
-        #expect(throws: RealmError.storage("database or disk is full")) {
+        #expect(throws: RealmError.outOfSpace(path: realm.path)) {
             try realm.migrate([.changePrimaryKey(className: "Tag", propertyName: "name")])
         }
         #expect(realm.schema == tagSchema)

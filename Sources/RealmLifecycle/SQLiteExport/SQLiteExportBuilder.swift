@@ -28,6 +28,13 @@ public enum SQLiteExportBuilder {
             }
             try AtomicFile.commit(temporary, to: path, replace: false)
             return count
+        } catch let error as SQLiteError {
+            // Only the export's own connection throws SQLite's errors raw (the source's are the store's):
+            // they are about the file being written, named as the user named it.
+            AtomicFile.removeWithSideFiles(temporary)
+            throw error.isOutOfSpace
+                ? RealmError.outOfSpace(path: path)
+                : RealmError.storageFailure(path: path, message: error.message)
         } catch {
             AtomicFile.removeWithSideFiles(temporary)
             throw StoreBuilder.naming(error, temporary: temporary, as: path)

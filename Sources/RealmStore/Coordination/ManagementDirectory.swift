@@ -228,7 +228,8 @@ final class RegisteredEntry {
     let folder: AuxiliaryFolder
     /// The entry's file name, e.g. `4242` or `4242-2`.
     fileprivate(set) var name: String
-    fileprivate var fd: Int32
+    /// The entry file, open and locked while this open is registered; -1 once removed.
+    fileprivate(set) var fd: Int32
 
     fileprivate init(folder: AuxiliaryFolder, name: String, fd: Int32) {
         self.folder = folder

@@ -39,6 +39,8 @@ public final class StoreLock {
     private let canWrite: Bool
     /// How the store is used, as the entry records it (`read-write`, `read-only`).
     private let access: String
+    /// This open's slot in the signal handler's table (`StoreLockSignalCleanup`).
+    private var signalSlot: Int?
 
     /// Takes a shared lock on `PATH.lock`, creating it if needed, and
     /// registers this process in `PATH.management/`.
@@ -130,6 +132,8 @@ public final class StoreLock {
             self.isExclusive = lockType == .exclusive
             break
         }
+        // A signal that ends the process releases the lock as `release()` would (only a writable one removes files).
+        if canWrite { signalSlot = StoreLockSignalCleanup.add(lockFD: fd, files: files) }
         guard registering else { return }
         do {
             try register()
@@ -148,6 +152,9 @@ public final class StoreLock {
             entry = try ManagementDirectory(path: files.managementPath).register(access: isExclusive ? "exclusive" : access).entry
         } catch {
             throw .foreignFile(error)
+        }
+        if let slot = signalSlot, let entry {
+            StoreLockSignalCleanup.setEntry(slot, folderFD: entry.folder.fd, entryFD: entry.fd, name: entry.name)
         }
     }
 
@@ -238,6 +245,8 @@ public final class StoreLock {
     /// files (see `removeAuxiliaryFilesIfLastUser`), so reading a store
     /// leaves nothing behind.
     public func release() {
+        if let slot = signalSlot { StoreLockSignalCleanup.remove(slot) }
+        signalSlot = nil
         entry?.remove()
         entry = nil
         if fd >= 0 && canWrite { removeAuxiliaryFilesIfLastUser() }

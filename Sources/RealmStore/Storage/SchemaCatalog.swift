@@ -49,11 +49,26 @@ struct SchemaCatalog {
             sql: "SELECT value FROM \(q(TableLayout.metadataTable)) WHERE key = ?", arguments: [.text(key)])
     }
 
+    /// The stored schema version; a negative one (never written: versions
+    /// read from files and dumps are 0…Int64.max) is damage, not a huge version.
     func schemaVersion() throws -> UInt64 {
         switch try metadata("schemaVersion") {
-        case .integer(let v): return UInt64(bitPattern: v)
+        case .integer(let v) where v >= 0: return UInt64(v)
+        case .integer(let v): throw CatalogDamage(reason: "its schema version \(v) is negative")
         case .null: return 0
         default: throw CatalogDamage(reason: "its schema version is not a number")
+        }
+    }
+
+    /// The store's layout format (`TableLayout.formatVersion` when written).
+    /// A catalog without one, or with one that is not a positive whole
+    /// number, is damaged; a larger one than ours is the caller's to refuse.
+    func layoutFormat() throws -> Int64 {
+        switch try metadata("formatVersion") {
+        case .integer(let format) where format >= 1: return format
+        case .null: throw CatalogDamage(reason: "its catalog has no layout format (formatVersion)")
+        case .integer(let format): throw CatalogDamage(reason: "its layout format (formatVersion) is \(format), not a positive number")
+        default: throw CatalogDamage(reason: "its layout format (formatVersion) is not a number")
         }
     }
 

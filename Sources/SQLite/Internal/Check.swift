@@ -20,5 +20,6 @@ func makeError(_ code: Int32, _ db: OpaquePointer?, sql: String?) -> SQLiteError
     } else {
         message = nil
     }
-    return SQLiteError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
+    return SQLiteError(resultCode: ResultCode(rawValue: code), message: message, sql: sql,
+                       systemErrno: db.map { sqlite3_system_errno($0) } ?? 0)
 }

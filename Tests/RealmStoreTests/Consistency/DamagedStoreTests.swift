@@ -55,6 +55,10 @@ import Testing
         (#"INSERT INTO "__properties" VALUES ('Ghost', 0, 'x', 'int', NULL, 0, 0, 0, NULL, NULL)"#, "properties are listed for class 'Ghost', which the catalog does not declare"),
         (#"DROP TABLE "__properties""#, "its catalog table '__properties' is missing"),
         (#"UPDATE "__metadata" SET value = 'x' WHERE key = 'schemaVersion'"#, "its schema version is not a number"),
+        (#"UPDATE "__metadata" SET value = -1 WHERE key = 'schemaVersion'"#, "its schema version -1 is negative"),
+        (#"DELETE FROM "__metadata" WHERE key = 'formatVersion'"#, "its catalog has no layout format (formatVersion)"),
+        (#"UPDATE "__metadata" SET value = 'one' WHERE key = 'formatVersion'"#, "its layout format (formatVersion) is not a number"),
+        (#"UPDATE "__metadata" SET value = 0 WHERE key = 'formatVersion'"#, "its layout format (formatVersion) is 0, not a positive number"),
         (#"DROP TABLE "class_A.flags""#, "'A.flags' has no table 'class_A.flags'"),
         (#"ALTER TABLE "class_A" DROP COLUMN "any$type""#, "'A.any' has no column 'any$type' in 'class_A'"),
     ])
@@ -79,5 +83,19 @@ import Testing
     @Test func anUndamagedStoreReads() throws {
         let path = try Self.makeStore("SELECT 1")
         #expect(Self.damageMessage(path) == nil)
+    }
+
+    /// Only a layout format larger than ours means a newer RealmLens wrote the store.
+    @Test func aLargerLayoutFormatIsANewerRealmLens() throws {
+        let path = try Self.makeStore(#"UPDATE "__metadata" SET value = 2 WHERE key = 'formatVersion'"#)
+        #expect(throws: RealmError.storage("the store was written by a newer RealmLens (unknown layout format)")) { try Self.dump(path) }
+    }
+
+    /// SQLite's "malformed" names the store that is.
+    @Test func aTruncatedStoreIsDamagedAndNamed() throws {
+        let path = try Self.makeStore("SELECT 1")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+        #expect(throws: RealmError.damaged(path: path, reason: "database disk image is malformed")) { try Self.dump(path) }
     }
 }
