@@ -17,17 +17,8 @@ extension ProcessTests {
         // Room for 64 KiB more than the store holds now (sh's ulimit -f counts 512-byte
         // blocks; a full disk still lets existing bytes be rewritten); the edits need 1.6 or 3.2 MB.
         let limitBlocks = before.count / 512 + 128
-        let script = "trap '' XFSZ; ulimit -f \(limitBlocks); exec \"$0\" exec \"$1\" \"$2\""
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", script, Self.binary.path, path, dir.path("edits.txt")]
-        let errors = Pipe()
-        shell.standardError = errors
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        #expect(shell.terminationReason == .exit && shell.terminationStatus == 1, "\(stderr)")
+        let (exited, status, stderr) = try Self.realmlens(["exec", path, dir.path("edits.txt")], fileSizeLimitBlocks: limitBlocks)
+        #expect(exited && status == 1, "\(stderr)")
         // One sentence naming the file and the cause (was "storage error: disk I/O error").
         #expect(stderr.contains("error: cannot write '\(path)': the disk is full or the file-size limit was reached\nnote: nothing was changed (the transaction was rolled back)\n"), "\(stderr)")
         #expect(!FileManager.default.fileExists(atPath: path + "-journal"), "a journal was left behind")
@@ -56,17 +47,8 @@ extension ProcessTests {
         let out = dir.path("out.realm")
         let arguments = command.map { ["SOURCE": source, "OUT": out, "DUMP": dir.path("dump.json")][$0] ?? $0 }
         // 100 KiB: the 320 KB of dogs do not fit.
-        let script = "trap '' XFSZ; ulimit -f 200; exec \"$0\" \"$@\""
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", script, Self.binary.path] + arguments
-        let errors = Pipe()
-        shell.standardError = errors
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        #expect(shell.terminationReason == .exit && shell.terminationStatus == 1, "\(stderr)")
+        let (exited, status, stderr) = try Self.realmlens(arguments, fileSizeLimitBlocks: 200)
+        #expect(exited && status == 1, "\(stderr)")
         #expect(stderr == "error: cannot write '\(out)': the disk is full or the file-size limit was reached\n")
         #expect(HostilePathProcessTests.names(dir) == before)
     }

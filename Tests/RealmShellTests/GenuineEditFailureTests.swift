@@ -43,17 +43,9 @@ struct GenuineEditFailureTests {
         let edits = (0..<100).map { "create Vault {name: 'V\($0)\(big)', secrets: []}" }.joined(separator: "\n")
         try edits.write(toFile: scratch.path("edits.txt"), atomically: true, encoding: .utf8)
         let limitBlocks = before.count / 512 + 128  // 64 KiB more than the file; the edits need 800 KB
-        let script = "trap '' XFSZ; ulimit -f \(limitBlocks); exec \"$0\" exec \"$1\" \"$2\" --key \"@$3\""
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", script, ProcessTests.binary.path, path, scratch.path("edits.txt"), keyFile]
-        let errors = Pipe()
-        shell.standardError = errors
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 1, "\(stderr)")
+        let (_, status, stderr) = try ProcessTests.realmlens(["exec", path, scratch.path("edits.txt"), "--key", "@" + keyFile],
+                                                            fileSizeLimitBlocks: limitBlocks)
+        #expect(status == 1, "\(stderr)")
         #expect(stderr.contains("note: nothing was changed (the transaction was rolled back)"), "\(stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["edits.txt", "encrypted.realm"])

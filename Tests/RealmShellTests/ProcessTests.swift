@@ -21,6 +21,22 @@ import Testing
         return process.wait()
     }
 
+    /// Runs the binary with `arguments` under a file-size limit of `blocks`
+    /// 512-byte blocks (`ulimit -f`), SIGXFSZ ignored so that writes past it
+    /// fail with EFBIG, as on a full disk. Standard output is discarded.
+    static func realmlens(_ arguments: [String], fileSizeLimitBlocks blocks: Int) throws -> (exited: Bool, status: Int32, stderr: String) {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "trap '' XFSZ; ulimit -f \(blocks); exec \"$0\" \"$@\"", binary.path] + arguments
+        let errors = Pipe()
+        shell.standardError = errors
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        return (shell.terminationReason == .exit, shell.terminationStatus, stderr)
+    }
+
     /// Writes `input` to a child's standard input. A child that exits without
     /// reading it (a refusal, now that start-up takes ~2 ms) must not end the
     /// whole test run by SIGPIPE: the signal is blocked on this thread for the
