@@ -13,7 +13,8 @@ import SQLite
 ///   3 both null, 2 not comparable (one null, or types Realm does not compare),
 ///   else -1, 0, 1. int, float, double and decimal compare numerically.
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
-///   LIKE (4) on text or binary; 0 or 1.
+///   LIKE (4) on text or binary; 0 or 1. A null needle `b` follows Realm
+///   Core's `QueryValue` rule (CONTAINS: `a` not null; LIKE: `a` null; else 0).
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
 /// - `rl_dec2real(decimal)`: a decimal as the nearest REAL (mixed aggregates mix it with numbers).
 /// - `rl_linkkey(mixed, tag, className)`: the object key a mixed value links to, if it links to `className`.
@@ -249,7 +250,17 @@ enum RealmSQLFunctions {
     static func stringOperationArguments(_ args: FunctionArguments) -> Bool {
         let op = args.int64(at: 0)
         let aType = args.type(at: 1), bType = args.type(at: 2)
-        if bType == .null { return op == 4 ? aType == .null : true }
+        // A null needle here is a property's value, never a constant (`stringCompare` answers a constant
+        // null itself): Realm Core compares the two as `QueryValue`s (query_conditions.hpp), where
+        // CONTAINS null holds for any value but null, LIKE null only for null, BEGINSWITH and ENDSWITH
+        // null never (`name BEGINSWITH address.street` with no address matches nothing).
+        if bType == .null {
+            switch op {
+            case 3: return aType != .null
+            case 4: return aType == .null
+            default: return false
+            }
+        }
         guard aType == .text || aType == .blob, bType == .text || bType == .blob else { return false }
         let fold = args.int64(at: 3) != 0
         var a = args.withUnsafeBytes(at: 1) { Array($0) }

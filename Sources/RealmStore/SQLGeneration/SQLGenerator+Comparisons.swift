@@ -159,7 +159,8 @@ extension SQLGenerator {
         // Realm (test_parser.cpp, Parser_StringOperations): a null needle matches every string,
         // null included, except for LIKE, where null matches only null; a null subject matches nothing.
         // Through a link, list or subscript (`nullNeedleMatches` false, Realm Core's general expression)
-        // CONTAINS null matches every string but not null, BEGINSWITH and ENDSWITH null nothing.
+        // CONTAINS null matches every string but not null, BEGINSWITH and ENDSWITH null nothing; so does
+        // a needle that is another property's null value (`rl_strop`), whatever the two types.
         if r.constant == .null {
             switch op {
             case .like: return "\(l.sql) IS NULL"

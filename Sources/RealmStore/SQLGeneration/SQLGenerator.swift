@@ -234,8 +234,10 @@ final class SQLGenerator {
             var nullNeedleMatches = (l.type != .string && l.type != .data) || Self.usesColumnSearch(l, r)
             if case .list = r.kind { nullNeedleMatches = false }
             if let pairwise = try pairwiseStringComparison(l, op, r, options: options, in: scope) { return pairwise }
+            // A needle through a null to-one link is a null needle, also beside a to-many subject
+            // (`ALL friends.name BEGINSWITH bestFriend.name` with no best friend), as with `==`.
             return try withValues(l, in: scope) { lv, s in
-                try self.withValues(r, in: s) { rv, _ in
+                try self.withOtherValues(r, in: s) { rv, _ in
                     self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)
                 }
             }
