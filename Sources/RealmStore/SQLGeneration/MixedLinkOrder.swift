@@ -24,6 +24,22 @@ enum MixedLinkOrder {
         }
     }
 
+    /// Two links in `ObjLink` order, as `rl_cmp` needs it: by target class
+    /// (its name's bytes, the order of the tables), then by object key; -1, 0
+    /// or 1. A link held by primary key (not yet resolved) orders by its
+    /// encoded bytes after the class.
+    static func compare(_ a: ObjectLink, _ b: ObjectLink) -> Int {
+        if a.className != b.className {
+            return a.className.utf8.lexicographicallyPrecedes(b.className.utf8) ? -1 : 1
+        }
+        switch (a.key, b.key) {
+        case let (x?, y?): return x < y ? -1 : (x == y ? 0 : 1)
+        default:
+            let (x, y) = (MixedBlob.encode(.link(a)), MixedBlob.encode(.link(b)))
+            return x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
+        }
+    }
+
     private static func link(_ args: FunctionArguments) -> ObjectLink? {
         guard args.type(at: 0) == .blob, args.type(at: 1) == .integer, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue,
               case .link(let link)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }) else { return nil }

@@ -196,6 +196,12 @@ enum RealmSQLFunctions {
         if case .null = b { return 2 }
         let comparable = aTag == bTag || (isNumeric(aTag) && isNumeric(bTag))
         guard comparable else { return 2 }
+        // Links order as Realm Core's `ObjLink`s (table, then object key), not by their encoded bytes.
+        if aTag == ValueCoding.MixedTag.link.rawValue, case .bytes(let x) = a, case .bytes(let y) = b,
+           case .link(let p)? = x.withUnsafeBytes({ MixedBlob.decode($0) }),
+           case .link(let q)? = y.withUnsafeBytes({ MixedBlob.decode($0) }) {
+            return MixedLinkOrder.compare(p, q)
+        }
         switch (a, b) {
         case (.integer(let x), .integer(let y)): return x < y ? -1 : (x == y ? 0 : 1)
         case (.bytes(let x), .bytes(let y)):
