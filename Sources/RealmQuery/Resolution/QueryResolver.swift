@@ -101,9 +101,12 @@ struct Context {
             let needleIsNull = needle.type == .null
             // A null needle for a mixed subject — a mixed property, a path into one, a dictionary's values —
             // is refused too ("right side must be a string or binary type"). A list of constants is a list
-            // of mixed values to Realm Core, never refused: an item that is no string never matches.
+            // of mixed values to Realm Core, never refused: an item that is no string never matches. So are
+            // a dictionary's values, whatever their declared type (`d LIKE intDict` is taken, and a value
+            // that is no string never matches).
+            let needleIsMixed = isStringLike(needle.type) || isDictionaryValue(needle) && !readsKeys(needle)
             if !isConstantList(needle),
-               !isStringLike(needle.type) || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
+               !needleIsMixed || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
                 throw QueryError(.unsupportedOperation(spelled, type: needle.type.description), at: needle.range)
             }
             try checkNotBothConstant(l, r, opRange)
