@@ -159,47 +159,23 @@ enum MixedListComparison {
         }
     }
 
-    private static func decimal(_ v: AnyRealmValue) -> Decimal128? {
-        switch v {
-        case .int(let i): return Decimal128(i)
-        case .float(let f): return Decimal128(Double(f))
-        case .double(let d): return Decimal128(d)
-        case .decimal128(let d): return d
-        default: return nil
-        }
-    }
-
-    private static func double(_ v: AnyRealmValue) -> Double? {
-        switch v {
-        case .int(let i): return Double(i)
-        case .float(let f): return Double(f)
-        case .double(let d): return d
-        default: return nil
-        }
-    }
-
-    /// -1, 0 or 1 in Realm Core's order of mixed values: by kind first, numbers by value with NaN first.
+    /// -1, 0 or 1 in Realm Core's order of mixed values: by kind first, numbers by value
+    /// (`MixedNumber`, the order `rl_cmp` uses too), links by table and then object key.
     static func order(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Int {
         let (ra, rb) = (rank(a), rank(b))
         if ra != rb { return ra < rb ? -1 : 1 }
         func sign<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x == y ? 0 : 1) }
         switch (a, b) {
         case (.bool(let x), .bool(let y)): return sign(x ? 1 : 0, y ? 1 : 0)
-        case (.int(let x), .int(let y)): return sign(x, y)
         case (.string(let x), .string(let y)): return bytes(Array(x.utf8), Array(y.utf8))
         case (.data(let x), .data(let y)): return bytes(x, y)
         case (.date(let x), .date(let y)): return sign(x, y)
         case (.objectId(let x), .objectId(let y)): return sign(x, y)
         case (.uuid(let x), .uuid(let y)): return sign(x, y)
-        case (.decimal128, _), (_, .decimal128):
-            guard let x = decimal(a), let y = decimal(b) else { return 0 }
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
-            return Decimal128.compare(x, y).signum()
+        case (.link(let x), .link(let y)): return MixedLinkOrder.compare(x, y)
         default:
-            guard let x = double(a), let y = double(b) else { return 0 }
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
-            if case .int(let i) = a, case .int(let j) = b { return sign(i, j) }
-            return sign(x, y)
+            guard let x = MixedNumber(a), let y = MixedNumber(b) else { return 0 }
+            return MixedNumber.compare(x, y)
         }
     }
 

@@ -203,50 +203,20 @@ enum RealmSQLFunctions {
             return MixedLinkOrder.compare(p, q)
         }
         switch (a, b) {
-        case (.integer(let x), .integer(let y)): return x < y ? -1 : (x == y ? 0 : 1)
         case (.bytes(let x), .bytes(let y)):
             if x == y { return 0 }
             return x.lexicographicallyPrecedes(y) ? -1 : 1
-        case (.decimal, _), (_, .decimal):
-            guard let x = decimal(a), let y = decimal(b) else { return 2 }
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
-            return Decimal128.compare(x, y).signum()
         default:
-            guard let x = double(a), let y = double(b) else { return 2 }
-            // Mixed::compare: NaN equals NaN and is less than every other number.
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
-            if case .integer(let i) = a, case .real = b { return compareIntDouble(i, y) }
-            if case .real = a, case .integer(let j) = b { return -compareIntDouble(j, x) }
-            return x < y ? -1 : (x == y ? 0 : 1)
+            guard let x = number(a), let y = number(b) else { return 2 }
+            return MixedNumber.compare(x, y)
         }
     }
 
-    /// An int and a double compared exactly, as Realm Core's `compare_long_to_double`:
-    /// a double at or beyond ±2^63 (infinities included) lies beyond every int.
-    private static func compareIntDouble(_ i: Int64, _ d: Double) -> Int {
-        if d >= 0x1p63 { return -1 }
-        if d < -0x1p63 { return 1 }
-        // -2^63 ≤ t < 2^63 here, so the conversion below cannot trap.
-        let t = d.rounded(.down)
-        let ti = Int64(t)
-        if i < ti { return -1 }
-        if i > ti { return 1 }
-        return t == d ? 0 : -1
-    }
-
-    private static func decimal(_ o: Operand) -> Decimal128? {
+    private static func number(_ o: Operand) -> MixedNumber? {
         switch o {
-        case .decimal(let d): return d
-        case .integer(let i): return Decimal128(i)
-        case .real(let d): return Decimal128(d)
-        default: return nil
-        }
-    }
-
-    private static func double(_ o: Operand) -> Double? {
-        switch o {
-        case .integer(let i): return Double(i)
-        case .real(let d): return d
+        case .integer(let i): return .int(i)
+        case .real(let d): return .double(d)
+        case .decimal(let d): return .decimal(d)
         default: return nil
         }
     }
