@@ -11,7 +11,9 @@ import SQLite
 /// - `rl_cmp(a, aTag, b, bTag, fold)`: Realm's `Mixed` comparison of two
 ///   values given with their `ValueCoding.MixedTag`s (NULL value = null):
 ///   3 both null, 2 not comparable (one null, or types Realm does not compare),
-///   else -1, 0, 1. int, float, double and decimal compare numerically.
+///   else -1, 0, 1. int, float, double and decimal compare numerically
+///   (`MixedNumber`), links as `ObjLink`s, two nested lists (or two
+///   dictionaries) are equal.
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
 ///   LIKE (4) on text or binary; 0 or 1. A null needle `b` follows Realm
 ///   Core's `QueryValue` rule (CONTAINS: `a` not null; LIKE: `a` null; else 0).
@@ -196,6 +198,9 @@ enum RealmSQLFunctions {
         if case .null = b { return 2 }
         let comparable = aTag == bTag || (isNumeric(aTag) && isNumeric(bTag))
         guard comparable else { return 2 }
+        // Two lists (or two dictionaries) held by mixed values are equal whatever they hold (`Mixed::compare`
+        // compares only the collection type): `m == m2` holds for `[1]` and `[2]`, never for `[1]` and `{}`.
+        if aTag == ValueCoding.MixedTag.list.rawValue || aTag == ValueCoding.MixedTag.dictionary.rawValue { return 0 }
         // Links order as Realm Core's `ObjLink`s (table, then object key), not by their encoded bytes.
         if aTag == ValueCoding.MixedTag.link.rawValue, case .bytes(let x) = a, case .bytes(let y) = b,
            case .link(let p)? = x.withUnsafeBytes({ MixedBlob.decode($0) }),
