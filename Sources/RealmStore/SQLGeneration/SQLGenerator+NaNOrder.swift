@@ -15,6 +15,15 @@ extension SQLGenerator {
         return value == .null || ValueType(value) == l.type
     }
 
+    /// `usesColumnSearch` for `l IN {…}`: a plain property against a list of
+    /// constants is Realm Core's column search whatever the items (`d IN {NaN, 1}`
+    /// finds no NaN); through a link, list or subscript it is the general expression.
+    static func usesColumnSearch(_ l: TypedOperand, in list: TypedOperand) -> Bool {
+        guard case .property(let path) = l.kind, path.isPlainColumn || isPlainVariableColumn(path), l.quantifier == nil,
+              case .list = list.kind else { return usesColumnSearch(l, list) }
+        return true
+    }
+
     /// `l op r` for floating values in `Mixed::compare`'s order: null only equal to
     /// null (and never ordered), NaN equal to NaN and below every other number.
     /// NaN is stored (and bound) as a BLOB.

@@ -24,7 +24,8 @@ import RealmQuery
 /// that are false for a missing value are rewritten: against non-null
 /// constants, by `==`, `IN {…}`, `BETWEEN`, numeric orderings, string `>`
 /// and `>=` (null orders before every string, so `<` holds for it), and the
-/// string operators; not `!=`, not mixed or decimal values, not `[c]`/`[d]`
+/// string operators; not `!=`, not mixed, decimal, float or double values
+/// (NaN orders first through a link, not in a column search), not `[c]`/`[d]`
 /// orderings nor modifiers on non-strings, not quantified or many-valued
 /// operands, not subscripts. Every other comparison keeps its LEFT JOIN.
 /// The condition stays 0 or 1 (the `IS NOT NULL` term), so `NOT` is right.
@@ -86,7 +87,10 @@ extension SQLGenerator {
 
     /// True when `l op constant` is false for a null `l` and compiles natively.
     private func isSemiJoinable(_ op: ComparisonOperator, type: ValueType, options: StringOptions) -> Bool {
-        guard let family = SQLValue.family(type), family != SQLValue.family(.object("")),
+        // A float or double read through a link is Realm Core's general expression, where NaN equals NaN and
+        // orders below every number (`best.d < 0.5` holds for a NaN); rebased onto the target's own column it
+        // would be the column search, where NaN matches nothing.
+        guard let family = SQLValue.family(type), family != SQLValue.family(.object("")), type != .float, type != .double,
               options.isEmpty || type == .string else { return false }
         switch op {
         case .equal: return true

@@ -257,6 +257,11 @@ final class SQLGenerator {
         case .in(let v, let list, let options):
             let general = {
                 if let fast = try self.fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
+                // A plain property is Realm Core's column search (NaN equals nothing); through a link, list or
+                // subscript its general expression, where NaN equals NaN (`best.d IN {NaN}`), as with `==`.
+                let saved = self.ordersNaNFirst
+                self.ordersNaNFirst = !Self.usesColumnSearch(v, in: list)
+                defer { self.ordersNaNFirst = saved }
                 // `list IN {…}` with no quantifier compares the collection with the list element by element,
                 // as `==` does (Realm Core: `objectIdList IN {oid(…)}` holds for exactly that one-element list).
                 if let pairwise = try self.pairwiseComparison(v, .equal, list, options: options, in: scope) { return pairwise }
