@@ -162,8 +162,10 @@ import Testing
         Q("Person", "nick LIKE NULL", "Bob"),
         Q("Person", "NULL CONTAINS nick"),
         Q("Person", "NULL LIKE nick", "Bob"),
-        Q("Person", "name BEGINSWITH nick", "Alice", "Bob", "Dave"),
-        Q("Person", "name BEGINSWITH[c] nick", "Alice", "Bob", "carol", "Dave", "Éve"),
+        // Two properties compare as `QueryValue`s: Bob's null nick is no prefix (realm-core-check:
+        // `stringReq BEGINSWITH stringOpt` on alltypes.realm leaves out every null `stringOpt`).
+        Q("Person", "name BEGINSWITH nick", "Alice", "Dave"),
+        Q("Person", "name BEGINSWITH[c] nick", "Alice", "carol", "Dave", "Éve"),
         Q("Person", "name ==[c] nick", "Éve"),
         Q("Person", "name.@size == 3", "Bob"),
         Q("Person", "name.@size == 4", "Dave", "Éve"),
