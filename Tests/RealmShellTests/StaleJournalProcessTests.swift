@@ -72,4 +72,23 @@ extension ProcessTests {
         #expect(try Self.realmlens(["exec", path, "-c", "count Dog"]).stdout.hasSuffix("5\n"))
         #expect(Self.entries(dir.url.path) == ["dogs.realm", "dump.json"])
     }
+
+    /// SQLite writes a journal it finds (a stale one's header, then page
+    /// images): a hard link planted there (`ln /etc/shadow x.realm-journal`,
+    /// users run this as root) would have it write the other file.
+    @Test(arguments: [["exec", "-c", "create Dog {name: 'X', age: 1}"], ["info"], ["compact"], ["delete", "--yes"]])
+    func aHardLinkedJournalIsRefusedAndTheOtherFileUntouched(_ command: [String]) throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeStore(dir)
+        let outside = dir.path("outside")
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: false)
+        let precious = Data(count: 64) + Data(String(repeating: "precious\n", count: 500).utf8)
+        try precious.write(to: URL(fileURLWithPath: outside + "/file"))
+        #expect(link(outside + "/file", path + "-journal") == 0)
+        let run = try Self.realmlens([command[0], path] + command.dropFirst())
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: '\(path)-journal' is a file with 2 names (a hard link), not a SQLite rollback journal; RealmLens leaves it alone (remove it yourself if it is not needed)\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: outside + "/file")) == precious)
+        #expect(Self.entries(dir.url.path) == ["dogs.realm", "dogs.realm-journal", "dump.json", "outside"])
+    }
 }
