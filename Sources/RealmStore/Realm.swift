@@ -109,7 +109,10 @@ public final class Realm {
     private static func openConnection(_ configuration: Configuration) throws -> Connection {
         let path = configuration.sqlitePath
         do {
-            return try configuration.readOnly ? openReadOnly(path) : Connection(path: path, flags: .default)
+            if configuration.readOnly { return try openReadOnly(path) }
+            let connection = try Connection(path: path, flags: .default)
+            removeStaleJournal(of: connection)
+            return connection
         } catch let error as SQLiteError {
             throw error.resultCode == .SQLITE_READONLY_ROLLBACK
                 ? RealmError.storage("a writer died in the middle of a transaction and the store cannot be rolled back without write access to \(quoted: configuration.displayPath) and its folder; open it once as a user who may write it")

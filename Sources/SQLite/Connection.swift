@@ -194,6 +194,15 @@ public final class Connection {
     /// Whether the connection was opened read-only (or the file is read-only).
     public var isReadOnly: Bool { sqlite3_db_readonly(sqliteConnection, "main") == 1 }
 
+    /// The path of the main database's rollback journal as SQLite names it
+    /// (`NAME-journal` beside the file a link leads to); nil for an
+    /// in-memory or temporary database.
+    public var journalPath: String? {
+        guard let name = sqlite3_db_filename(sqliteConnection, "main"), name.pointee != 0,
+              let journal = sqlite3_filename_journal(name) else { return nil }
+        return String(cString: journal)
+    }
+
     /// How long (milliseconds) to retry when another connection holds a lock,
     /// before failing with `SQLITE_BUSY`.
     public func setBusyTimeout(milliseconds: Int32) {

@@ -71,6 +71,6 @@ import Testing
         try "count\n".write(toFile: dir.path("bad.rlens"), atomically: true, encoding: .utf8)
         let read = try ProcessTests.realmlens([store], input: ".read \(dir.path("bad.rlens"))\n")
         #expect(read.status == 2)
-        #expect(read.stderr.contains("error: \(dir.path("bad.rlens")): 1 statement failed\n"))
+        #expect(read.stderr.contains("error: '\(dir.path("bad.rlens"))': 1 statement failed\n"))
     }
 }

@@ -26,6 +26,20 @@ public enum Quoting {
         escaped(text, quotes: false)
     }
 
+    /// `text` as it is when it holds nothing to escape (the usual path),
+    /// otherwise quoted as `quote(_:)` quotes it: how a success line names
+    /// the user's file, so `created out.realm (…)` reads as always while a
+    /// name with a newline or a terminal escape cannot forge a line or drive
+    /// the terminal.
+    ///
+    /// ```swift
+    /// Quoting.shown("out.realm")      // out.realm
+    /// Quoting.shown("a\u{1b}[31m")   // 'a\u{1b}[31m'
+    /// ```
+    public static func shown(_ text: String) -> String {
+        escaped(text, quotes: false) == text ? text : quote(text)
+    }
+
     private static func escaped(_ text: String, quotes: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -53,5 +67,10 @@ extension DefaultStringInterpolation {
     /// Interpolates `text` as `Quoting.quote(_:)` quotes it: `"\(quoted: name)"`.
     public mutating func appendInterpolation(quoted text: String) {
         appendLiteral(Quoting.quote(text))
+    }
+
+    /// Interpolates `text` as `Quoting.shown(_:)` shows it: `"created \(shown: path)"`.
+    public mutating func appendInterpolation(shown text: String) {
+        appendLiteral(Quoting.shown(text))
     }
 }

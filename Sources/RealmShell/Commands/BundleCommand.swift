@@ -62,10 +62,10 @@ enum BundleCommand {
         try ExportCommand.writeAtomically(to: manifestPath) { try $0.write(manifest.renderJSON()) }
 
         let classCount = manifest.classes.count
-        try context.stdout.line("bundled \(source) into \(out) (\(form.description(encrypted: key != nil))): \(manifest.objectCount) object\(manifest.objectCount == 1 ? "" : "s") in \(classCount) class\(classCount == 1 ? "" : "es"), read-only")
+        try context.stdout.line("bundled \(shown: source) into \(shown: out) (\(form.description(encrypted: key != nil))): \(manifest.objectCount) object\(manifest.objectCount == 1 ? "" : "s") in \(classCount) class\(classCount == 1 ? "" : "es"), read-only")
         try context.stdout.line("size: \(ByteCount(sourceSize)) before, \(ByteCount(manifest.size)) after")
         try context.stdout.line("sha256: \(manifest.sha256)")
-        try context.stdout.line("manifest: \(manifestPath)")
+        try context.stdout.line("manifest: \(shown: manifestPath)")
     }
 
     /// The manifest of the finished bundle at `out`.

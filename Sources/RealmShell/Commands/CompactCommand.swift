@@ -44,14 +44,14 @@ enum CompactCommand {
     static func report(_ outcome: Compactor.Outcome, path: String, dryRun: Bool, to output: OutputTarget) throws {
         let stats = outcome.before
         let percent = CompactionPolicy.percentText(stats.fileSize == 0 ? 100 : Double(stats.usedBytes) * 100 / Double(stats.fileSize))
-        try output.line("\(path): \(ByteCount(stats.fileSize)) total, \(ByteCount(stats.usedBytes)) used (\(percent)), \(ByteCount(stats.freeBytes)) free")
+        try output.line("\(shown: path): \(ByteCount(stats.fileSize)) total, \(ByteCount(stats.usedBytes)) used (\(percent)), \(ByteCount(stats.freeBytes)) free")
         let verb = outcome.shouldCompact ? (dryRun ? "would compact" : "compacting") : (dryRun ? "would not compact" : "not compacting")
         try output.line("\(verb): \(outcome.reason)")
         if let after = outcome.sizeAfter {
-            try output.line("compacted \(path): \(stats.fileSize) → \(after) bytes (saved \(stats.fileSize - after) bytes)")
+            try output.line("compacted \(shown: path): \(stats.fileSize) → \(after) bytes (saved \(stats.fileSize - after) bytes)")
         }
         if let format = outcome.upgradedFrom {
-            try output.line("upgraded \(path) from Realm file format \(format) to \(RealmFileWriter.fileFormatVersion): apps need Realm Core 14 (RealmSwift 10.49+) to open it")
+            try output.line("upgraded \(shown: path) from Realm file format \(format) to \(RealmFileWriter.fileFormatVersion): apps need Realm Core 14 (RealmSwift 10.49+) to open it")
         }
     }
 }

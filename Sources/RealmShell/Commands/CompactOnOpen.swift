@@ -48,7 +48,7 @@ enum CompactOnOpen {
         do {
             let outcome = try Compactor.compact(path: path, policy: policy, dryRun: false, environment: context.environment)
             if let after = outcome.sizeAfter {
-                try context.note("compacted \(path) before opening: \(outcome.before.fileSize) → \(after) bytes")
+                try context.note("compacted \(shown: path) before opening: \(outcome.before.fileSize) → \(after) bytes")
             }
         } catch let error as CoordinationError {
             try context.note("not compacted: \(error)")
@@ -74,6 +74,6 @@ enum CompactOnOpen {
         }
         guard let after = outcome.sizeAfter else { return }
         let upgraded = outcome.upgradedFrom.map { ", upgraded from Realm file format \($0) to \(RealmFileWriter.fileFormatVersion)" } ?? ""
-        try context.note("compacted \(path) before opening: \(outcome.before.fileSize) → \(after) bytes\(upgraded)")
+        try context.note("compacted \(shown: path) before opening: \(outcome.before.fileSize) → \(after) bytes\(upgraded)")
     }
 }

@@ -70,7 +70,7 @@ enum ConvertCommand {
             try GenuineFileBuilder.build(at: out, purpose: "convert", from: try FileForm.keyOrderedSource(of: store),
                                          options: .init(encryptionKey: key, progress: context.stderr)) { nil }
         }
-        try context.stdout.line("converted \(source) (\(store.formatName)) into \(out) (\(form.description(encrypted: key != nil))): \(counted(objectCount, "object"))")
+        try context.stdout.line("converted \(shown: source) (\(store.formatName)) into \(shown: out) (\(form.description(encrypted: key != nil))): \(counted(objectCount, "object"))")
     }
 
     /// A store or genuine file into a plain SQLite database.
@@ -82,14 +82,14 @@ enum ConvertCommand {
             throw CommandFailure("the source is encrypted and a plain SQLite database is not; add --decrypt to write its data in plain text")
         }
         let count = try SQLiteExportBuilder.build(at: out, purpose: "convert", from: store)
-        try context.stdout.line("converted \(source) (\(store.formatName)) into \(out) (SQLite database): \(counted(count, "object"))")
+        try context.stdout.line("converted \(shown: source) (\(store.formatName)) into \(shown: out) (SQLite database): \(counted(count, "object"))")
     }
 
     /// A canonical dump into a Realm file (streamed, one pass per writer pass) or a store.
     private static func convertDump(_ source: String, to out: String, context: inout CommandContext) throws {
         let form = FileForm.chosen(in: context, default: .realm)
         let version = Int64(Self.schemaVersion.integer(in: context.arguments) ?? 0)
-        if OptionSpec.key.value(in: context.arguments) != nil { throw UsageError.invalid("--key is for encrypted Realm files; \(source) is a canonical dump.") }
+        if OptionSpec.key.value(in: context.arguments) != nil { throw UsageError.invalid("--key is for encrypted Realm files; \(quoted: source) is a canonical dump.") }
         if ExportForm.chosen(in: context) == .sqlite {
             if OptionSpec.outKey.value(in: context.arguments) != nil {
                 throw UsageError.invalid("a plain SQLite database cannot be encrypted; --out-key is for --to realm.")
@@ -97,7 +97,7 @@ enum ConvertCommand {
             let count = try SQLiteExportBuilder.buildThroughStore(at: out, purpose: "convert", schemaVersion: UInt64(version)) { realm in
                 try CanonicalDumpFile.namingFaults(of: source) { try realm.importCanonicalDump(from: SharedByteInput(try FileByteInput(path: source))) }
             }
-            try context.stdout.line("converted \(source) (canonical dump) into \(out) (SQLite database): \(counted(count, "object"))")
+            try context.stdout.line("converted \(shown: source) (canonical dump) into \(shown: out) (SQLite database): \(counted(count, "object"))")
             return
         }
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: false, context: context)
@@ -110,7 +110,7 @@ enum ConvertCommand {
             let dump = try CanonicalDumpFile.objectSource(source, schemaVersion: version)
             try GenuineFileBuilder.build(at: out, purpose: "convert", from: dump, options: .init(encryptionKey: key, progress: context.stderr)) { nil }
         }
-        try context.stdout.line("converted \(source) (canonical dump) into \(out) (\(form.description(encrypted: key != nil)))")
+        try context.stdout.line("converted \(shown: source) (canonical dump) into \(shown: out) (\(form.description(encrypted: key != nil)))")
     }
 }
 

@@ -35,7 +35,7 @@ enum CopyCommand {
         if form == .realm {
             try GenuineFileBuilder.build(at: out, purpose: "copy", from: try FileForm.keyOrderedSource(of: store),
                                          options: .init(encryptionKey: key, progress: context.stderr)) { try StoreCopier.dumpDigest(of: PersistedPropertiesDumpSource(store)) }
-            try context.stdout.line("copied \(source) into \(out) (\(form.description(encrypted: key != nil))): \(counted(try store.topLevelObjectCount(), "object")), writable")
+            try context.stdout.line("copied \(shown: source) into \(shown: out) (\(form.description(encrypted: key != nil))): \(counted(try store.topLevelObjectCount(), "object")), writable")
             return
         }
         AtomicFile.removeStaleTemporaries(for: out, purpose: "copy")
@@ -61,6 +61,6 @@ enum CopyCommand {
             throw StoreBuilder.naming(error, temporary: temporary, as: out)
         }
         StoreCopier.removeSideFiles(of: temporary)
-        try context.stdout.line("copied \(source) into \(out): \(objectCount) object\(objectCount == 1 ? "" : "s"), writable")
+        try context.stdout.line("copied \(shown: source) into \(shown: out): \(objectCount) object\(objectCount == 1 ? "" : "s"), writable")
     }
 }

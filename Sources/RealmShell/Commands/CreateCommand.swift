@@ -37,6 +37,6 @@ enum CreateCommand {
             let empty = EmptyObjectSource(schema: schema, persistedSchemaVersion: Int64(version))
             try GenuineFileBuilder.build(at: path, purpose: "create", from: empty, options: .init(encryptionKey: key))
         }
-        try context.stdout.line("created \(path) (\(form.description(encrypted: key != nil))) with \(counted(schema.objectSchemas.count, "class", plural: "classes")) (schema version \(version))")
+        try context.stdout.line("created \(shown: path) (\(form.description(encrypted: key != nil))) with \(counted(schema.objectSchemas.count, "class", plural: "classes")) (schema version \(version))")
     }
 }

@@ -36,7 +36,7 @@ enum DeleteCommand {
         if let error = resolution.missingStoreError { throw error }
         let storePath = resolution.files.storePath
         if let explanation = resolution.explanation {
-            try context.note("\(explanation); deleting it means deleting every file of \(storePath)")
+            try context.note("\(explanation); deleting it means deleting every file of \(shown: storePath)")
         }
         let plan = try StoreDeleter.plan(storePath: storePath)
         let dryRun = Self.dryRun.isSet(in: context.arguments)
@@ -45,36 +45,36 @@ enum DeleteCommand {
         if dryRun || (onTerminal && !yes) {
             let output = dryRun ? context.stdout : context.stderr
             for file in plan.files { try output.line("would remove \(describe(file))") }
-            for file in plan.leftAlone { try output.line("would leave \(file.path) alone: it is \(file.found.name), not a \(file.kind.shortName)") }
+            for file in plan.leftAlone { try output.line("would leave \(shown: file.path) alone: it is \(file.found.name), not a \(file.kind.shortName)") }
             if dryRun {
                 try context.stdout.line("nothing was deleted (--dry-run)")
                 return
             }
-            try context.stderr.write("delete \(storePath) and these \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")? [y/N] ")
+            try context.stderr.write("delete \(shown: storePath) and these \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")? [y/N] ")
             try context.stderr.flush()
             guard let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") else {
                 try context.stderr.line("nothing was deleted")
                 return
             }
         } else if resolution.isAuxiliary && !yes {
-            throw CommandFailure("\(given) is the \(resolution.kind.shortName) of \(storePath): deleting it deletes the whole store; add --yes to delete \(storePath) and all its files (to remove only that file, use rm); nothing was deleted")
+            throw CommandFailure("\(quoted: given) is the \(resolution.kind.shortName) of \(quoted: storePath): deleting it deletes the whole store; add --yes to delete \(quoted: storePath) and all its files (to remove only that file, use rm); nothing was deleted")
         }
         let outcome = try StoreDeleter.delete(storePath: storePath)
         for file in outcome.removed {
             let size = file.kind.isDirectory ? "" : ", \(file.size) bytes"
-            try context.stdout.line("removed \(file.path) (\(file.kind.shortName)\(size))")
+            try context.stdout.line("removed \(shown: file.path) (\(file.kind.shortName)\(size))")
         }
         let count = outcome.removed.count
         if outcome.leftAlone.isEmpty {
-            try context.stdout.line("deleted \(storePath): \(count) file\(count == 1 ? "" : "s")")
+            try context.stdout.line("deleted \(shown: storePath): \(count) file\(count == 1 ? "" : "s")")
             return
         }
-        for (path, reason) in outcome.leftAlone { try context.note("left \(path) alone: \(reason)") }
-        throw CommandFailure("\(storePath) was only partly deleted: \(count) file\(count == 1 ? "" : "s") removed, \(outcome.leftAlone.count) left alone (see above)")
+        for (path, reason) in outcome.leftAlone { try context.note("left \(quoted: path) alone: \(reason)") }
+        throw CommandFailure("\(quoted: storePath) was only partly deleted: \(count) file\(count == 1 ? "" : "s") removed, \(outcome.leftAlone.count) left alone (see above)")
     }
 
     static func describe(_ file: StoreFiles.ExistingFile) -> String {
         let size = file.kind.isDirectory ? "" : ", \(file.size) bytes"
-        return "\(file.path) (\(file.kind.shortName)\(size))"
+        return "\(shown: file.path) (\(file.kind.shortName)\(size))"
     }
 }

@@ -54,6 +54,6 @@ enum DemoCommand {
         case .realm: try GenuineFileBuilder.buildThroughStore(at: out, purpose: "demo", schema: template.schema, options: .init(encryptionKey: key, progress: context.stderr), fill)
         }
         progress.finish()
-        try context.stdout.line("created \(out) (\(form.description(encrypted: key != nil))): \(counted(count, "object")) of the \(template.name) template (seed \(seed))")
+        try context.stdout.line("created \(shown: out) (\(form.description(encrypted: key != nil))): \(counted(count, "object")) of the \(template.name) template (seed \(seed))")
     }
 }

@@ -47,6 +47,6 @@ enum ImportCommand {
         case .realm: try GenuineFileBuilder.buildThroughStore(at: path, purpose: "import", schemaVersion: version, options: .init(encryptionKey: key, progress: context.stderr), fill)
         }
         progress.finish()
-        try context.stdout.line("imported \(counted(objectCount, "object")) of \(counted(classCount, "class", plural: "classes")) into \(path) (\(form.description(encrypted: key != nil)))")
+        try context.stdout.line("imported \(counted(objectCount, "object")) of \(counted(classCount, "class", plural: "classes")) into \(shown: path) (\(form.description(encrypted: key != nil)))")
     }
 }

@@ -99,7 +99,7 @@ enum InfoCommand {
     }
 
     static func text(_ r: Report) -> String {
-        var rows: [(String, String)] = [("path", r.path), ("format", r.format), ("file size", "\(r.fileSize) bytes")]
+        var rows: [(String, String)] = [("path", Quoting.shown(r.path)), ("format", r.format), ("file size", "\(r.fileSize) bytes")]
         if let used = r.usedBytes, let free = r.freeBytes {
             let percent = r.fileSize > 0 ? Int((Double(used) / Double(r.fileSize) * 100).rounded()) : 100
             rows.append(("space in use", "\(used) bytes (\(percent)%), \(free) bytes free"))
@@ -117,10 +117,11 @@ enum InfoCommand {
             out += "  " + c.name + String(repeating: " ", count: nameWidth - TableFormat.displayWidth(c.name)) + "  " + detail + "\n"
         }
         out += "files:\n"
-        let fileWidth = r.files.map { $0.path.count }.max() ?? 0
-        for file in r.files {
+        let shownPaths = r.files.map { Quoting.shown($0.path) }
+        let fileWidth = shownPaths.map(\.count).max() ?? 0
+        for (file, shown) in zip(r.files, shownPaths) {
             let size = DisplayText.byteCount(Int(file.size))
-            out += "  " + file.path + String(repeating: " ", count: fileWidth - file.path.count) + "  "
+            out += "  " + shown + String(repeating: " ", count: fileWidth - shown.count) + "  "
                 + size + String(repeating: " ", count: max(0, 8 - size.count)) + "  " + purpose(of: file) + "\n"
         }
         return out

@@ -23,12 +23,12 @@ extension StoreOpener {
     static func confirmCreation(of path: String, create: Bool, session: Session, context: CommandContext) throws {
         if create { return }
         if session.isInteractive && context.stderr.isTerminal {
-            try context.stderr.write("\(path) does not exist; create a new, empty store there? [y/N] ")
+            try context.stderr.write("\(quoted: path) does not exist; create a new, empty store there? [y/N] ")
             try context.stderr.flush()
             if let answer = Swift.readLine(), answer.lowercased().hasPrefix("y") { return }
-            throw CommandFailure("nothing was opened: \(path) does not exist")
+            throw CommandFailure("nothing was opened: \(quoted: path) does not exist")
         }
-        throw CommandFailure("no such store: \(path) (add --create to make a new, empty store there)")
+        throw CommandFailure("no such store: \(quoted: path) (add --create to make a new, empty store there)")
     }
 }
 

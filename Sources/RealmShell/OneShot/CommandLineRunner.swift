@@ -22,12 +22,13 @@ public struct CommandLineRunner {
     /// usage error, 1 otherwise (a failed write to `stdout` included). Both
     /// outputs are flushed before it returns.
     public func run(_ arguments: [String]) -> ExitCode {
-        let code = runCatching(arguments)
+        var code = runCatching(arguments)
         do {
             try stdout.flush()
         } catch {
+            // Output that fit the buffer fails only here (`info > /dev/full`): said like any other failure.
             try? stderr.write(Diagnostic.render(error))
-            return .failure
+            code = .failure
         }
         try? stderr.flush()
         return code

@@ -123,6 +123,12 @@ public final class StoreCoordinator {
             if entry.exists && !wanted.contains(entry.kind) {
                 throw .foreignFile(ForeignFile(path: entry.path, role: kind.shortName, found: entry.kindName))
             }
+            // SQLite writes into a side file it finds (a stale journal's header, page images): one
+            // with another name elsewhere (`ln /etc/passwd x.realm-journal`) would write that file.
+            if entry.kind == .regular, entry.linkCount > 1, [.sqliteJournal, .sqliteWAL, .sqliteSharedMemory].contains(kind) {
+                throw .foreignFile(ForeignFile(path: entry.path, role: kind.shortName,
+                                               found: "a file with \(entry.linkCount) names (a hard link)"))
+            }
         }
     }
 

@@ -79,6 +79,8 @@ public final class StoreLock {
         self.access = access
         // Nothing is created beside a store whose auxiliary paths hold something foreign.
         try StoreCoordinator.requireOwnAuxiliaryFiles(files)
+        // A signal that ends the process waits until the lock file and the entry are in its table.
+        var hold = EndingSignalHold()
         let deadline = monotonicMilliseconds() + Int64(timeout.pollMilliseconds)
         let lockPath = files.lockPath
         while true {
@@ -114,7 +116,7 @@ public final class StoreLock {
                     if lockType == .exclusive { throw .storeInUse(storePath: files.storePath, holders: holders) }
                     throw .storeLockedExclusively(storePath: files.storePath, holders: holders.filter(\.isExclusive))
                 }
-                sleepMilliseconds(10)
+                hold.pause { sleepMilliseconds(10) }
                 continue
             }
             guard lockErrno == 0 else {
@@ -148,6 +150,8 @@ public final class StoreLock {
     /// `foreignFile` when something else is where the folder should be.
     public func register() throws(CoordinationError) {
         guard fd >= 0, entry == nil else { return }
+        var hold = EndingSignalHold()
+        defer { hold.end() }
         do {
             entry = try ManagementDirectory(path: files.managementPath).register(access: isExclusive ? "exclusive" : access).entry
         } catch {
@@ -245,6 +249,9 @@ public final class StoreLock {
     /// files (see `removeAuxiliaryFilesIfLastUser`), so reading a store
     /// leaves nothing behind.
     public func release() {
+        // Until the files are gone, a signal that ends the process would find the slot forgotten and leave them.
+        var hold = EndingSignalHold()
+        defer { hold.end() }
         if let slot = signalSlot { StoreLockSignalCleanup.remove(slot) }
         signalSlot = nil
         entry?.remove()

@@ -84,7 +84,7 @@ enum SavedQueries {
         var bytes: [UInt8] = []
         while let chunk = try input.readChunk() { bytes += chunk }
         guard case .object(let members) = try RelaxedJSON.parse(String(decoding: bytes, as: UTF8.self)) else {
-            throw CommandFailure("\(path) is not a JSON object of saved statements")
+            throw CommandFailure("\(quoted: path) is not a JSON object of saved statements")
         }
         var result: [String: String] = [:]
         for (name, value) in members { if case .string(let statement) = value { result[name] = statement } }

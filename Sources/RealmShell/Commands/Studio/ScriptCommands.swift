@@ -14,7 +14,7 @@ enum ScriptCommands {
             var processor = InputProcessor(session: session)
             let reader = ScriptLineReader(try StatementFile.read(path))
             guard processor.runScript(reader) > 0 else { return }
-            let summary = "\(path): \(processor.errorCount) statement\(processor.errorCount == 1 ? "" : "s") failed"
+            let summary = "\(quoted: path): \(processor.errorCount) statement\(processor.errorCount == 1 ? "" : "s") failed"
             // A usage error inside the script keeps its exit code (2) for whoever runs .read.
             if processor.firstFailure == .usage { throw UsageError.invalid(summary) }
             throw CommandFailure(summary)
