@@ -5,7 +5,7 @@ extension RealmFile: CanonicalDumpSource {
     /// objects at a time, plus (pk, key) pairs for ordering.
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
-        try forEachObject(inTable: position, body)
+        try naming { try forEachObject(inTable: position, body) }
     }
 
     /// Streams the objects of the table at `position` in `group.tables`
@@ -50,6 +50,10 @@ extension RealmFile: CanonicalDumpSource {
     /// The LINKVALUE of object `key` of `className`: its primary key, or its
     /// position in key order.
     public func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
+        try naming { try linkValue(className: className, key: key) }
+    }
+
+    private func linkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
         let table = group.tables[position]
         let columns = columnsByTable[position]

@@ -39,7 +39,9 @@ extension RealmFile {
             leaf = .values(values)
             count = values.count
         }
-        guard count >= cluster.count else {
+        // Every column leaf holds exactly one value per object (Realm Core's
+        // `Cluster::verify`).
+        guard count == cluster.count else {
             throw RealmFileError.corrupt(
                 reason: "leaf of column \(quoted: column.name) has \(count) values for \(cluster.count) objects", offset: ref)
         }

@@ -47,24 +47,24 @@ import Testing
     }
 
     @Test func topRefBeyondTheEnd() {
-        #expect(Self.message(Self.header(topRef: 0x1F40)) == "corrupt Realm file: top ref 0x1f40 is outside the file or misaligned (at offset 0x0)")
+        #expect(Self.message(Self.header(topRef: 0x1F40)) == "'test.realm' is damaged: top ref 0x1f40 is outside the file or misaligned (at byte 0x0)")
     }
 
     @Test func invalidWidthType() {
         let bytes = Self.header(topRef: 24) + Self.node(flags: 0x40 | 0x18 | 3, size: 3, payload: [1, 1, 1])
-        #expect(Self.message(bytes) == "corrupt Realm file: node has invalid width type 3 (at offset 0x18)")
+        #expect(Self.message(bytes) == "'test.realm' is damaged: node has invalid width type 3 (at byte 0x18)")
     }
 
     @Test func nodeSizeBeyondTheEnd() {
         let bytes = Self.header(topRef: 24) + Self.node(flags: 0x40 | 6, size: 0xFFFFFF, payload: [])
-        #expect(Self.message(bytes).hasPrefix("corrupt Realm file: node payload of 67108860 bytes runs past the end of the file (32 bytes)"))
+        #expect(Self.message(bytes).hasPrefix("'test.realm' is damaged: node payload of 67108860 bytes runs past the end of the file (32 bytes)"))
     }
 
     @Test func selfCycleInTheTopArray() {
         // top array [names → itself, tables → itself, tagged size]: names must be a short-string leaf
         let payload: [UInt8] = [24, 24, 0x81]
         let bytes = Self.header(topRef: 24) + Self.node(flags: 0x40 | 4, size: 3, payload: payload)
-        #expect(Self.message(bytes) == "corrupt Realm file: a list of names is not a short-string leaf (at offset 0x18)")
+        #expect(Self.message(bytes) == "'test.realm' is damaged: a list of names is not a short-string leaf (at byte 0x18)")
     }
 
     @Test func selfCycleInAClusterTree() throws {
