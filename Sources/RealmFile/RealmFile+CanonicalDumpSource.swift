@@ -24,7 +24,7 @@ extension RealmFile: CanonicalDumpSource {
             }
             return
         }
-        var order = try primaryKeys(table: table, column: columns[pkIndex], budget: budget)
+        var order = try primaryKeys(table: table, column: columns[pkIndex], columns: columns, budget: budget)
         order.sort { a, b in
             if AnyRealmValue.primaryKeyPrecedes(a.0, b.0) { return true }
             if AnyRealmValue.primaryKeyPrecedes(b.0, a.0) { return false }
@@ -74,9 +74,14 @@ extension RealmFile: CanonicalDumpSource {
     }
 
     /// (primary key, object key) of every object of `table`.
-    private func primaryKeys(table: Table, column: ColumnReader, budget: TraversalBudget) throws -> [(AnyRealmValue, ObjectKey)] {
+    private func primaryKeys(
+        table: Table, column: ColumnReader, columns: [ColumnReader], budget: TraversalBudget
+    ) throws -> [(AnyRealmValue, ObjectKey)] {
         var result: [(AnyRealmValue, ObjectKey)] = []
         try table.clusterTree.forEachCluster(budget: budget) { cluster in
+            // An empty cluster (an empty class's root) is never read for
+            // objects: check its leaves hold no values here.
+            if cluster.count == 0 { _ = try makeLeaves(cluster, columns: columns) }
             guard case .values(let leaf) = try makeLeaf(cluster, column: column) else {
                 throw RealmFileError.corrupt(reason: "primary key column \(quoted: column.name) is a collection", offset: cluster.node.ref)
             }

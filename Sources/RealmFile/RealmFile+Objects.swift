@@ -32,6 +32,9 @@ extension RealmFile {
         let count: Int
         let leaf: ClusterLeaves.Leaf
         if column.collection != nil {
+            guard node.hasRefs || node.size == 0 else {
+                throw RealmFileError.corrupt(reason: "leaf of collection column \(quoted: column.name) holds no refs", offset: ref)
+            }
             leaf = .collections(node)
             count = node.size
         } else {

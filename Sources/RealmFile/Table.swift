@@ -30,7 +30,9 @@ struct Table: Sendable {
         let specRef = try top.getRef(0)
         guard specRef != 0 else { throw RealmFileError.corrupt(reason: "table \(quoted: name) has no spec", offset: ref) }
         spec = try Spec(reader, ref: specRef)
-        clusterTree = ClusterTree(reader: reader, root: try top.getRef(2))
+        clusterTree = ClusterTree(
+            reader: reader, root: try top.getRef(2),
+            backlinkLeafIndexes: spec.columns.filter { $0.type == .backlink }.map(\.leafIndex))
         key = try top.getTagged(3)
         var opposite: [Int64] = []
         if top.size > 7, let targets = try top.child(7) {
