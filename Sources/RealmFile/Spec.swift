@@ -51,13 +51,11 @@ struct Spec: Sendable {
         guard types.size <= Spec.maxColumns else {
             throw RealmFileError.corrupt(reason: "table spec claims \(types.size) columns", offset: ref)
         }
-        // One attribute and one key per column, one name per public column
-        // (`Spec::verify`).
+        // One attribute per column, one name per public column (`Spec::verify`;
+        // a longer array of column keys is read as far as there are columns,
+        // as Realm Core does).
         guard attributes.size == types.size else {
             throw RealmFileError.corrupt(reason: "table spec has \(attributes.size) attributes for \(types.size) columns", offset: ref)
-        }
-        if let keys, keys.size != types.size {
-            throw RealmFileError.corrupt(reason: "table spec has \(keys.size) column keys for \(types.size) columns", offset: ref)
         }
         for index in 0 ..< types.size {
             // dictionaries keep their key type in bits 16+ (`type | key_type << 16`)
