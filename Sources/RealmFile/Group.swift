@@ -29,12 +29,30 @@ struct Group: Sendable {
     var freeListVersions: Set<Int64> = []
 
     static let maxTables = 1 << 16
+    /// The sizes a top array can have (`Group::validate_top_array`).
+    static let validTopSizes: Set<Int> = [3, 5, 7, 9, 10, 11, 12]
 
     init(_ reader: ByteReader, topRef: Int) throws {
         guard topRef != 0 else { return }
         let top = try ArrayNode(reader, ref: topRef)
-        guard top.hasRefs, top.size >= 3 else {
+        // Realm Core's `Group::validate_top_array`: a known size, a logical
+        // file size within the file, names and tables inside it.
+        guard top.hasRefs, Group.validTopSizes.contains(top.size) else {
             throw RealmFileError.corrupt(reason: "top array has \(top.size) elements", offset: topRef)
+        }
+        logicalFileSize = Int(try top.getTagged(2))
+        guard logicalFileSize <= reader.count else {
+            throw RealmFileError.corrupt(
+                reason: "the file is \(reader.count) bytes but its top array says \(logicalFileSize) (the file was cut short?)",
+                offset: topRef)
+        }
+        for slot in 0 ... 1 {
+            let ref = try top.getRef(slot)
+            guard ref != 0, ref <= logicalFileSize else {
+                throw RealmFileError.corrupt(
+                    reason: "top array's \(slot == 0 ? "table names" : "table refs") ref 0x\(String(ref, radix: 16)) lies outside the "
+                        + "file's \(logicalFileSize) bytes in use", offset: topRef)
+            }
         }
         guard let namesNode = try top.child(0), let refsNode = try top.child(1) else {
             throw RealmFileError.corrupt(reason: "top array lacks table names or table refs", offset: topRef)
@@ -43,7 +61,6 @@ struct Group: Sendable {
         guard names.count == refsNode.size, names.count <= Group.maxTables else {
             throw RealmFileError.corrupt(reason: "\(names.count) table names for \(refsNode.size) tables", offset: topRef)
         }
-        logicalFileSize = Int(try top.getTagged(2))
         if top.size > 6 { version = try top.getTagged(6) }
         if top.size > 7 { historyType = HistoryType(rawValue: Int(truncatingIfNeeded: try top.getTagged(7))) }
         if top.size > 9 { historySchemaVersion = try top.getTagged(9) }

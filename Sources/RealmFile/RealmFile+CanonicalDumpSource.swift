@@ -5,7 +5,7 @@ extension RealmFile: CanonicalDumpSource {
     /// objects at a time, plus (pk, key) pairs for ordering.
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
-        try forEachObject(inTable: position, body)
+        try naming { try forEachObject(inTable: position, body) }
     }
 
     /// Streams the objects of the table at `position` in `group.tables`
@@ -24,7 +24,7 @@ extension RealmFile: CanonicalDumpSource {
             }
             return
         }
-        var order = try primaryKeys(table: table, column: columns[pkIndex], budget: budget)
+        var order = try primaryKeys(table: table, column: columns[pkIndex], columns: columns, budget: budget)
         order.sort { a, b in
             if AnyRealmValue.primaryKeyPrecedes(a.0, b.0) { return true }
             if AnyRealmValue.primaryKeyPrecedes(b.0, a.0) { return false }
@@ -50,6 +50,10 @@ extension RealmFile: CanonicalDumpSource {
     /// The LINKVALUE of object `key` of `className`: its primary key, or its
     /// position in key order.
     public func canonicalLinkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
+        try naming { try linkValue(className: className, key: key) }
+    }
+
+    private func linkValue(className: String, key: ObjectKey) throws -> CanonicalLinkValue {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
         let table = group.tables[position]
         let columns = columnsByTable[position]
@@ -70,9 +74,14 @@ extension RealmFile: CanonicalDumpSource {
     }
 
     /// (primary key, object key) of every object of `table`.
-    private func primaryKeys(table: Table, column: ColumnReader, budget: TraversalBudget) throws -> [(AnyRealmValue, ObjectKey)] {
+    private func primaryKeys(
+        table: Table, column: ColumnReader, columns: [ColumnReader], budget: TraversalBudget
+    ) throws -> [(AnyRealmValue, ObjectKey)] {
         var result: [(AnyRealmValue, ObjectKey)] = []
         try table.clusterTree.forEachCluster(budget: budget) { cluster in
+            // An empty cluster (an empty class's root) is never read for
+            // objects: check its leaves hold no values here.
+            if cluster.count == 0 { _ = try makeLeaves(cluster, columns: columns) }
             guard case .values(let leaf) = try makeLeaf(cluster, column: column) else {
                 throw RealmFileError.corrupt(reason: "primary key column \(quoted: column.name) is a collection", offset: cluster.node.ref)
             }

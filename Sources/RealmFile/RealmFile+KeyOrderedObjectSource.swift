@@ -7,6 +7,10 @@ extension RealmFile: KeyOrderedObjectSource {
     /// Streams the objects of `className` cluster by cluster, in key order,
     /// holding one cluster's leaves at a time.
     public func forEachObjectInKeyOrder(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
+        try naming { try forEachObjectInKeyOrder(className, body) }
+    }
+
+    private func forEachObjectInKeyOrder(_ className: String, _ body: (ObjectRecord) throws -> Void) throws {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
         let table = group.tables[position]
         let columns = columnsByTable[position]

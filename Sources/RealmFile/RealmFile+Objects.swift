@@ -32,6 +32,9 @@ extension RealmFile {
         let count: Int
         let leaf: ClusterLeaves.Leaf
         if column.collection != nil {
+            guard node.hasRefs || node.size == 0 else {
+                throw RealmFileError.corrupt(reason: "leaf of collection column \(quoted: column.name) holds no refs", offset: ref)
+            }
             leaf = .collections(node)
             count = node.size
         } else {
@@ -39,7 +42,9 @@ extension RealmFile {
             leaf = .values(values)
             count = values.count
         }
-        guard count >= cluster.count else {
+        // Every column leaf holds exactly one value per object (Realm Core's
+        // `Cluster::verify`).
+        guard count == cluster.count else {
             throw RealmFileError.corrupt(
                 reason: "leaf of column \(quoted: column.name) has \(count) values for \(cluster.count) objects", offset: ref)
         }

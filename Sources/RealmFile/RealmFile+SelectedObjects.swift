@@ -23,6 +23,13 @@ extension RealmFile {
         ofClass className: String, selecting properties: Set<String>,
         _ body: (_ keys: [ObjectKey], _ columns: [[AnyRealmValue]]) throws -> Void
     ) throws {
+        try naming { try forEachCluster(ofClass: className, selecting: properties, body) }
+    }
+
+    private func forEachCluster(
+        ofClass className: String, selecting properties: Set<String>,
+        _ body: (_ keys: [ObjectKey], _ columns: [[AnyRealmValue]]) throws -> Void
+    ) throws {
         guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
         let table = group.tables[position]
         let columns = columnsByTable[position]
@@ -87,6 +94,10 @@ public final class ObjectLookup {
 
     /// The object `key`, or nil when the class has no such object.
     public func record(forKey key: ObjectKey) throws -> ObjectRecord? {
+        try file.naming { try readRecord(forKey: key) }
+    }
+
+    private func readRecord(forKey key: ObjectKey) throws -> ObjectRecord? {
         guard let (cluster, row) = try file.group.tables[table].clusterTree.find(key: key) else { return nil }
         let leaves: RealmFile.ClusterLeaves
         if let cached, cached.cluster.node.ref == cluster.node.ref {

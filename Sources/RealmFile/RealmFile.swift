@@ -38,14 +38,22 @@ public final class RealmFile: @unchecked Sendable {
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
     public convenience init(path: String, encryptionKey: [UInt8]? = nil) throws {
         let mapped = try MappedFile(path: path)
-        try self.init(reader: mapped.makeReader(), path: path, encryptionKey: encryptionKey)
+        do {
+            try self.init(reader: mapped.makeReader(), path: path, encryptionKey: encryptionKey)
+        } catch RealmFileError.corrupt(let reason, let offset) {
+            throw RealmFileError.damaged(path: path, reason: reason, offset: offset)
+        }
     }
 
     /// Reads a Realm file held in memory (`name` is used in errors).
     public convenience init(bytes: [UInt8], name: String = "<memory>", encryptionKey: [UInt8]? = nil) throws {
         let buffer = OwnedBuffer(count: bytes.count)
         bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress ?? OwnedBuffer.emptyPointer, byteCount: bytes.count) }
-        try self.init(reader: buffer.makeReader(), path: name, encryptionKey: encryptionKey)
+        do {
+            try self.init(reader: buffer.makeReader(), path: name, encryptionKey: encryptionKey)
+        } catch RealmFileError.corrupt(let reason, let offset) {
+            throw RealmFileError.damaged(path: name, reason: reason, offset: offset)
+        }
     }
 
     init(reader fileReader: ByteReader, path: String, encryptionKey: [UInt8]?) throws {
@@ -94,6 +102,10 @@ public final class RealmFile: @unchecked Sendable {
 
     /// The number of objects of `className`.
     public func objectCount(ofClass className: String) throws -> Int {
+        try naming { try countObjects(ofClass: className) }
+    }
+
+    private func countObjects(ofClass className: String) throws -> Int {
         let table = try self.table(forClass: className)
         let budget = TraversalBudget(fileSize: reader.count)
         var count = 0

@@ -4,7 +4,7 @@ import RealmModel
 /// user's key) can cause, each with a sentence a user can act on.
 ///
 /// ```
-/// corrupt Realm file: node at offset 0x1F40 has invalid width type 3
+/// 'default.realm' is damaged: node has invalid width type 3 (at byte 0x1F40)
 /// ```
 public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read (`errno` text included).
@@ -19,8 +19,13 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case wrongKey
     /// An encryption key in a form we cannot parse.
     case invalidKey(reason: String)
-    /// The structure is broken at `offset` (a ref / byte offset in the file).
+    /// The structure is broken at `offset` (a ref / byte offset in the file);
+    /// thrown inside the reader, which names the file on the way out
+    /// (`damaged`).
     case corrupt(reason: String, offset: Int)
+    /// The file at `path` is broken at byte `offset`: what a user sees for
+    /// a `corrupt` structure (`RealmFile` adds the path).
+    case damaged(path: String, reason: String, offset: Int)
     /// No class of that name exists in the file.
     case noSuchClass(String)
 
@@ -39,7 +44,9 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidKey(let reason):
             return "invalid encryption key: \(reason)"
         case .corrupt(let reason, let offset):
-            return "corrupt Realm file: \(reason) (at offset 0x\(String(offset, radix: 16, uppercase: true)))"
+            return "corrupt Realm file: \(reason) (at byte 0x\(String(offset, radix: 16, uppercase: true)))"
+        case .damaged(let path, let reason, let offset):
+            return "\(quoted: path) is damaged: \(reason) (at byte 0x\(String(offset, radix: 16, uppercase: true)))"
         case .noSuchClass(let name):
             return "no such class \(quoted: name) in the Realm file"
         }

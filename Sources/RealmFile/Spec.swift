@@ -37,8 +37,10 @@ struct Spec: Sendable {
 
     init(_ reader: ByteReader, ref: Int) throws {
         let top = try ArrayNode(reader, ref: ref)
-        guard top.hasRefs, top.size >= 3 else {
-            throw RealmFileError.corrupt(reason: "table spec has \(top.size) elements", offset: ref)
+        // Since Realm Core 6 (so in every format read here) a spec has all
+        // six arrays (`Spec::init`).
+        guard top.hasRefs, top.size == 6 else {
+            throw RealmFileError.corrupt(reason: "table spec has \(top.size) elements, not 6", offset: ref)
         }
         guard let types = try top.child(0), let attributes = try top.child(2) else {
             throw RealmFileError.corrupt(reason: "table spec lacks column types or attributes", offset: ref)
@@ -49,7 +51,10 @@ struct Spec: Sendable {
         guard types.size <= Spec.maxColumns else {
             throw RealmFileError.corrupt(reason: "table spec claims \(types.size) columns", offset: ref)
         }
-        guard attributes.size >= types.size else {
+        // One attribute per column, one name per public column (`Spec::verify`;
+        // a longer array of column keys is read as far as there are columns,
+        // as Realm Core does).
+        guard attributes.size == types.size else {
             throw RealmFileError.corrupt(reason: "table spec has \(attributes.size) attributes for \(types.size) columns", offset: ref)
         }
         for index in 0 ..< types.size {
@@ -74,6 +79,10 @@ struct Spec: Sendable {
             columns.append(Column(
                 specIndex: index, name: name, type: kind, attributes: try attributes.get(index),
                 columnKey: columnKey, enumKeysRef: enumRef))
+        }
+        let publicColumns = columns.count { $0.type != .backlink }
+        guard (names?.count ?? 0) == publicColumns else {
+            throw RealmFileError.corrupt(reason: "table spec has \(names?.count ?? 0) names for \(publicColumns) columns", offset: ref)
         }
     }
 }

@@ -30,14 +30,16 @@ struct Table: Sendable {
         let specRef = try top.getRef(0)
         guard specRef != 0 else { throw RealmFileError.corrupt(reason: "table \(quoted: name) has no spec", offset: ref) }
         spec = try Spec(reader, ref: specRef)
-        clusterTree = ClusterTree(reader: reader, root: try top.getRef(2))
+        clusterTree = ClusterTree(
+            reader: reader, root: try top.getRef(2),
+            backlinkLeafIndexes: spec.columns.filter { $0.type == .backlink }.map(\.leafIndex))
         key = try top.getTagged(3)
         var opposite: [Int64] = []
         if top.size > 7, let targets = try top.child(7) {
-            guard targets.size <= 1 << 16 else {
-                throw RealmFileError.corrupt(reason: "table \(quoted: name) has \(targets.size) link targets", offset: targets.ref)
-            }
-            for i in 0 ..< targets.size { opposite.append(try targets.get(i)) }
+            // Only the entries of the columns there are: Realm Core reads no
+            // others (a damaged size beyond them is not looked at).
+            let used = min(targets.size, (spec.columns.map(\.leafIndex).max() ?? -1) + 1)
+            for i in 0 ..< used { opposite.append(try targets.get(i)) }
         }
         oppositeTableKeys = opposite
         primaryKeyColumnKey = nil

@@ -29,13 +29,28 @@ struct FileHeader: Sendable {
     }
 
     /// Parses the header (and footer) of `reader`; `path` names the file in errors.
+    ///
+    /// Checks what Realm Core checks before it trusts a file
+    /// (`SlabAlloc::validate_header` and `read_and_validate_header`): a size
+    /// that is a multiple of 8, and in the streaming form flags 0, slot 1
+    /// empty and the footer's magic number.
     init(_ reader: ByteReader, path: String) throws {
         guard FileHeader.hasMnemonic(reader) else { throw RealmFileError.notARealmFile(path: path) }
+        guard reader.count % 8 == 0 else {
+            throw RealmFileError.corrupt(
+                reason: "its size, \(reader.count) bytes, is not a multiple of 8 (the file was cut short?)", offset: reader.count)
+        }
         topRefs = (try reader.getUInt64(at: 0), try reader.getUInt64(at: 8))
         fileFormats = (try reader.getUInt8(at: 20), try reader.getUInt8(at: 21))
         flags = try reader.getUInt8(at: 23)
         let slotRef = flags & 1 == 0 ? topRefs.0 : topRefs.1
         if topRefs.0 == FileHeader.streamingTopRef && flags & 1 == 0 {
+            guard flags == 0 else {
+                throw RealmFileError.corrupt(reason: "streaming-form header has flags 0x\(String(flags, radix: 16)), not 0", offset: 23)
+            }
+            guard topRefs.1 == 0 else {
+                throw RealmFileError.corrupt(reason: "streaming-form header has a second top ref (0x\(String(topRefs.1, radix: 16)))", offset: 8)
+            }
             isStreamingForm = true
             let footer = reader.count - FileHeader.footerSize
             guard footer >= FileHeader.size else {

@@ -19,8 +19,12 @@ struct NodeHeader: Sendable {
     var width: Int
     var size: Int
 
-    /// Reads and checks the header of the node at `ref`, and that its payload
-    /// lies inside the file.
+    /// Reads and checks the header of the node at `ref`.
+    ///
+    /// The payload is not required to lie inside the file: Realm Core reads
+    /// a node's elements where they are, so a node whose size was damaged
+    /// past the end of the file still reads when only elements inside it
+    /// are used (every element read is bounds-checked by `ByteReader`).
     init(_ reader: ByteReader, ref: Int) throws {
         guard ref > 0, ref & 7 == 0 else {
             throw RealmFileError.corrupt(reason: "ref 0x\(String(ref, radix: 16)) is not a valid node position", offset: ref)
@@ -39,7 +43,6 @@ struct NodeHeader: Sendable {
         width = (1 << Int(flags & 7)) >> 1
         size = Int(try reader.getUInt8(at: ref + 5)) << 16 | Int(try reader.getUInt8(at: ref + 6)) << 8
             | Int(try reader.getUInt8(at: ref + 7))
-        try reader.checkRange(ref + NodeHeader.size, payloadByteCount, "node payload")
     }
 
     /// Bytes used by the elements (without the header, before 8-byte padding).

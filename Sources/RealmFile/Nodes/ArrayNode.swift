@@ -1,8 +1,8 @@
 /// One node of a Realm file viewed as an integer array (Realm Core's
 /// `Array`): bit-packed widths 0–4 unsigned, 8–64 little-endian signed.
 ///
-/// Reads are checked against `size`; the header check already proved that
-/// the payload lies inside the file.
+/// Reads are checked against `size`, and every byte read against the file
+/// (a damaged size may reach past its end, as Realm Core allows).
 struct ArrayNode: Sendable {
     let reader: ByteReader
     let ref: Int

@@ -33,6 +33,9 @@ struct ClusterTree: Sendable {
     let reader: ByteReader
     /// Root ref (0 for a table that never had objects).
     let root: Int
+    /// Leaf indexes of the table's backlink columns, which no reader of
+    /// values visits: each cluster checks their sizes itself.
+    var backlinkLeafIndexes: [Int] = []
 
     /// Calls `body` with every cluster in key order.
     func forEachCluster(budget: TraversalBudget, _ body: (Cluster) throws -> Void) throws {
@@ -103,6 +106,21 @@ struct ClusterTree: Sendable {
     }
 
     private func makeCluster(_ node: ArrayNode, offset: Int64) throws -> Cluster {
+        let cluster = try makeUncheckedCluster(node, offset: offset)
+        // One backlink entry per object, as in every other column (Realm
+        // Core's `Cluster::verify`).
+        for index in backlinkLeafIndexes {
+            guard let leaf = try node.child(index + 1) else {
+                throw RealmFileError.corrupt(reason: "cluster lacks the leaf of backlink column \(index)", offset: node.ref)
+            }
+            guard leaf.size == cluster.count else {
+                throw RealmFileError.corrupt(reason: "backlink leaf holds \(leaf.size) entries for \(cluster.count) objects", offset: leaf.ref)
+            }
+        }
+        return cluster
+    }
+
+    private func makeUncheckedCluster(_ node: ArrayNode, offset: Int64) throws -> Cluster {
         guard node.hasRefs, node.size >= 1 else {
             throw RealmFileError.corrupt(reason: "cluster leaf has no key slot", offset: node.ref)
         }

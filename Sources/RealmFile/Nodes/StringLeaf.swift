@@ -50,6 +50,9 @@ struct StringLeaf: Sendable {
             guard let offsets = try node.child(0), let blob = try node.child(1) else {
                 throw RealmFileError.corrupt(reason: "medium string leaf lacks offsets or blob", offset: node.ref)
             }
+            guard !offsets.hasRefs, !blob.hasRefs else {
+                throw RealmFileError.corrupt(reason: "medium string leaf's offsets or blob hold refs", offset: node.ref)
+            }
             let nulls = node.size > 2 ? try node.child(2) : nil
             if let nulls, nulls.size < offsets.size {
                 throw RealmFileError.corrupt(reason: "medium string leaf has fewer null flags than values", offset: node.ref)
@@ -83,6 +86,10 @@ struct StringLeaf: Sendable {
             let length = width - 1 - padding
             guard length >= 0 else {
                 throw RealmFileError.corrupt(reason: "short string slot has padding \(padding) for width \(width)", offset: node.ref)
+            }
+            // Realm Core ends every short string with a zero byte (`ArrayStringShort::get`).
+            guard try node.payloadByte(at: slot + length) == 0 else {
+                throw RealmFileError.corrupt(reason: "short string \(index) lacks its terminating zero", offset: node.ref)
             }
             return try node.payloadBytes(at: slot, count: length)
         case .small(let offsets, let blob, let nulls):
@@ -137,6 +144,9 @@ struct StringLeaf: Sendable {
     static func blobBytes(_ reader: ByteReader, ref: Int, depth: Int) throws -> [UInt8] {
         let node = try ArrayNode(reader, ref: ref)
         guard node.contextFlag else {
+            guard !node.hasRefs else {
+                throw RealmFileError.corrupt(reason: "blob holds refs", offset: ref)
+            }
             return try node.payloadBytes(at: 0, count: node.header.payloadByteCount)
         }
         guard depth < 2, node.hasRefs, node.size <= reader.count / 8 else {

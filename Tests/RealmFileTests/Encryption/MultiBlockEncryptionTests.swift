@@ -89,9 +89,9 @@ struct MultiBlockEncryptionTests {
         var encrypted = TestEncryptor.encrypt(try Self.plain("links"), key: key, ivSeed: 99)
         encrypted[4096 * 3 + 100] ^= 1  // data page 2
         #expect {
-            _ = try RealmFile(bytes: encrypted, encryptionKey: key)
+            _ = try RealmFile(bytes: encrypted, name: "links.realm", encryptionKey: key)
         } throws: { error in
-            guard case RealmFileError.corrupt(let reason, _) = error else { return false }
+            guard case RealmFileError.damaged("links.realm", let reason, _) = error else { return false }
             return reason == "encrypted page 2 fails its HMAC check"
         }
     }
@@ -100,8 +100,8 @@ struct MultiBlockEncryptionTests {
         let key = EncryptionKeyTests.keyBytes
         var encrypted = TestEncryptor.encrypt(try Self.plain("links"), key: key, ivSeed: 5)
         encrypted[4096 + 10] ^= 0x40  // data page 0
-        #expect(throws: RealmFileError.corrupt(reason: "the first encrypted page fails its HMAC check", offset: 4096)) {
-            _ = try RealmFile(bytes: encrypted, encryptionKey: key)
+        #expect(throws: RealmFileError.damaged(path: "links.realm", reason: "the first encrypted page fails its HMAC check", offset: 4096)) {
+            _ = try RealmFile(bytes: encrypted, name: "links.realm", encryptionKey: key)
         }
     }
 }
