@@ -23,6 +23,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case corrupt(reason: String, offset: Int)
     /// No class of that name exists in the file.
     case noSuchClass(String)
+    /// An encrypted file met, and libcrypto (loaded only then) could not be loaded.
+    case libcryptoUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -42,6 +44,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "corrupt Realm file: \(reason) (at offset 0x\(String(offset, radix: 16, uppercase: true)))"
         case .noSuchClass(let name):
             return "no such class \(quoted: name) in the Realm file"
+        case .libcryptoUnavailable(let library, let reason):
+            return "encryption needs \(library), which could not be loaded: \(reason)"
         }
     }
 

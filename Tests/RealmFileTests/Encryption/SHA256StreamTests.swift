@@ -1,8 +1,10 @@
+import CCrypto
 import RealmFile
 import Testing
 
-/// SHA-256 through libcrypto: the NIST vectors, fed whole or in pieces, and
-/// value semantics (a copy goes on by itself; finalizing does not end a stream).
+/// SHA-256: the NIST vectors, fed whole or in pieces, libcrypto's digest of
+/// every length around the block and padding boundaries, and value semantics
+/// (a copy goes on by itself; finalizing does not end a stream).
 @Suite struct SHA256StreamTests {
     static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef")
@@ -39,5 +41,36 @@ import Testing
         #expect(Self.hex(ab.finalize()) == "fb8e20fc2e4c3f248c60c39bd652f3c1347298bb977b8b4d5903b85055620603")
         ab.update(Array("c".utf8))
         #expect(ab.finalize() == abc.finalize())
+    }
+
+    /// libcrypto's SHA-256 of `bytes`.
+    static func libcryptoDigest(_ bytes: [UInt8]) -> [UInt8] {
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let ok = bytes.withUnsafeBufferPointer { EVP_Digest($0.baseAddress, $0.count, &digest, &length, EVP_sha256(), nil) }
+        precondition(ok == 1 && length == 32)
+        return Array(digest[0 ..< 32])
+    }
+
+    /// Every length from 0 to 300 bytes (one to five blocks, each padding
+    /// case: 55, 56 and 63 bytes into a block), fed whole and split in two at
+    /// a point that moves with the length, against libcrypto.
+    @Test func everyLengthUpTo300MatchesLibcrypto() {
+        var seed: UInt32 = 12345
+        for count in 0 ... 300 {
+            let bytes = (0 ..< count).map { _ -> UInt8 in
+                seed = seed &* 1_103_515_245 &+ 12345
+                return UInt8(truncatingIfNeeded: seed >> 16)
+            }
+            let expected = Self.libcryptoDigest(bytes)
+            var whole = SHA256Stream()
+            whole.update(bytes)
+            #expect(whole.finalize() == expected, "\(count) bytes")
+            let split = (count * 37 + 11) % (count + 1)
+            var pieces = SHA256Stream()
+            pieces.update(bytes[..<split])
+            pieces.update(bytes[split...])
+            #expect(pieces.finalize() == expected, "\(count) bytes split at \(split)")
+        }
     }
 }
