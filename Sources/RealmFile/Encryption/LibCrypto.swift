@@ -5,7 +5,8 @@ import CCrypto
 import RealmModel
 
 /// libcrypto (OpenSSL 3), loaded with `dlopen` the first time an encrypted
-/// file is read or written, never at start-up: linked into the executable,
+/// file is read or written (or more than 64 KiB are hashed: `SHA256Stream`),
+/// never at start-up: linked into the executable,
 /// its tables were pages the loader relocated at every start of every
 /// command. The one place that loads it; `PageDecryptor` and
 /// `PageEncryptor` call it through these functions.
@@ -27,6 +28,13 @@ struct LibCrypto: @unchecked Sendable {  // immutable C function pointers
     let sha224: realmlens_EVP_sha224_fn
     let hmac: realmlens_HMAC_fn
     let randomBytes: realmlens_RAND_bytes_fn
+    let digestContextNew: realmlens_EVP_MD_CTX_new_fn
+    let digestContextFree: realmlens_EVP_MD_CTX_free_fn
+    let digestContextCopy: realmlens_EVP_MD_CTX_copy_ex_fn
+    let digestInit: realmlens_EVP_DigestInit_ex_fn
+    let digestUpdate: realmlens_EVP_DigestUpdate_fn
+    let digestFinal: realmlens_EVP_DigestFinal_ex_fn
+    let sha256: realmlens_EVP_sha256_fn
 
     /// The library, loaded once per process; throws `libcryptoUnavailable`.
     static func shared() throws -> LibCrypto {
@@ -37,6 +45,11 @@ struct LibCrypto: @unchecked Sendable {  // immutable C function pointers
     /// tests of the message when it cannot be loaded).
     static var libraryName: String {
         getenv("REALMLENS_LIBCRYPTO").map { String(cString: $0) } ?? "libcrypto.so.3"
+    }
+
+    /// The library if it can be loaded (for SHA-256, which can do without it).
+    static var ifAvailable: LibCrypto? {
+        try? loaded.get()
     }
 
     private static let loaded: Result<LibCrypto, RealmFileError> = load(libraryName)
@@ -63,7 +76,14 @@ struct LibCrypto: @unchecked Sendable {  // immutable C function pointers
               let aes256CBC = function("EVP_aes_256_cbc", as: realmlens_EVP_aes_256_cbc_fn.self),
               let sha224 = function("EVP_sha224", as: realmlens_EVP_sha224_fn.self),
               let hmac = function("HMAC", as: realmlens_HMAC_fn.self),
-              let randomBytes = function("RAND_bytes", as: realmlens_RAND_bytes_fn.self)
+              let randomBytes = function("RAND_bytes", as: realmlens_RAND_bytes_fn.self),
+              let digestContextNew = function("EVP_MD_CTX_new", as: realmlens_EVP_MD_CTX_new_fn.self),
+              let digestContextFree = function("EVP_MD_CTX_free", as: realmlens_EVP_MD_CTX_free_fn.self),
+              let digestContextCopy = function("EVP_MD_CTX_copy_ex", as: realmlens_EVP_MD_CTX_copy_ex_fn.self),
+              let digestInit = function("EVP_DigestInit_ex", as: realmlens_EVP_DigestInit_ex_fn.self),
+              let digestUpdate = function("EVP_DigestUpdate", as: realmlens_EVP_DigestUpdate_fn.self),
+              let digestFinal = function("EVP_DigestFinal_ex", as: realmlens_EVP_DigestFinal_ex_fn.self),
+              let sha256 = function("EVP_sha256", as: realmlens_EVP_sha256_fn.self)
         else {
             dlclose(handle)
             return .failure(.libcryptoUnavailable(library: name, reason: "it has no symbol \(quoted: missing ?? "?")"))
@@ -71,6 +91,8 @@ struct LibCrypto: @unchecked Sendable {  // immutable C function pointers
         return .success(LibCrypto(
             cipherContextNew: cipherContextNew, cipherContextFree: cipherContextFree,
             cipherContextSetPadding: cipherContextSetPadding, cipherInit: cipherInit, cipherUpdate: cipherUpdate,
-            cipherFinal: cipherFinal, aes256CBC: aes256CBC, sha224: sha224, hmac: hmac, randomBytes: randomBytes))
+            cipherFinal: cipherFinal, aes256CBC: aes256CBC, sha224: sha224, hmac: hmac, randomBytes: randomBytes,
+            digestContextNew: digestContextNew, digestContextFree: digestContextFree, digestContextCopy: digestContextCopy,
+            digestInit: digestInit, digestUpdate: digestUpdate, digestFinal: digestFinal, sha256: sha256))
     }
 }

@@ -1,7 +1,6 @@
 /// SHA-256 (FIPS 180-4), fed in pieces: the one seam through which code
 /// above RealmFile hashes (the bundle manifest's file digest, comparing
-/// canonical dumps without holding them, the genuine-query cache's file
-/// names).
+/// canonical dumps without holding them, the genuine-query cache's names).
 ///
 /// ```swift
 /// var stream = SHA256Stream()
@@ -10,112 +9,114 @@
 /// stream.finalize()   // ba 78 16 bf … f2 00 15 ad (32 bytes)
 /// ```
 ///
-/// Computed here rather than by libcrypto, so that hashing never loads it:
-/// libcrypto is loaded only for encrypted files (`LibCrypto`), and a
-/// one-shot command's image carries none of its tables. A value: a copy goes
-/// on independently of the original, and `finalize()` leaves the stream able
-/// to take more bytes. No input can make it fail.
+/// The first 64 KiB are hashed by `PortableSHA256`, without libcrypto, so a
+/// short hash (a cache entry's name in a one-shot `query`) never loads it;
+/// a longer one loads libcrypto (`LibCrypto`), ten times faster, and goes
+/// on there; where libcrypto cannot be loaded, `PortableSHA256` does it all.
+/// Either way the digest is the same, and no input can make it fail.
+///
+/// A value: a copy goes on independently of the original (the libcrypto
+/// context is copied before either is fed again), and `finalize()` leaves
+/// the stream able to take more bytes.
 public struct SHA256Stream {
     /// The digest's length in bytes.
     public static let digestLength = 32
-    static let blockLength = 64
+    /// How many bytes are hashed here before libcrypto is loaded.
+    static let portableLimit = 1 << 16
 
-    /// H0…H7, the intermediate hash value.
-    private var state: SIMD8<UInt32> = SHA256Stream.initialState
-    /// The bytes of an unfinished block (fewer than 64).
-    private var pending: [UInt8] = []
-    /// Bytes fed so far.
-    private var length: UInt64 = 0
+    private var portable = PortableSHA256()
+    /// What `portable` was fed, kept to feed libcrypto when the stream outgrows `portableLimit`.
+    private var fed: [UInt8] = []
+    /// libcrypto's digest, once the stream has outgrown `portableLimit`.
+    private var context: DigestContext?
+    /// Whether libcrypto is never to be used (or could not be loaded).
+    private var portableOnly: Bool
 
-    public init() {}
+    public init() { portableOnly = false }
+
+    /// A stream that never loads libcrypto, however much it is fed.
+    public init(portableOnly: Bool) { self.portableOnly = portableOnly }
 
     /// Feeds more bytes.
     public mutating func update(_ bytes: some Collection<UInt8>) {
-        if bytes.withContiguousStorageIfAvailable({ update(buffer: $0) }) == nil {
-            Array(bytes).withUnsafeBufferPointer { update(buffer: $0) }
+        if context != nil {
+            if !isKnownUniquelyReferenced(&context!) { context = context!.copy() }
+            if bytes.withContiguousStorageIfAvailable({ context!.update($0) }) == nil {
+                Array(bytes).withUnsafeBufferPointer { context!.update($0) }
+            }
+            return
         }
-    }
-
-    private mutating func update(buffer bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        length &+= UInt64(bytes.count)
-        var start = 0
-        if !pending.isEmpty {
-            start = min(Self.blockLength - pending.count, bytes.count)
-            pending.append(contentsOf: UnsafeBufferPointer(start: base, count: start))
-            guard pending.count == Self.blockLength else { return }
-            pending.withUnsafeBufferPointer { Self.compress(&state, blocks: $0.baseAddress!, count: 1) }
-            pending.removeAll(keepingCapacity: true)
+        if !portableOnly && fed.count + bytes.count > Self.portableLimit {
+            if let crypto = LibCrypto.ifAvailable {
+                let library = DigestContext(crypto)
+                fed.withUnsafeBufferPointer { library.update($0) }
+                if bytes.withContiguousStorageIfAvailable({ library.update($0) }) == nil {
+                    Array(bytes).withUnsafeBufferPointer { library.update($0) }
+                }
+                context = library
+                fed = []
+                return
+            }
+            portableOnly = true
+            fed = []
         }
-        let whole = (bytes.count - start) / Self.blockLength
-        if whole > 0 { Self.compress(&state, blocks: base + start, count: whole) }
-        start += whole * Self.blockLength
-        if start < bytes.count { pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: bytes.count - start)) }
+        if !portableOnly { fed.append(contentsOf: bytes) }
+        portable.update(bytes)
     }
 
     /// The 32-byte digest of everything fed so far.
     public func finalize() -> [UInt8] {
-        // Padding (§5.1.1): 0x80, zeros up to 56 mod 64, the length in bits, big-endian.
-        var tail = pending
-        tail.append(0x80)
-        while tail.count % Self.blockLength != Self.blockLength - 8 { tail.append(0) }
-        let bits = length &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        var final = state
-        tail.withUnsafeBufferPointer { Self.compress(&final, blocks: $0.baseAddress!, count: $0.count / Self.blockLength) }
-        var digest = [UInt8]()
-        digest.reserveCapacity(Self.digestLength)
-        for i in 0 ..< 8 {
-            for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: final[i] >> UInt32(shift))) }
+        context?.copy().finish() ?? portable.finalize()
+    }
+}
+
+/// Owns one libcrypto `EVP_MD_CTX` set up for SHA-256.
+///
+/// libcrypto fails these calls only when it cannot allocate a few hundred
+/// bytes; no input can make SHA-256 fail, so a failure is a trap, not an
+/// error every caller would have to handle.
+private final class DigestContext {
+    private let crypto: LibCrypto
+    private let context: OpaquePointer
+
+    init(_ crypto: LibCrypto) {
+        self.crypto = crypto
+        guard let context = crypto.digestContextNew() else { preconditionFailure("libcrypto cannot allocate a digest context") }
+        guard crypto.digestInit(context, crypto.sha256(), nil) == 1 else {
+            crypto.digestContextFree(context)
+            preconditionFailure("libcrypto cannot start a SHA-256 digest")
+        }
+        self.context = context
+    }
+
+    private init(copying other: DigestContext) {
+        crypto = other.crypto
+        guard let context = crypto.digestContextNew() else { preconditionFailure("libcrypto cannot allocate a digest context") }
+        guard crypto.digestContextCopy(context, other.context) == 1 else {
+            crypto.digestContextFree(context)
+            preconditionFailure("libcrypto cannot copy a SHA-256 digest")
+        }
+        self.context = context
+    }
+
+    deinit { crypto.digestContextFree(context) }
+
+    func copy() -> DigestContext { DigestContext(copying: self) }
+
+    func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        guard crypto.digestUpdate(context, bytes.baseAddress, bytes.count) == 1 else {
+            preconditionFailure("libcrypto cannot update a SHA-256 digest")
+        }
+    }
+
+    /// The digest; the context is spent afterwards.
+    func finish() -> [UInt8] {
+        var digest = [UInt8](repeating: 0, count: SHA256Stream.digestLength)
+        var length: UInt32 = 0
+        guard crypto.digestFinal(context, &digest, &length) == 1, Int(length) == SHA256Stream.digestLength else {
+            preconditionFailure("libcrypto cannot finish a SHA-256 digest")
         }
         return digest
     }
-
-    /// Applies the compression function (§6.2.2) to `count` 64-byte blocks.
-    private static func compress(_ state: inout SIMD8<UInt32>, blocks: UnsafePointer<UInt8>, count: Int) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            roundConstants.withUnsafeBufferPointer { k in
-                for block in 0 ..< count {
-                    let bytes = blocks + block * blockLength
-                    for t in 0 ..< 16 {
-                        let p = bytes + 4 * t
-                        w[t] = UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
-                    }
-                    for t in 16 ..< 64 {
-                        let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                        let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-                    }
-                    var a = state[0], b = state[1], c = state[2], d = state[3]
-                    var e = state[4], f = state[5], g = state[6], h = state[7]
-                    for t in 0 ..< 64 {
-                        let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
-                        let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                        h = g; g = f; f = e; e = d &+ t1
-                        d = c; c = b; b = a; a = t1 &+ t2
-                    }
-                    state &+= SIMD8(a, b, c, d, e, f, g, h)
-                }
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
-
-    /// §5.3.3: the first 32 bits of the fractional parts of the square roots of the first 8 primes.
-    private static let initialState = SIMD8<UInt32>(
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
-
-    /// §4.2.2: the first 32 bits of the fractional parts of the cube roots of the first 64 primes.
-    private static let roundConstants: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
 }
