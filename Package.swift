@@ -3,7 +3,9 @@ import PackageDescription
 
 // Layers point one way (see DESIGN.md): realmlens → RealmShell → {RealmLifecycle,
 // DemoData} → {RealmStore, RealmFile, RealmQuery} → RealmModel; only SQLite
-// imports CSQLite and only the executable imports CReadline.
+// imports CSQLite and only the executable imports CReadline. CCrypto and CReadline
+// declare types only: RealmFile loads libcrypto.so.3 (at the first encrypted file) and
+// the studio libreadline.so.8 with dlopen, so no one-shot command's image carries them.
 let package = Package(
     name: "realmlens",
     products: [
@@ -24,7 +26,7 @@ let package = Package(
         .target(name: "RealmShell", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "DemoData", "RealmQuery", "RealmModel", "SQLite"]),
         // The Swift runtime linked in statically: a one-shot command no longer loads and binds a dozen
         // shared libraries at start-up (about 4 ms of a point look-up's 8 ms). StaticLinking/ (its README)
-        // does the same for libcrypto, libsqlite3, libreadline and libstdc++: only libc, libm and libgcc_s
+        // does the same for libsqlite3 and libstdc++: only libc, libm and libgcc_s
         // are loaded, and start-up binds ~100 symbols instead of ~7,000. `--no-export-dynamic` undoes
         // -static-stdlib's export of every symbol (for plugins loaded with dlopen, which realmlens never does):
         // 3,600 fewer dynamic symbols for the loader to search, ~3% of a point look-up's instructions.
@@ -37,7 +39,8 @@ let package = Package(
         .testTarget(name: "RealmModelTests", dependencies: ["RealmModel"]),
         .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel"]),
         .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData"]),
-        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel"]),
+        // The tests call libcrypto directly, to check our encryption and SHA-256 against it.
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel", "CCrypto"], linkerSettings: [.linkedLibrary("crypto")]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
         .testTarget(name: "RealmLifecycleTests", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "RealmModel"]),
         .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite"],

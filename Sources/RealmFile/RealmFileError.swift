@@ -28,6 +28,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case damaged(path: String, reason: String, offset: Int)
     /// No class of that name exists in the file.
     case noSuchClass(String)
+    /// An encrypted file met, and libcrypto (loaded only then) could not be loaded.
+    case libcryptoUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -49,6 +51,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(quoted: path) is damaged: \(reason) (at byte 0x\(String(offset, radix: 16, uppercase: true)))"
         case .noSuchClass(let name):
             return "no such class \(quoted: name) in the Realm file"
+        case .libcryptoUnavailable(let library, let reason):
+            return "encryption needs \(library), which could not be loaded: \(reason)"
         }
     }
 

@@ -5,7 +5,7 @@ import RealmFile
 
 /// SHA-256, streamed: for the bundle manifest's file digest and for
 /// comparing canonical dumps without holding them in memory. Hashed by
-/// libcrypto through RealmFile's `SHA256Stream`, the one libcrypto seam;
+/// RealmFile's `SHA256Stream` (our own, so hashing never loads libcrypto);
 /// this type adds the digest value and hashing a file.
 ///
 /// ```swift

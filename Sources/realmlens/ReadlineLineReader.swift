@@ -5,30 +5,37 @@ import CReadline
 import RealmShell
 
 /// Line editing and history through GNU readline, with Tab completion from the
-/// session. The only file that imports CReadline.
+/// session. readline itself is loaded by `ReadlineLibrary` when the studio
+/// starts on a terminal.
 final class ReadlineLineReader: LineReader {
     let isInteractive = true
     let historyPath: String?
+    private let readline: ReadlineLibrary
 
     /// Readline's completion callback cannot capture context, so the session lives here.
     nonisolated(unsafe) static var session: Session?
     /// Whether readline is waiting for input (Ctrl-C then clears the line instead of interrupting).
     nonisolated(unsafe) static var isReading = false
 
-    init(historyPath: String?) {
+    init(readline: ReadlineLibrary, historyPath: String?) {
+        self.readline = readline
         self.historyPath = historyPath
-        realmlens_rl_disable_signal_handlers()
-        realmlens_rl_configure(strdup("realmlens")) { text, start, _ in
+        // Signals are ours: readline must not install handlers of its own.
+        readline.catchSignals.pointee = 0
+        readline.catchSigwinch.pointee = 1
+        readline.readlineName.pointee = UnsafePointer(strdup("realmlens"))
+        readline.attemptedCompletionFunction.pointee = { text, start, _ in
             guard let text, let session = ReadlineLineReader.session else { return nil }
             let word = String(cString: text)
-            let line = realmlens_rl_line_buffer().map { String(cString: $0) } ?? ""
+            guard let readline = ReadlineLineReader.library else { return nil }
+            let line = readline.lineBuffer.pointee.map { String(cString: $0) } ?? ""
             let prefix = String(decoding: Array(line.utf8).prefix(Int(start) + word.utf8.count), as: UTF8.self)
             let candidates = Completion.candidates(session: session, line: prefix, word: word)
             let first = line.split(separator: " ").first.map(String.init) ?? ""
             if candidates.isEmpty && [".open", ".read", ".output", ".once"].contains(first) {
                 return nil  // readline falls back to completing file names
             }
-            realmlens_rl_completion_over(1)
+            readline.attemptedCompletionOver.pointee = 1
             guard let common = candidates.first.map({ first in candidates.dropFirst().reduce(first) { $0.commonPrefix(with: $1) } }) else {
                 return nil
             }
@@ -39,8 +46,12 @@ final class ReadlineLineReader: LineReader {
             for (i, candidate) in alternatives.enumerated() { array[i + 1] = strdup(candidate) }
             return array
         }
-        if let historyPath { read_history(historyPath) }
+        ReadlineLineReader.library = readline
+        if let historyPath { _ = readline.readHistory(historyPath) }
     }
+
+    /// Readline's completion callback cannot capture context: the library for it.
+    nonisolated(unsafe) private static var library: ReadlineLibrary?
 
     /// Set by the completion of a line in readline's callback interface.
     nonisolated(unsafe) static var finishedLine: String?
@@ -57,15 +68,12 @@ final class ReadlineLineReader: LineReader {
         ReadlineLineReader.interruptedLine = false
         ReadlineLineReader.isReading = true
         defer { ReadlineLineReader.isReading = false }
-        let install = {
-            rl_callback_handler_install(prompt) { line in
-                ReadlineLineReader.finishedLine = line.map { String(cString: $0) }
-                ReadlineLineReader.isLineFinished = true
-                if let line { free(line) }
-                rl_callback_handler_remove()
-            }
+        readline.callbackHandlerInstall(prompt) { line in
+            ReadlineLineReader.finishedLine = line.map { String(cString: $0) }
+            ReadlineLineReader.isLineFinished = true
+            if let line { free(line) }
+            ReadlineLineReader.library?.callbackHandlerRemove()
         }
-        install()
         var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         while !ReadlineLineReader.isLineFinished {
             // A Ctrl-C that lands between two polls interrupts no poll: the flag is
@@ -76,15 +84,15 @@ final class ReadlineLineReader: LineReader {
                 // Ctrl-C: drop what was typed; the studio also drops a statement
                 // being continued and prompts afresh (takeInterruption).
                 ReadlineLineReader.interruptedLine = false
-                rl_free_line_state()
-                rl_callback_sigcleanup()
-                rl_callback_handler_remove()
+                readline.freeLineState()
+                readline.callbackSigcleanup()
+                readline.callbackHandlerRemove()
                 print("^C")
                 wasInterrupted = true
                 return ""
             }
             if ready <= 0 { continue }  // nothing typed yet, or another signal (a window resize)
-            rl_callback_read_char()
+            readline.callbackReadChar()
         }
         guard let line = ReadlineLineReader.finishedLine else {
             print("")
@@ -102,11 +110,11 @@ final class ReadlineLineReader: LineReader {
     }
 
     func addHistory(_ statement: String) {
-        add_history(statement)
+        readline.addHistory(statement)
         if let historyPath {
             // append_history needs an existing file; the first statement ever creates it.
-            if access(historyPath, F_OK) == 0 { append_history(1, historyPath) } else { write_history(historyPath) }
-            history_truncate_file(historyPath, 5000)
+            if access(historyPath, F_OK) == 0 { _ = readline.appendHistory(1, historyPath) } else { _ = readline.writeHistory(historyPath) }
+            _ = readline.historyTruncateFile(historyPath, 5000)
         }
     }
 }

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CReadline
 import RealmLifecycle
 import RealmShell
 import RealmStore

@@ -11,12 +11,15 @@ struct PageDecryptor {
     static let ivEntrySize = 64
 
     let key: [UInt8]
+    private let crypto: LibCrypto
 
+    /// Throws `invalidKey`, or `libcryptoUnavailable` (libcrypto is loaded here, at the first encrypted file).
     init(key: [UInt8]) throws {
         guard key.count == 64 else {
             throw RealmFileError.invalidKey(reason: "a Realm encryption key is 64 bytes, this one is \(key.count)")
         }
         self.key = key
+        crypto = try LibCrypto.shared()
     }
 
     /// Whether `reader` has the shape of an encrypted Realm file.
@@ -47,10 +50,10 @@ struct PageDecryptor {
         let blocks = (filePages + PageDecryptor.pagesPerBlock) / (PageDecryptor.pagesPerBlock + 1)
         let dataPages = filePages - blocks
         let output = OwnedBuffer(count: dataPages * PageDecryptor.pageSize)
-        guard let context = EVP_CIPHER_CTX_new() else {
+        guard let context = crypto.cipherContextNew() else {
             throw RealmFileError.cannotOpen(path: "", reason: "libcrypto could not create a cipher context")
         }
-        defer { EVP_CIPHER_CTX_free(context) }
+        defer { crypto.cipherContextFree(context) }
         var ciphertext = [UInt8](repeating: 0, count: PageDecryptor.pageSize)
         var sawWrittenPage = false
         // a first page that fails is a wrong key unless a later page verifies
@@ -94,7 +97,7 @@ struct PageDecryptor {
         let macKey = Array(key[32 ..< 64])
         let ok = macKey.withUnsafeBufferPointer { keyBuffer in
             data.withUnsafeBufferPointer { dataBuffer in
-                HMAC(EVP_sha224(), keyBuffer.baseAddress, Int32(keyBuffer.count), dataBuffer.baseAddress, dataBuffer.count, &out, &length)
+                crypto.hmac(crypto.sha224(), keyBuffer.baseAddress, Int32(keyBuffer.count), dataBuffer.baseAddress, dataBuffer.count, &out, &length)
             }
         }
         guard ok != nil, length == 28 else {
@@ -113,11 +116,11 @@ struct PageDecryptor {
         let ok = aesKey.withUnsafeBufferPointer { keyBuffer in
             iv.withUnsafeBufferPointer { ivBuffer in
                 ciphertext.withUnsafeBufferPointer { input in
-                    guard EVP_CipherInit_ex(context, EVP_aes_256_cbc(), nil, keyBuffer.baseAddress, ivBuffer.baseAddress, 0) == 1 else { return false }
-                    EVP_CIPHER_CTX_set_padding(context, 0)
+                    guard crypto.cipherInit(context, crypto.aes256CBC(), nil, keyBuffer.baseAddress, ivBuffer.baseAddress, 0) == 1 else { return false }
+                    _ = crypto.cipherContextSetPadding(context, 0)
                     let out = destination.assumingMemoryBound(to: UInt8.self)
-                    guard EVP_CipherUpdate(context, out, &produced, input.baseAddress, Int32(input.count)) == 1 else { return false }
-                    return EVP_CipherFinal_ex(context, out + Int(produced), &finalLength) == 1
+                    guard crypto.cipherUpdate(context, out, &produced, input.baseAddress, Int32(input.count)) == 1 else { return false }
+                    return crypto.cipherFinal(context, out + Int(produced), &finalLength) == 1
                 }
             }
         }

@@ -22,12 +22,15 @@ final class PageEncryptor {
     private let aesKey: [UInt8]
     private let macKey: [UInt8]
     private let context: OpaquePointer
+    private let crypto: LibCrypto
 
+    /// Throws `invalidKey`, or `libcryptoUnavailable` (libcrypto is loaded here, at the first encrypted file).
     init(key: [UInt8]) throws {
         guard key.count == EncryptionKey.byteCount else {
             throw RealmFileError.invalidKey(reason: "a Realm encryption key is 64 bytes, this one is \(key.count)")
         }
-        guard let context = EVP_CIPHER_CTX_new() else {
+        crypto = try LibCrypto.shared()
+        guard let context = crypto.cipherContextNew() else {
             throw RealmFileError.cannotOpen(path: "", reason: "libcrypto could not create a cipher context")
         }
         self.context = context
@@ -36,7 +39,7 @@ final class PageEncryptor {
     }
 
     deinit {
-        EVP_CIPHER_CTX_free(context)
+        crypto.cipherContextFree(context)
     }
 
     /// Encrypts the page `plaintext` (exactly `pageSize` bytes) that lies at
@@ -54,12 +57,12 @@ final class PageEncryptor {
         var finalLength: Int32 = 0
         let encrypted = aesKey.withUnsafeBufferPointer { key in
             iv.withUnsafeBufferPointer { ivBuffer in
-                guard EVP_CipherInit_ex(context, EVP_aes_256_cbc(), nil, key.baseAddress, ivBuffer.baseAddress, 1) == 1 else { return false }
-                EVP_CIPHER_CTX_set_padding(context, 0)
+                guard crypto.cipherInit(context, crypto.aes256CBC(), nil, key.baseAddress, ivBuffer.baseAddress, 1) == 1 else { return false }
+                _ = crypto.cipherContextSetPadding(context, 0)
                 let input = plaintext.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 let output = ciphertext.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                guard EVP_CipherUpdate(context, output, &produced, input, Int32(Self.pageSize)) == 1 else { return false }
-                return EVP_CipherFinal_ex(context, output + Int(produced), &finalLength) == 1
+                guard crypto.cipherUpdate(context, output, &produced, input, Int32(Self.pageSize)) == 1 else { return false }
+                return crypto.cipherFinal(context, output + Int(produced), &finalLength) == 1
             }
         }
         guard encrypted, Int(produced + finalLength) == Self.pageSize else {
@@ -76,7 +79,7 @@ final class PageEncryptor {
     private func randomIV() throws -> UInt32 {
         var value: UInt32 = 0
         repeat {
-            let ok = withUnsafeMutableBytes(of: &value) { RAND_bytes($0.baseAddress!.assumingMemoryBound(to: UInt8.self), 4) }
+            let ok = withUnsafeMutableBytes(of: &value) { crypto.randomBytes($0.baseAddress!.assumingMemoryBound(to: UInt8.self), 4) }
             guard ok == 1 else { throw RealmFileError.cannotOpen(path: "", reason: "libcrypto could not produce random bytes") }
         } while value == 0
         return value
@@ -86,7 +89,7 @@ final class PageEncryptor {
         var out = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         let ok = macKey.withUnsafeBufferPointer { key in
-            HMAC(EVP_sha224(), key.baseAddress, Int32(key.count), data.baseAddress!.assumingMemoryBound(to: UInt8.self),
+            crypto.hmac(crypto.sha224(), key.baseAddress, Int32(key.count), data.baseAddress!.assumingMemoryBound(to: UInt8.self),
                  data.count, &out, &length)
         }
         guard ok != nil, length == 28 else {
