@@ -18,6 +18,10 @@ extension SQLGenerator {
             preconditionFailure("lists are expanded by withValues")
         case .arithmetic(let op, let l, let r):
             let lv = try evaluate(l, in: scope), rv = try evaluate(r, in: scope)
+            if lv.type == .int, rv.type == .int, let wrapping = WrappingIntegerArithmetic.function(op) {
+                // Realm Core computes ints in 64 bits, wrapping around on overflow.
+                return SQLValue(sql: "\(wrapping)(\(numeric(lv)), \(numeric(rv)))", type: .int)
+            }
             let sqlOp = op == .divide ? "/" : op.rawValue
             return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: operand.type == .decimal128 ? .double : operand.type)
         case .count(let path):
