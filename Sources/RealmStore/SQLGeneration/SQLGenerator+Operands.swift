@@ -23,7 +23,9 @@ extension SQLGenerator {
                 return SQLValue(sql: "\(wrapping)(\(numeric(lv)), \(numeric(rv)))", type: .int)
             }
             let sqlOp = op == .divide ? "/" : op.rawValue
-            return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: operand.type == .decimal128 ? .double : operand.type)
+            // A decimal or mixed side is computed as a REAL (`numeric`: a mixed value's number, else null).
+            let type = operand.type == .decimal128 || operand.type == .mixed ? .double : operand.type
+            return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: type)
         case .count(let path):
             let position = try walk(path, in: scope)
             var value = SQLValue(sql: try count(position), type: .int)
