@@ -279,7 +279,9 @@ extension Context {
     }
 
     private func promoted(_ l: ValueType, _ r: ValueType) -> ValueType {
-        if l == .mixed || r == .mixed { return .mixed }
+        // With a mixed side, Realm Core types the result as the left side (`intProp / mixedProp` is an int,
+        // which it refuses to compare with a string; `mixedProp / intProp` is mixed).
+        if l == .mixed || r == .mixed { return l }
         for t in [ValueType.decimal128, .double, .float] where l == t || r == t { return t }
         return .int
     }

@@ -7,7 +7,8 @@ import Testing
 /// test (`QueryGenerator+Wider.swift`) and a fresh default run found:
 /// `ALL`/`NONE` written on a collection inside arithmetic, `@type` of a path
 /// into a mixed value compared with a list (element by element, as the path
-/// itself), and `==[c] null` on a value of a dictionary of objects (refused).
+/// itself), `==[c] null` on a value of a dictionary of objects (refused), and
+/// the type of arithmetic with a mixed side (the left side's).
 @Suite struct RealmCoreWiderFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -22,6 +23,9 @@ import Testing
         A("alltypes", "AllTypes", "anyValue['name'].@type IN {}", ["9223372036854775807", "-9223372036854775808", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "-118", "585", "432", "279", "126", "-27", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "308", "2", "-151", "705", "552", "399", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "-275", "428", "275"]),
         A("alltypes", "AllTypes", "anyValue[0].@type IN {'int', 'string'}", []),
         A("alltypes", "AllTypes", "NOT anyValue[0].@type IN {}", ["-118", "308", "-275"]),
+        // With a mixed side, arithmetic has the left side's type.
+        R("alltypes", "AllTypes", "stringReq <= intReq / anyValue"),
+        A("alltypes", "AllTypes", "anyValue / intReq == \"a\"", []),
         // A dictionary of objects' value is no to-one link to `==[c] null`.
         R("links", "City", "landmarks['tower'] ==[c] nil"),
         R("links", "City", "landmarks.tower !=[c] nil"),
