@@ -75,7 +75,10 @@ extension Context {
             for side in [l, r] where !(side.type.isNumeric || side.type == .mixed) {
                 throw QueryError(.unsupportedOperation(op.rawValue, type: side.type.description), at: side.range)
             }
-            return TypedOperand(kind: .arithmetic(op, l, r), type: promoted(l.type, r.type), isMultiple: l.isMultiple || r.isMultiple, range: range)
+            var typed = TypedOperand(kind: .arithmetic(op, l, r), type: promoted(l.type, r.type), isMultiple: l.isMultiple || r.isMultiple, range: range)
+            // `ALL list * 2 > 3`: the quantifier written on the collection holds for the whole computed side.
+            typed.quantifier = l.quantifier ?? r.quantifier
+            return typed
 
         case .collectionOperator(let path, let op, let member):
             return try resolveCollectionOperator(path, op, member, range: range)
@@ -276,7 +279,9 @@ extension Context {
     }
 
     private func promoted(_ l: ValueType, _ r: ValueType) -> ValueType {
-        if l == .mixed || r == .mixed { return .mixed }
+        // With a mixed side, Realm Core types the result as the left side (`intProp / mixedProp` is an int,
+        // which it refuses to compare with a string; `mixedProp / intProp` is mixed).
+        if l == .mixed || r == .mixed { return l }
         for t in [ValueType.decimal128, .double, .float] where l == t || r == t { return t }
         return .int
     }

@@ -25,7 +25,8 @@ public struct QueryResolver: Sendable {
         var context = Context(schema: schema, query: query, arguments: arguments, base: objectSchema)
         let condition = try context.resolveCondition(query.condition)
         let ordering = try query.ordering.map { try context.resolveOrdering($0) }
-        return ResolvedQuery(className: className, condition: condition, ordering: ordering)
+        return ResolvedQuery(className: className, condition: condition,
+                             ordering: Self.orderingAsRealmCoreApplies(ordering, after: condition))
     }
 
     /// Parses and resolves in one step.
@@ -157,7 +158,8 @@ struct Context {
                 // Realm Core checks only the right side (verify_only_string_types).
                 throw QueryError(.unsupportedOperation("IN" + options.description, type: r.type.description), at: r.range)
             }
-            if let exact = queryIn(l, r, options: options) ?? mixedPathIn(l, r, options: options) ?? listElementIn(l, .equal, r, options: options) { return exact }
+            if let exact = queryIn(l, r, options: options) ?? mixedPathIn(l, r, options: options) ?? typeOfMixedPathIn(l, r, options: options)
+                ?? listElementIn(l, .equal, r, options: options) { return exact }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):
             let l = try resolveOperand(left, hint: nil)
@@ -234,7 +236,7 @@ struct Context {
             // (`null ==[c] intProp` is still refused).
             if l.isConstant && !r.isConstant && ([ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r)) { return }
             // A link (`bestFriend ==[c] nil`) compares with null as without `[c]`.
-            if case .object = subject.type, !subject.isMultiple { return }
+            if case .object = subject.type, !subject.isMultiple, !isDictionaryOfObjectsValue(subject) { return }
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
             // list or set of mixed values, and on an element of a mixed value; an element of a list of
             // strings or binaries (`stringList[0] ==[c] null`) compares as without `[c]`.

@@ -9,7 +9,7 @@ extension QueryParser {
         let outerChain = arithmeticDepth
         defer { arithmeticDepth = outerChain }
         var left = try parseTerm()
-        while current.isSymbol(.plus) || current.isSymbol(.minus) {
+        while (current.isSymbol(.plus) || current.isSymbol(.minus)) && !isSignGluedToNumber {
             let op: ArithmeticOperator = current.isSymbol(.plus) ? .add : .subtract
             try deepenArithmetic(at: current.range)
             advance()

@@ -18,8 +18,14 @@ extension SQLGenerator {
             preconditionFailure("lists are expanded by withValues")
         case .arithmetic(let op, let l, let r):
             let lv = try evaluate(l, in: scope), rv = try evaluate(r, in: scope)
+            if lv.type == .int, rv.type == .int, let wrapping = WrappingIntegerArithmetic.function(op) {
+                // Realm Core computes ints in 64 bits, wrapping around on overflow.
+                return SQLValue(sql: "\(wrapping)(\(numeric(lv)), \(numeric(rv)))", type: .int)
+            }
             let sqlOp = op == .divide ? "/" : op.rawValue
-            return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: operand.type == .decimal128 ? .double : operand.type)
+            // A decimal or mixed side is computed as a REAL (`numeric`: a mixed value's number, else null).
+            let type = operand.type == .decimal128 || operand.type == .mixed ? .double : operand.type
+            return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: type)
         case .count(let path):
             let position = try walk(path, in: scope)
             var value = SQLValue(sql: try count(position), type: .int)

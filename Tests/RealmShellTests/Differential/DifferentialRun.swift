@@ -59,7 +59,7 @@ struct DifferentialRun {
             let ours = lens.answer(className: testCase.className, query: testCase.query)
             var tally = tallies[testCase.category, default: Tally()]
             tally.run += 1
-            if case .refused(let message) = realm, message.contains("Assertion failed") || message.contains("stopped on a failed check") {
+            if case .refused(let message) = realm, RealmCoreOracle.stoppedOnFailedCheck(message) {
                 // Realm Core's debug checks stopped it: there is no answer to compare with.
                 tally.realmCrashed += 1
                 tallies[testCase.category] = tally
@@ -89,8 +89,9 @@ struct DifferentialRun {
 
     /// One line per category, then the total.
     var report: String {
-        var lines = tallies.keys.sorted().map { "  \($0.padding(toLength: 11, withPad: " ", startingAt: 0)) \(tallies[$0]!)" }
-        lines.append("  total       \(total)")
+        let width = max(11, tallies.keys.map(\.count).max() ?? 0)
+        var lines = tallies.keys.sorted().map { "  \($0.padding(toLength: width, withPad: " ", startingAt: 0)) \(tallies[$0]!)" }
+        lines.append("  \("total".padding(toLength: width, withPad: " ", startingAt: 0)) \(total)")
         return lines.joined(separator: "\n")
     }
 }

@@ -14,6 +14,12 @@ import Testing
 @Suite(.serialized) struct RealmCoreDifferentialTests {
     static var scale: Int { Int(ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_SCALE"] ?? "") ?? 1 }
     static var seedShift: UInt64 { UInt64(ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_SEED"] ?? "") ?? 0 }
+    /// A longer or fresh run (scale above 1, a seed shift, or `REALMLENS_DIFFERENTIAL_WIDER=1`) also asks the
+    /// wider categories (`QueryGenerator+Wider.swift`), whose open differences the README lists as work left;
+    /// the suite's default set leaves them out, so it stays a gate on what already answers as Realm Core.
+    static var exploring: Bool {
+        scale > 1 || seedShift != 0 || ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_WIDER"] == "1"
+    }
 
     static func fixture(_ name: String) -> String? {
         guard let dir = fixturesDirectory else { return nil }
@@ -27,6 +33,7 @@ import Testing
         for file in files {
             let model = try DumpModel(json: file.dump)
             var generator = QueryGenerator(model: model, seed: file.seed)
+            generator.includesWider = Self.exploring
             let cases = generator.cases(file.count)
             print("\((file.path as NSString).lastPathComponent): \(cases.count) queries")
             let lens = try LensQueryEngine(file: file.path)
@@ -36,6 +43,13 @@ import Testing
         for difference in run.differences.prefix(400) { print(difference) }
         for difference in run.documentedDifferences.prefix(400) { print("documented: \(difference)") }
         return run
+    }
+
+    /// The line printed for a generated store Realm Core could not write (its assertion, on one line).
+    static func skipNotice(store: String, _ message: String) -> String {
+        let assertion = message.split(separator: "\n").first { $0.contains("Assertion failed") || $0.contains(".cpp:") }
+            ?? message.split(separator: "\n").last ?? ""
+        return "skipped store: \(store): Realm Core stopped on a failed check writing it, so it is not compared (\(assertion.trimmingCharacters(in: .whitespaces)))"
     }
 
     @Test(.requiresRealmCoreCheck, .requiresFixtures) func fixturesAnswerAsRealmCore() throws {
@@ -60,7 +74,14 @@ import Testing
             var store = GeneratedStore(seed: seed)
             let dump = store.dump()
             let path = scratch.path("generated-\(seed).realm")
-            try oracle.makeFile(fromDump: dump, at: path)
+            do {
+                try oracle.makeFile(fromDump: dump, at: path)
+            } catch let error as OracleError where error.realmCoreStopped {
+                // Realm Core's own debug checks stopped it writing this store: there is no file to ask,
+                // so the store is skipped (and said so) while the other stores are still compared.
+                print(Self.skipNotice(store: "generated-\(seed).realm", error.message))
+                continue
+            }
             files.append((path, Data(dump.utf8), 300, seed))
         }
         let run = try Self.run(files: files, oracle: oracle)

@@ -54,12 +54,21 @@ struct RealmCoreOracle: Sendable {
         try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: dumpPath) }
         let (code, _, err) = try run(["from-canonical", dumpPath, path])
-        guard code == 0 else { throw OracleError(message: "from-canonical failed: \(err)") }
+        guard code == 0 else {
+            throw OracleError(message: "from-canonical failed: \(err)", realmCoreStopped: Self.stoppedOnFailedCheck(err))
+        }
+    }
+
+    /// Whether the tool's message says Realm Core's own debug checks stopped it (not that it refused the input).
+    static func stoppedOnFailedCheck(_ message: String) -> Bool {
+        message.contains("Assertion failed") || message.contains("stopped on a failed check")
     }
 }
 
 struct OracleError: Error, CustomStringConvertible {
     var message: String
+    /// Realm Core stopped on a failed internal check (an assertion) rather than refusing the input.
+    var realmCoreStopped = false
     var description: String { message }
 }
 
