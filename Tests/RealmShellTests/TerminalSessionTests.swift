@@ -53,4 +53,25 @@ import Testing
         let dump = try ProcessTests.realmlens(["query", store, "Dog", "age == 7", "--format", "jsonl"])
         #expect(dump.stdout == #"{"name":"Rex","age":7,"owner":"Tim"}"# + "\n", "the update was committed before .open")
     }
+
+    /// readline is loaded when the studio starts at a terminal; when it
+    /// cannot be, one warning says so and the studio still reads statements.
+    @Test func withoutReadlineTheStudioWarnsOnceAndStillReads() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_no_readline.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script.path, ProcessTests.binary.path, "librealmlens-missing-readline.so.8"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let result = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any], "\(String(decoding: output, as: UTF8.self))")
+        let text = try #require(result["output"] as? String)
+        #expect(text.hasPrefix("warning: line editing needs librealmlens-missing-readline.so.8, which could not be loaded: "
+            + "librealmlens-missing-readline.so.8: cannot open shared object file"))
+        #expect(text.contains("; reading lines without editing or history\r\n"))
+        #expect(text.components(separatedBy: "warning:").count == 2, "one warning: \(text)")
+        #expect(result["status"] as? Int == 0, "'.quit' was read: \(result)")
+    }
 }
