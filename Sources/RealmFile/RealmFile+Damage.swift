@@ -2,8 +2,9 @@
 
 extension RealmFile {
     /// Runs `body`, turning a `corrupt` structure found inside into
-    /// `damaged`, which names the file: every public entry point of the
-    /// reader goes through here, so a user reads
+    /// `damaged`, which names the file: every public method of the reader
+    /// goes through here (the initialisers catch the same way), so a user
+    /// reads
     /// `'x.realm' is damaged: … (at byte 0x1A40)` whatever command met it.
     static func naming<T>(_ path: String, _ body: () throws -> T) throws -> T {
         do {

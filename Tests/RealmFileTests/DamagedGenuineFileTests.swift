@@ -101,13 +101,18 @@ struct DamagedGenuineFileTests {
     }
 
     /// Damage Realm Core does not look at: the `AAAA` every node header
-    /// starts with (Realm Core writes it and never checks it), and a node
-    /// size grown past the end of the file where only the elements inside
-    /// it are used. Both read, and give the fixture's dump.
+    /// starts with (Realm Core writes it and never checks it), a node size
+    /// grown past the end of the file where only the elements inside it are
+    /// used, and arrays grown past what the columns use. All read, and give
+    /// the fixture's dump.
     static let readByRealmCore: [Mutation] = [
         Mutation(fixture: "basic", edit: .flip(offset: 0x88, bit: 0), core: "reads (same dump)", message: nil),
         Mutation(fixture: "basic", edit: .flip(offset: 0x8D, bit: 2), core: "reads (same dump)", message: nil),
         Mutation(fixture: "links", edit: .flip(offset: 0x1D85, bit: 6), core: "reads (same dump)", message: nil),
+        // a longer array of link targets, of column keys: read only as far as the columns go
+        Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x3AD, bit: 2), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x45E, bit: 1), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x686, bit: 7), core: "reads (same dump)", message: nil),
     ]
 
     @Test(arguments: readByRealmCore)
