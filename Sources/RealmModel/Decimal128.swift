@@ -206,10 +206,16 @@ public struct Decimal128: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// Converts a double the way Realm Core's `Decimal128(double)` does: rounded to 15 significant digits.
     public init(_ value: Double) {
+        self.init(value, significantDigits: 15)
+    }
+
+    /// Converts a double rounded to `significantDigits` (Realm Core's `Decimal128(float)` is
+    /// `Decimal128(double(value), RoundTo::Digits7)`: 7 digits).
+    public init(_ value: Double, significantDigits: Int) {
         if value.isNaN { self = .nan; return }
         if value.isInfinite { self = value < 0 ? .negativeInfinity : .infinity; return }
         if value == 0 { self = Decimal128(coefficient: 0, exponent: 0, isNegative: value.sign == .minus); return }
-        let (digits, exponent) = ShortestDigits.decompose(value, significantDigits: 15)
+        let (digits, exponent) = ShortestDigits.decompose(value, significantDigits: significantDigits)
         self = Decimal128.make(digits: digits, exponent: exponent, isNegative: value < 0)
     }
 

@@ -22,10 +22,12 @@ extension SQLGenerator {
                 // Realm Core computes ints in 64 bits, wrapping around on overflow.
                 return SQLValue(sql: "\(wrapping)(\(numeric(lv)), \(numeric(rv)))", type: .int)
             }
-            let sqlOp = op == .divide ? "/" : op.rawValue
-            // A decimal or mixed side is computed as a REAL (`numeric`: a mixed value's number, else null).
-            let type = operand.type == .decimal128 || operand.type == .mixed ? .double : operand.type
-            return SQLValue(sql: "(\(numeric(lv)) \(sqlOp) \(numeric(rv)))", type: type)
+            // Anything else is Realm Core's Mixed arithmetic (`MixedArithmetic`): a float, double or
+            // decimal result, a division by zero, NaN, a mixed side — a mixed value with its tag.
+            let arguments = "\(MixedArithmetic.code(op)), \(lv.sql), \(lv.tagSQL), \(rv.sql), \(rv.tagSQL)"
+            var result = SQLValue(sql: "\(MixedArithmetic.value)(\(arguments))", type: .mixed)
+            result.tag = "\(MixedArithmetic.tag)(\(arguments))"
+            return result
         case .count(let path):
             let position = try walk(path, in: scope)
             var value = SQLValue(sql: try count(position), type: .int)
@@ -196,8 +198,10 @@ extension SQLGenerator {
             return extreme
         }
         if v.type == .decimal128 {
-            // Exact decimal arithmetic (money adds up), over the 16-byte values.
-            return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(v.sql)) \(sub.fromClause()))", type: .decimal128)
+            // Exact decimal arithmetic (money adds up), over the 16-byte values. Realm Core skips a NaN
+            // decimal in every aggregate (`valid_for_agg`): `@sum` of `[1E-6176, NaN]` is `1E-6176`.
+            let input = "CASE WHEN \(NumberOrder.decimalOrder)(\(v.sql)) IS NOT NULL THEN \(v.sql) END"
+            return SQLValue(sql: "(SELECT \(DecimalAggregate.functionName(op))(\(input)) \(sub.fromClause()))", type: .decimal128)
         }
         if op == .sum || op == .avg, v.type == .mixed, let tag = v.tag {
             // Realm Core adds mixed numbers as decimals (Sum<Mixed>, Average<Mixed>): ints exactly, never
