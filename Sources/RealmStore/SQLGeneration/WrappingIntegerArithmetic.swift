@@ -6,8 +6,8 @@ import SQLite
 /// wrapping around on overflow, so `intProp + 1` of `Int64.max` is
 /// `Int64.min` and `age - 3 <= 2` holds for no `Int64.min` (SQLite's own
 /// operators turn an overflowing result into a REAL instead). A null operand
-/// gives null; the SQL generator calls them only on two int operands (an
-/// operand that is no integer anyway is computed as a REAL, as SQLite would).
+/// gives null; the SQL generator calls them only on two typed int operands
+/// (everything else, `/` included, is `MixedArithmetic`).
 enum WrappingIntegerArithmetic {
     static let add = "rl_iadd", subtract = "rl_isub", multiply = "rl_imul"
 
@@ -28,7 +28,7 @@ enum WrappingIntegerArithmetic {
 }
 
 extension WrappingIntegerArithmetic {
-    /// The wrapping function for `op` (nil for `/`, which SQLite divides as Realm Core does: truncating).
+    /// The wrapping function for `op` (nil for `/`: an int divided by 0 is a value to Realm Core, see `MixedArithmetic`).
     static func function(_ op: ArithmeticOperator) -> String? {
         switch op {
         case .add: return add
