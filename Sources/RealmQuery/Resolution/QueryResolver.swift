@@ -195,6 +195,7 @@ struct Context {
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if !isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
+        if options.isEmpty, let exact = mixedAgainstLink(l, op, r) ?? (op.isEquality ? mixedAgainstLink(r, op, l) : nil) { return exact }
         if op.isEquality, let exact = listElementIn(l, op, r, options: options) { return exact }
         let spelled = op.rawValue + options.description
         // Realm Core (verify_conditions): a to-many relationship never compares with null.

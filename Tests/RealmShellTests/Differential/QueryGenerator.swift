@@ -72,7 +72,8 @@ struct QueryGenerator {
         if words.contains(where: { isSizeOfPlainMixed(String($0)) }) {
             return "@size of a mixed value that has no size reads the previous object's size in Realm Core"
         }
-        if query.contains("@keys"), query.contains("!=") || query.contains("<>") || words.first == "ALL" || words.first == "NONE" {
+        if query.contains("@keys"), query.contains("!=") || query.contains("<>") || words.first == "ALL" || words.first == "NONE"
+            || Self.holdsForNullKey(words) {
             return "Realm Core reads a never-written dictionary's @keys as the previous object's"
         }
         if let first = words.first, first.range(of: #"^\w+\[[1-9]\]$"#, options: .regularExpression) != nil,
@@ -88,6 +89,35 @@ struct QueryGenerator {
             return "backslash escapes in string literals"
         }
         return nil
+    }
+
+    /// Whether `words` compare a dictionary's `@keys` (not their `@count`) with a null literal by an
+    /// operator that holds for null against null (`==`, `<=`, `>=`, `LIKE`, with or without `[c]`, or `IN`
+    /// a list holding null), on either side: the null a never-written dictionary reads in Realm Core at
+    /// the start of a search and after each match then matches (`ANY dateOptDict.@keys <= Null`);
+    /// `<`, `>`, `BEGINSWITH`, `ENDSWITH` and `CONTAINS` do not hold for it, and a non-null constant
+    /// is not met (the previous object's last key did not match it either).
+    static func holdsForNullKey(_ words: [Substring]) -> Bool {
+        let isNull: (Substring) -> Bool = { ["null", "nil"].contains($0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "{},"))) }
+        let nullHolding: Set<String> = ["==", "=", "<=", "=<", ">=", "=>", "like", "in"]
+        for (i, word) in words.enumerated() where word.hasSuffix("@keys") {
+            if i + 2 < words.count, nullHolding.contains(Self.bareOperator(words[i + 1])) {
+                let rest = words[(i + 2)...]
+                if Self.bareOperator(words[i + 1]) == "in" {
+                    if let end = rest.firstIndex(where: { $0.hasSuffix("}") }), rest[...end].contains(where: isNull) { return true }
+                } else if isNull(words[i + 2]) { return true }
+            }
+            let op = i >= 1 && ["ANY", "SOME"].contains(words[i - 1].uppercased()) ? i - 2 : i - 1
+            if op >= 1, nullHolding.contains(Self.bareOperator(words[op])), Self.bareOperator(words[op]) != "in", isNull(words[op - 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// An operator word lowercased, without its `[c]`/`[d]` options.
+    static func bareOperator(_ word: Substring) -> String {
+        String(word.prefix { $0 != "[" }).lowercased()
     }
 
     /// `m.@size`, `link.m.@count`, `m[SIZE]` where `m` is a mixed property (not a collection of them), or

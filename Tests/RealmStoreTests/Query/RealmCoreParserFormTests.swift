@@ -129,6 +129,14 @@ import Testing
         A("links", "City", "NONE landmarks IN {nil, null}", ["30", "10", "55", "20", "81", "82", "5", "6", "-7", "100", "31", "0"]),
         A("links", "City", "ALL landmarks IN {nil, null}", ["20", "82", "6", "-7", "100", "31", "0"]),
         A("links", "City", "landmarks IN {nil, null}", []),
+        // A mixed property ordered against a link is taken (Core checks the left side's type only) and holds
+        // for no object here (no person has both a null `anything` and no best friend); the other way round
+        // it is refused.
+        A("links", "Person", "anything > bestFriend", []),
+        A("links", "Person", "anything <= bestFriend", []),
+        A("links", "Person", "anything < friends", []),
+        A("links", "Person", "anything != friends", ["Bob", "Chloé", "Daichi", "Fernanda", "Gunnar", "Hana"]),
+        R("links", "Person", "bestFriend > anything"),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {

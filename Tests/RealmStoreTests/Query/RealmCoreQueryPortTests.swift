@@ -103,7 +103,10 @@ import Testing
             ("Origin", "link.mixed == NULL", 1),
             ("Origin", "links.mixed == NULL", 1),
             ("Foo", "mixed == int", 71),
-            ("Origin", "mixed == link", 10),
+            // Not one of Core's own assertions (test_parser.cpp has no `mixed == link`): Realm Core 14.14
+            // (`realm-core-check query`) never finds a mixed value's typed link equal to a link column's
+            // object key, so only the origin whose mixed value and link are both null matches.
+            ("Origin", "mixed == link", 1),
             ("Origin", "ALL links.mixed != NULL && links.@size > 0", 9),
         ]
         for (className, text, expected) in cases {
