@@ -43,9 +43,9 @@ struct PageDecryptor {
         return firstPage[(presentDataPages * ivEntrySize)...].allSatisfy { $0 == 0 }
     }
 
-    /// The plaintext of the file; throws `wrongKey` when the first page's
-    /// HMAC does not match either IV slot.
-    func decrypt(_ reader: ByteReader) throws -> OwnedBuffer {
+    /// The plaintext of the file at `path` (named in errors); throws
+    /// `wrongKey` when the first page's HMAC does not match either IV slot.
+    func decrypt(_ reader: ByteReader, path: String) throws -> OwnedBuffer {
         let filePages = reader.count / PageDecryptor.pageSize
         let blocks = (filePages + PageDecryptor.pagesPerBlock) / (PageDecryptor.pagesPerBlock + 1)
         let dataPages = filePages - blocks
@@ -87,7 +87,7 @@ struct PageDecryptor {
             try decryptPage(ciphertext, iv: iv, position: UInt64(page * PageDecryptor.pageSize), context: context,
                             into: output.pointer + page * PageDecryptor.pageSize)
         }
-        if failedFirstPage != nil { throw RealmFileError.wrongKey }
+        if failedFirstPage != nil { throw RealmFileError.wrongKey(path: path) }
         return output
     }
 
