@@ -51,7 +51,7 @@ struct PageDecryptor {
         let dataPages = filePages - blocks
         let output = OwnedBuffer(count: dataPages * PageDecryptor.pageSize)
         guard let context = crypto.cipherContextNew() else {
-            throw RealmFileError.cannotOpen(path: "", reason: "libcrypto could not create a cipher context")
+            throw RealmFileError.cannotOpen(path: path, reason: "libcrypto could not create a cipher context")
         }
         defer { crypto.cipherContextFree(context) }
         var ciphertext = [UInt8](repeating: 0, count: PageDecryptor.pageSize)
