@@ -63,10 +63,10 @@ public final class RealmFile: @unchecked Sendable {
         var encrypted = false
         if !FileHeader.hasMnemonic(reader) {
             guard PageDecryptor.looksEncrypted(reader) else { throw RealmFileError.notARealmFile(path: path) }
-            guard let encryptionKey else { throw RealmFileError.encrypted }
-            reader = try PageDecryptor(key: encryptionKey).decrypt(reader).makeReader()
+            guard let encryptionKey else { throw RealmFileError.encrypted(path: path) }
+            reader = try PageDecryptor(key: encryptionKey).decrypt(reader, path: path).makeReader()
             encrypted = true
-            guard FileHeader.hasMnemonic(reader) else { throw RealmFileError.wrongKey }
+            guard FileHeader.hasMnemonic(reader) else { throw RealmFileError.wrongKey(path: path) }
         }
         isEncrypted = encrypted
         self.reader = reader

@@ -13,10 +13,10 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case notARealmFile(path: String)
     /// A Realm file in a format version this reader does not read.
     case unsupportedFileFormat(version: Int)
-    /// The file is encrypted and no key was given.
-    case encrypted
-    /// The key given does not decrypt this file.
-    case wrongKey
+    /// The file at `path` is encrypted and no key was given.
+    case encrypted(path: String)
+    /// The key given does not decrypt the file at `path`.
+    case wrongKey(path: String)
     /// An encryption key in a form we cannot parse.
     case invalidKey(reason: String)
     /// The structure is broken at `offset` (a ref / byte offset in the file);
@@ -39,10 +39,10 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(quoted: path) is not a Realm file (no 'T-DB' header)"
         case .unsupportedFileFormat(let version):
             return "unsupported Realm file format \(version): \(RealmFileError.upgradeAdvice(for: version))"
-        case .encrypted:
-            return "the Realm file is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)"
-        case .wrongKey:
-            return "the encryption key does not match this file"
+        case .encrypted(let path):
+            return "\(quoted: path) is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)"
+        case .wrongKey(let path):
+            return "the encryption key does not match \(quoted: path)"
         case .invalidKey(let reason):
             return "invalid encryption key: \(reason)"
         case .corrupt(let reason, let offset):

@@ -77,9 +77,12 @@ public enum StoreDeleter {
     }
 
     /// Deletes every file of the store at `storePath`; returns what was
-    /// removed, in order, and what was left alone.
+    /// removed, in order, and what was left alone. `removed` lists only
+    /// files that were there before it ran: the `.lock` and `.management/`
+    /// it creates to take the store's locks go too, unreported, so a user
+    /// is never told a file of theirs went that they never had.
     public static func delete(storePath: String) throws -> Outcome {
-        _ = try plan(storePath: storePath)
+        let hadBefore = Set(try plan(storePath: storePath).files.map(\.path))
         let files = StoreFiles(storePath: storePath)
         // Realm Core's flock first (a genuine app), then our own lock (which names its holders).
         let coreLock = try RealmCoreLock.acquireExclusive(storePath: storePath)
@@ -96,7 +99,7 @@ public enum StoreDeleter {
                 // While any file is left, so is the lock file: the store is not gone.
                 if file.kind != .lock { continue }
             }
-            if FileSystemEntry(path: file.path).exists { continue }
+            if FileSystemEntry(path: file.path).exists || !hadBefore.contains(file.path) { continue }
             outcome.removed.append(Removed(path: file.path, kind: file.kind, size: file.size))
         }
         // Whatever an interrupted command left in this folder goes too.

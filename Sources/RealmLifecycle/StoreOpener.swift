@@ -104,7 +104,13 @@ public enum StoreOpener {
         guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
         let (copy, cleanup) = try Snapshot.take(of: path)
         defer { TemporaryFiles.remove(cleanup) }  // the reader maps the file, so the name can go at once
-        return SnapshotStore(base: try openGenuineFile(copy, format: format, keyText: keyText), path: path)
+        do {
+            return SnapshotStore(base: try openGenuineFile(copy, format: format, keyText: keyText), path: path)
+        } catch let error as RealmFileError {
+            throw error.renamingFile(copy, to: path)  // the copy's name means nothing to the user
+        } catch StoreOpenError.unrecognized(let unrecognized) where unrecognized == copy {
+            throw StoreOpenError.unrecognized(path: path)
+        }
     }
 
     static func openGenuineFile(_ path: String, format: StoreFormat, keyText: String?) throws -> InspectableStore {

@@ -111,7 +111,7 @@ extension CorruptFileTests {
         var bytes = [UInt8](repeating: 0, count: 8192)
         for i in 0 ..< 64 { bytes[i] = 7 }
         for i in 4096 ..< 8192 { bytes[i] = 7 }
-        #expect(Self.message(bytes) == RealmFileError.encrypted.description)
+        #expect(Self.message(bytes) == "'test.realm' is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)")
     }
 
     @Test func wholePagesWithIVEntriesForPagesTheFileLacksAreNotTakenForEncrypted() {

@@ -42,21 +42,22 @@ struct EncryptedFileTests {
     }
 
     @Test func needsAKey() {
-        #expect(throws: RealmFileError.encrypted) { _ = try RealmFile(path: Fixtures.path("encrypted.realm")) }
-        #expect(RealmFileError.encrypted.description.contains("encryption key"))
+        #expect(throws: RealmFileError.encrypted(path: Fixtures.path("encrypted.realm"))) { _ = try RealmFile(path: Fixtures.path("encrypted.realm")) }
+        #expect(RealmFileError.encrypted(path: "a.realm").description
+            == "'a.realm' is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)")
     }
 
     @Test func rejectsAWrongKey() {
         var key = EncryptionKeyTests.keyBytes
         key[0] ^= 1
-        #expect(throws: RealmFileError.wrongKey) { _ = try RealmFile(path: Fixtures.path("encrypted.realm"), encryptionKey: key) }
-        #expect(RealmFileError.wrongKey.description == "the encryption key does not match this file")
+        #expect(throws: RealmFileError.wrongKey(path: Fixtures.path("encrypted.realm"))) { _ = try RealmFile(path: Fixtures.path("encrypted.realm"), encryptionKey: key) }
+        #expect(RealmFileError.wrongKey(path: "a\nb.realm").description == "the encryption key does not match 'a\\nb.realm'")
     }
 
     @Test func rejectsAWrongHMACKey() {
         var key = EncryptionKeyTests.keyBytes
         key[63] ^= 0x80
-        #expect(throws: RealmFileError.wrongKey) { _ = try RealmFile(path: Fixtures.path("encrypted.realm"), encryptionKey: key) }
+        #expect(throws: RealmFileError.wrongKey(path: Fixtures.path("encrypted.realm"))) { _ = try RealmFile(path: Fixtures.path("encrypted.realm"), encryptionKey: key) }
     }
 
     @Test func rejectsAShortKey() {

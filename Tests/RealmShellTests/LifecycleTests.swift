@@ -160,7 +160,21 @@ import Testing
         #expect(lines.first?.hasPrefix("removed \(path) (store, ") == true)
         #expect(lines.contains("removed \(path).log_a (first Realm Core commit log, 1 bytes)"))
         #expect(lines.contains("removed \(path).tmp_compaction_space (Realm Core compaction scratch file, 1 bytes)"))
-        #expect(lines.last == "deleted \(path): 10 files")  // + .lock and .management/, taken while deleting
+        #expect(lines.last == "deleted \(path): 8 files")
+    }
+
+    /// The `.lock` and `.management/` that `delete` itself creates to lock
+    /// the store go too, but are not reported as if they were the user's.
+    @Test func deleteListsOnlyTheFilesThatWereThere() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeDemo(dir, objects: 10)
+        #expect(Self.names(in: dir) == ["demo.realm"])
+        let deleted = run(["delete", path])
+        #expect(deleted.exitCode == .success, "\(deleted.stderr)")
+        #expect(Self.names(in: dir).isEmpty)
+        let first = deleted.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("removed \(path) (store, "))
+        #expect(deleted.stdout == "\(first)\ndeleted \(path): 1 file\n")
     }
 
     @Test func deleteRefusesWhatIsNotAStore() throws {
@@ -187,6 +201,10 @@ import Testing
         let deleted = run(["delete", path])
         #expect(deleted.exitCode == .success, "\(deleted.stderr)")
         #expect(Self.names(in: dir).isEmpty)
+        // What was there is reported, the leftover lock file included.
+        #expect(deleted.stdout.contains("removed \(path).lock ("))
+        #expect(deleted.stdout.contains("removed \(path).management ("))
+        #expect(!deleted.stdout.contains("removed \(path) ("))
     }
 
     @Test func deleteRefusesWhileTheStoreIsOpen() throws {

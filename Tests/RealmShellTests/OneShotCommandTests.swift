@@ -127,10 +127,21 @@ import Testing
     @Test(.requiresFixtures) func encryptedFileNeedsTheRightKey() throws {
         let fixtures = try #require(fixturesDirectory)
         let path = fixtures.appendingPathComponent("encrypted.realm").path
-        #expect(run(["schema", path]).stderr == "error: the Realm file is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)\n")
+        #expect(run(["schema", path]).stderr == "error: '\(path)' is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)\n")
         let wrong = run(["schema", path, "--key", String(repeating: "ab", count: 64)])
         #expect(wrong.exitCode == .failure)
-        #expect(wrong.stderr == "error: the encryption key does not match this file\n")
+        #expect(wrong.stderr == "error: the encryption key does not match '\(path)'\n")
+    }
+
+    /// `--snapshot` reads a copy in the temporary folder; its errors still name the user's file.
+    @Test(.requiresFixtures) func snapshotErrorsNameTheUsersFile() throws {
+        let fixtures = try #require(fixturesDirectory)
+        let path = fixtures.appendingPathComponent("encrypted.realm").path
+        #expect(run(["info", path, "--snapshot"]).stderr
+            == "error: '\(path)' is encrypted: give its 64-byte encryption key (128 hex digits, base64, or @FILE)\n")
+        let wrong = run(["info", path, "--snapshot", "--key", String(repeating: "ab", count: 64)])
+        #expect(wrong.exitCode == .failure)
+        #expect(wrong.stderr == "error: the encryption key does not match '\(path)'\n")
     }
 
     @Test(.requiresFixtures) func infoDescribesAGenuineFile() throws {

@@ -43,15 +43,15 @@ struct PageDecryptor {
         return firstPage[(presentDataPages * ivEntrySize)...].allSatisfy { $0 == 0 }
     }
 
-    /// The plaintext of the file; throws `wrongKey` when the first page's
-    /// HMAC does not match either IV slot.
-    func decrypt(_ reader: ByteReader) throws -> OwnedBuffer {
+    /// The plaintext of the file at `path` (named in errors); throws
+    /// `wrongKey` when the first page's HMAC does not match either IV slot.
+    func decrypt(_ reader: ByteReader, path: String) throws -> OwnedBuffer {
         let filePages = reader.count / PageDecryptor.pageSize
         let blocks = (filePages + PageDecryptor.pagesPerBlock) / (PageDecryptor.pagesPerBlock + 1)
         let dataPages = filePages - blocks
         let output = OwnedBuffer(count: dataPages * PageDecryptor.pageSize)
         guard let context = crypto.cipherContextNew() else {
-            throw RealmFileError.cannotOpen(path: "", reason: "libcrypto could not create a cipher context")
+            throw RealmFileError.cannotOpen(path: path, reason: "libcrypto could not create a cipher context")
         }
         defer { crypto.cipherContextFree(context) }
         var ciphertext = [UInt8](repeating: 0, count: PageDecryptor.pageSize)
@@ -87,7 +87,7 @@ struct PageDecryptor {
             try decryptPage(ciphertext, iv: iv, position: UInt64(page * PageDecryptor.pageSize), context: context,
                             into: output.pointer + page * PageDecryptor.pageSize)
         }
-        if failedFirstPage != nil { throw RealmFileError.wrongKey }
+        if failedFirstPage != nil { throw RealmFileError.wrongKey(path: path) }
         return output
     }
 

@@ -111,10 +111,12 @@ enum InfoCommand {
         var out = rows.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 + "\n" }.joined()
         out += "classes:\n"
         if r.classes.isEmpty { out += "  (none)\n" }
-        let nameWidth = r.classes.map { TableFormat.displayWidth($0.name) }.max() ?? 0
-        for c in r.classes {
+        // A name with a newline or a terminal escape (a hostile file can hold one) is quoted, never printed raw.
+        let shownNames = r.classes.map { Quoting.shown($0.name) }
+        let nameWidth = shownNames.map(TableFormat.displayWidth).max() ?? 0
+        for (c, name) in zip(r.classes, shownNames) {
             let detail = c.embedded ? "embedded" : "\(c.count ?? 0) object\(c.count == 1 ? "" : "s")"
-            out += "  " + c.name + String(repeating: " ", count: nameWidth - TableFormat.displayWidth(c.name)) + "  " + detail + "\n"
+            out += "  " + name + String(repeating: " ", count: nameWidth - TableFormat.displayWidth(name)) + "  " + detail + "\n"
         }
         out += "files:\n"
         let shownPaths = r.files.map { Quoting.shown($0.path) }

@@ -24,29 +24,31 @@ struct DiffTextReport: DiffReport {
     }
 
     static func line(_ change: SchemaDifference, counts: [String: Int]) -> String {
+        // Names from a hostile file may hold a newline or a terminal escape: shown quoted then, as they are otherwise.
         func objects(_ name: String) -> String { counts[name].map { " (\(counted($0, "object")))" } ?? " (embedded)" }
         switch change {
-        case .classAdded(let name): return "+ class \(name)" + objects(name)
-        case .classRemoved(let name): return "- class \(name)" + objects(name)
-        case .embeddedChanged(let name, let a, let b): return "~ class \(name): \(a ? "embedded" : "top-level") → \(b ? "embedded" : "top-level")"
-        case .primaryKeyChanged(let name, let a, let b): return "~ primary key of \(name): \(a ?? "none") → \(b ?? "none")"
-        case .propertyAdded(let name, let property): return "+ property \(name).\(property.name): \(property.typeDescription)"
-        case .propertyRemoved(let name, let property): return "- property \(name).\(property.name): \(property.typeDescription)"
-        case .propertyChanged(let name, let a, let b): return "~ property \(name).\(b.name): \(a.typeDescription) → \(b.typeDescription)"
-        case .indexChanged(let name, let property, let a, let b): return "~ index \(name).\(property): \(a) → \(b)"
+        case .classAdded(let name): return "+ class \(shown: name)" + objects(name)
+        case .classRemoved(let name): return "- class \(shown: name)" + objects(name)
+        case .embeddedChanged(let name, let a, let b): return "~ class \(shown: name): \(a ? "embedded" : "top-level") → \(b ? "embedded" : "top-level")"
+        case .primaryKeyChanged(let name, let a, let b): return "~ primary key of \(shown: name): \(shown: a ?? "none") → \(shown: b ?? "none")"
+        case .propertyAdded(let name, let property): return "+ property \(shown: name + "." + property.name): \(shown: property.typeDescription)"
+        case .propertyRemoved(let name, let property): return "- property \(shown: name + "." + property.name): \(shown: property.typeDescription)"
+        case .propertyChanged(let name, let a, let b):
+            return "~ property \(shown: name + "." + b.name): \(shown: a.typeDescription) → \(shown: b.typeDescription)"
+        case .indexChanged(let name, let property, let a, let b): return "~ index \(shown: name + "." + property): \(a) → \(b)"
         }
     }
 
     func notCompared(className: String, reason: String) throws {
-        try output.line("~ objects of \(className) not compared: \(reason)")
+        try output.line("~ objects of \(shown: className) not compared: \(reason)")
     }
 
     func objectChange(className: String, _ change: ObjectChange, display: DiffDisplay) throws {
         var display = display
         func name(_ identity: ObjectIdentity) throws -> String {
             switch identity {
-            case .key(let key): return "\(className) key \(key)"
-            case .primaryKey(let pk): return "\(className) " + (try display.primaryKeyText(pk))
+            case .key(let key): return "\(shown: className) key \(key)"
+            case .primaryKey(let pk): return "\(shown: className) " + (try display.primaryKeyText(pk))
             }
         }
         switch change {
@@ -55,7 +57,7 @@ struct DiffTextReport: DiffReport {
         case .changed(let identity, let properties):
             var text = "~ " + (try name(identity)) + "\n"
             for (property, a, b) in properties {
-                text += "    \(property.name): \(try display.textA(a, property)) → \(try display.textB(b, property))\n"
+                text += "    \(shown: property.name): \(try display.textA(a, property)) → \(try display.textB(b, property))\n"
             }
             try output.write(text)
         }

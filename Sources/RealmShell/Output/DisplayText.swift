@@ -27,8 +27,9 @@ struct DisplayText {
         case .decimal128(let d): return d.description
         case .objectId(let o): return o.description
         case .uuid(let u): return u.description
-        case .link(let link): return "→ " + linkLabel(link)
-        case .embedded(let object): return "{\(object.className)}"
+        // A class name or primary key from a hostile file may hold control characters: escaped, as strings are.
+        case .link(let link): return "→ " + Quoting.escapingControlCharacters(linkLabel(link))
+        case .embedded(let object): return "{\(Quoting.escapingControlCharacters(object.className))}"
         case .list(let items):
             let kind = property?.collection == .set ? "set" : "list"
             return items.isEmpty ? "[]" : "[\(kind) of \(items.count)]"

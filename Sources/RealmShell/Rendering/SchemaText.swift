@@ -10,25 +10,31 @@ enum SchemaText {
     ///   id      int        primary key
     ///   owner   Person?    link
     /// ```
+    ///
+    /// Names and types holding a newline or a terminal escape are quoted
+    /// (`Quoting.shown`), so a hostile file cannot forge lines; ordinary
+    /// ones print as they are.
     static func table(_ schema: Schema, counts: [String: Int]? = nil) -> String {
         var out = ""
         for (n, objectSchema) in schema.objectSchemas.enumerated() {
             if n > 0 { out += "\n" }
-            var header = (objectSchema.isEmbedded ? "embedded class " : "class ") + objectSchema.className
+            var header = (objectSchema.isEmbedded ? "embedded class " : "class ") + Quoting.shown(objectSchema.className)
             var notes: [String] = []
-            if let pk = objectSchema.primaryKey { notes.append("primary key: \(pk)") }
+            if let pk = objectSchema.primaryKey { notes.append("primary key: \(shown: pk)") }
             if let count = counts?[objectSchema.className] { notes.append("\(count) object\(count == 1 ? "" : "s")") }
             if !notes.isEmpty { header += " (" + notes.joined(separator: ", ") + ")" }
             out += header + "\n"
-            let nameWidth = objectSchema.properties.map { TableFormat.displayWidth($0.name) }.max() ?? 0
-            let typeWidth = objectSchema.properties.map { $0.typeDescription.count }.max() ?? 0
-            for property in objectSchema.properties {
+            let names = objectSchema.properties.map { Quoting.shown($0.name) }
+            let types = objectSchema.properties.map { Quoting.shown($0.typeDescription) }
+            let nameWidth = names.map(TableFormat.displayWidth).max() ?? 0
+            let typeWidth = types.map(\.count).max() ?? 0
+            for (index, property) in objectSchema.properties.enumerated() {
                 var attributes: [String] = []
                 if property.name == objectSchema.primaryKey { attributes.append("primary key") } else if property.isFullTextIndexed {
                     attributes.append("full-text indexed")
                 } else if property.isIndexed { attributes.append("indexed") }
-                let name = property.name + String(repeating: " ", count: nameWidth - TableFormat.displayWidth(property.name))
-                let type = property.typeDescription + String(repeating: " ", count: typeWidth - property.typeDescription.count)
+                let name = names[index] + String(repeating: " ", count: nameWidth - TableFormat.displayWidth(names[index]))
+                let type = types[index] + String(repeating: " ", count: typeWidth - types[index].count)
                 out += ("  \(name)  \(type)  " + attributes.joined(separator: ", ")).trimmingWhitespaceAtEnd() + "\n"
             }
             if objectSchema.properties.isEmpty { out += "  (no properties)\n" }

@@ -36,7 +36,7 @@ struct EncryptedFileOutputTests {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let buffer = OwnedBuffer(count: bytes.count)
         bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
-        let plain = try PageDecryptor(key: key).decrypt(buffer.makeReader())
+        let plain = try PageDecryptor(key: key).decrypt(buffer.makeReader(), path: path)
         return Array(UnsafeRawBufferPointer(start: plain.pointer, count: plain.count))
     }
 
@@ -120,7 +120,7 @@ struct EncryptedFileOutputTests {
         #expect(try Fixtures.dump(file) == expected)
         var wrongKey = Self.key
         wrongKey[0] ^= 1
-        #expect(throws: RealmFileError.wrongKey) { _ = try RealmFile(path: path, encryptionKey: wrongKey) }
+        #expect(throws: RealmFileError.wrongKey(path: path)) { _ = try RealmFile(path: path, encryptionKey: wrongKey) }
     }
 
     /// Realm Core's own encrypted compacted copy has the plaintext layout of

@@ -10,14 +10,16 @@ enum SchemaCommands {
             let store = try context.requireSession().requireStore()
             let names = store.schema.objectSchemas
             if names.isEmpty { try context.stdout.line("(no classes)"); return }
-            let width = names.map { TableFormat.displayWidth($0.className) }.max() ?? 0
+            // A name with a newline or a terminal escape is quoted, never printed raw.
+            let width = names.map { TableFormat.displayWidth(Quoting.shown($0.className)) }.max() ?? 0
             for objectSchema in names {
-                let pad = String(repeating: " ", count: width - TableFormat.displayWidth(objectSchema.className))
+                let name = Quoting.shown(objectSchema.className)
+                let pad = String(repeating: " ", count: width - TableFormat.displayWidth(name))
                 if objectSchema.isEmbedded {
-                    try context.stdout.line("\(objectSchema.className)\(pad)  embedded")
+                    try context.stdout.line("\(name)\(pad)  embedded")
                 } else {
                     let count = try store.objectCount(ofClass: objectSchema.className)
-                    try context.stdout.line("\(objectSchema.className)\(pad)  \(count) object\(count == 1 ? "" : "s")")
+                    try context.stdout.line("\(name)\(pad)  \(count) object\(count == 1 ? "" : "s")")
                 }
             }
         })

@@ -1,3 +1,5 @@
+import RealmModel
+
 /// `name = value` lines, one block per object (SQLite's `.mode line`).
 struct LineFormat: ResultWriter {
     let output: OutputTarget
@@ -6,7 +8,8 @@ struct LineFormat: ResultWriter {
 
     init(output: OutputTarget) { self.output = output }
 
-    mutating func begin(columns: [String]) throws { self.columns = columns }
+    /// Property names are shown as cells are: control characters escaped, so none can forge a line.
+    mutating func begin(columns: [String]) throws { self.columns = columns.map(Quoting.escapingControlCharacters) }
 
     mutating func write(_ row: ResultRow) throws {
         if !first { try output.line() }

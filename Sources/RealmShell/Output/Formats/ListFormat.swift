@@ -1,3 +1,5 @@
+import RealmModel
+
 /// Values separated by `|`, one object per line (SQLite's `.mode list`).
 struct ListFormat: ResultWriter {
     let output: OutputTarget
@@ -9,7 +11,8 @@ struct ListFormat: ResultWriter {
     }
 
     mutating func begin(columns: [String]) throws {
-        if showHeaders { try output.line(columns.joined(separator: "|")) }
+        // Property names are shown as cells are: control characters escaped, so none can forge a line.
+        if showHeaders { try output.line(columns.map(Quoting.escapingControlCharacters).joined(separator: "|")) }
     }
 
     mutating func write(_ row: ResultRow) throws {

@@ -1,3 +1,5 @@
+import RealmModel
+
 /// Tables: ASCII (`+---+`), box-drawing, or Markdown. Widths come from the
 /// first page of rows (so output streams); later longer cells are cut with
 /// `…` — unless the caller measured every row first (`measuredWidths`, as a
@@ -33,8 +35,10 @@ struct TableFormat: ResultWriter {
         self.colors = colors && style != .markdown
     }
 
+    /// Property names are shown as cells are: control characters escaped,
+    /// so a hostile name cannot break the grid or drive the terminal.
     mutating func begin(columns: [String]) throws {
-        self.columns = columns
+        self.columns = columns.map(Quoting.escapingControlCharacters)
     }
 
     mutating func write(_ row: ResultRow) throws {
