@@ -151,6 +151,16 @@ func names(_ results: Results) throws -> [String] {
     return out
 }
 
+/// The `id`s (an int property) of the objects of `className` that `query`
+/// matches, ascending: the answer a pinned case of Realm Core's compares with.
+func matchingIDs(_ realm: Realm, _ className: String, where query: String) throws -> [Int64] {
+    var ids: [Int64] = []
+    try realm.objects(className, where: query).forEach { object in
+        if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
+    }
+    return ids.sorted()
+}
+
 /// A case on class `className`.
 func Q(_ className: String, _ query: String, _ expected: String..., arguments: [AnyRealmValue] = []) -> QueryCase {
     QueryCase(className: className, query: query, expected: expected, arguments: arguments)

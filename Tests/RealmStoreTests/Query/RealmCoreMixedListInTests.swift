@@ -80,11 +80,7 @@ import Testing
     @Test func answersAsRealmCore() throws {
         let realm = try Self.makeRealm()
         for (query, expected) in Self.answers {
-            var ids: [Int64] = []
-            try realm.objects("T", where: query).forEach { object in
-                if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
-            }
-            #expect(ids.sorted() == expected, "\(query)")
+            #expect(try matchingIDs(realm, "T", where: query) == expected, "\(query)")
         }
     }
 }

@@ -107,13 +107,7 @@ import Testing
         try realm.write {
             for (id, list) in lists.enumerated() { _ = try realm.create("T", value: ["id": AnyRealmValue.int(Int64(id)), "ml": AnyRealmValue.list(list)]) }
         }
-        func ids(_ query: String) throws -> [Int64] {
-            var ids: [Int64] = []
-            try realm.objects("T", where: query).forEach { object in
-                if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
-            }
-            return ids.sorted()
-        }
+        func ids(_ query: String) throws -> [Int64] { try matchingIDs(realm, "T", where: query) }
         #expect(try ids("ml.@max == 'b'") == [0, 1])
         #expect(try ids("ml.@min == true") == [5])
         #expect(try ids("ml.@min == 1") == [0])
