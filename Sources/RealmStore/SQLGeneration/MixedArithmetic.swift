@@ -92,14 +92,7 @@ enum MixedArithmetic {
         case .int:
             return type == .integer ? .int(args.int64(at: index)) : nil
         case .float, .double:
-            var d: Double
-            if type == .blob {
-                let bits = args.withUnsafeBytes(at: index) { ValueCoding.readLittleEndian($0) }
-                let count = args.withUnsafeBytes(at: index) { $0.count }
-                d = count == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
-            } else {
-                d = args.double(at: index)
-            }
+            let d = ValueCoding.double(args, at: index)
             if tag == .float { return .float(Float(d)) }
             return .double(d)
         case .decimal:

@@ -150,14 +150,9 @@ enum RealmSQLFunctions {
         case .bool?, .int?:
             return .integer(args.int64(at: index))
         case .float?, .double?:
-            if type == .blob {
-                let bits = args.withUnsafeBytes(at: index) { ValueCoding.readLittleEndian($0) }
-                let count = args.withUnsafeBytes(at: index) { $0.count }
-                return .real(count == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
-            }
             // A whole double may come as an INTEGER (a bound constant); it stays a double, which a decimal
             // compares with through Decimal128(double), to 15 significant digits, as Realm Core does.
-            return .real(args.double(at: index))
+            return .real(ValueCoding.double(args, at: index))
         case .decimal?:
             if type == .blob, let d = args.withUnsafeBytes(at: index, { ValueCoding.decimal(from: $0) }) { return .decimal(d) }
             if type == .integer { return .integer(args.int64(at: index)) }

@@ -234,6 +234,17 @@ enum ValueCoding {
         return value
     }
 
+    /// A float or double argument of a SQL function as a double: a REAL (an
+    /// INTEGER for a whole bound constant), or the little-endian BLOB of 4 or
+    /// 8 bytes that a NaN is stored as (a float's widened).
+    static func double(_ args: FunctionArguments, at index: Int) -> Double {
+        guard args.type(at: index) == .blob else { return args.double(at: index) }
+        return args.withUnsafeBytes(at: index) { bytes in
+            let bits = readLittleEndian(bytes)
+            return bytes.count == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
+        }
+    }
+
     /// The sortable 12-byte form of a timestamp.
     static func dateBytes(_ t: Timestamp) -> [UInt8] {
         withDateBytes(t) { Array($0) }
