@@ -76,7 +76,7 @@ extension SQLGenerator {
             case .none?: matches = "NOT \(any)"
             default: matches = any
             }
-            one = groupQuantifier == .none ? "NOT \(matches)" : matches
+            one = groupQuantifier == Quantifier.none ? "NOT \(matches)" : matches
         }
         return "CASE WHEN \(followed.tag) IS NOT \(MixedPathFunctions.absent) THEN \(one) ELSE \(noGroup) END"
     }

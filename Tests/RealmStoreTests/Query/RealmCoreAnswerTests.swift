@@ -9,7 +9,7 @@ import Testing
 /// names and collections, IN with [c], BETWEEN, to-many relationships and
 /// null, string modifiers on numbers, @type, binary literals and sorting
 /// through null links and across types. Objects are named by id (AllTypes,
-/// City) or name (Person); queries that sort compare in order.
+/// City), name (Person) or text (Note); queries that sort compare in order.
 @Suite struct RealmCoreAnswerTests {
     struct PinnedCase: CustomStringConvertible, Sendable {
         var fixture: String
@@ -106,7 +106,7 @@ import Testing
             return
         }
         let results = try realm.objects(pinned.className, where: pinned.query)
-        let identity = pinned.className == "Person" ? "name" : realm.schema[pinned.className]?.primaryKey ?? "id"
+        let identity = ["Person": "name", "Note": "text"][pinned.className] ?? realm.schema[pinned.className]?.primaryKey ?? "id"
         var got: [String] = []
         try results.forEach { object in
             switch try object.value(forKey: identity) {
