@@ -152,7 +152,7 @@ struct Context {
             }
             // A list of constants is a list of mixed values to Realm Core: it compares with a property
             // of any type, and a value of another type is simply unequal (`dataSet IN {'abc'}`).
-            if !isConstantList(r) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
+            if (!isConstantList(r) || l.type == .typeName || isLink(l)) && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
             try checkNotBothConstant(l, r, opRange)
             if !options.isEmpty, !isConstantList(r), !isStringLike(r.type) {
                 // Realm Core checks only the right side (verify_only_string_types).
@@ -193,7 +193,8 @@ struct Context {
         if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
         // A list of constants is a list of mixed values to Realm Core for every operator: an item of
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
-        if !isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) { try checkComparable(l, r) }
+        if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
+        if (!isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l)) && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
         if options.isEmpty, let exact = mixedAgainstLink(l, op, r) ?? (op.isEquality ? mixedAgainstLink(r, op, l) : nil) { return exact }
         if op.isEquality, let exact = listElementIn(l, op, r, options: options) { return exact }
@@ -228,6 +229,12 @@ struct Context {
     /// otherwise the constant side must be a string or binary (a subject of another type is then
     /// simply unequal), and null only compares with a string or binary property.
     private func checkCaseInsensitiveEquality(_ l: TypedOperand, _ r: TypedOperand, spelled: String) throws {
+        if comparesAsFoldedMixed(l, r) {
+            // Realm Core checks the right side only: the folded constant is a `Mixed` there
+            // (`dateReq !=[c] 1 + 1` is taken); a property there must be a string, binary or mixed (a dictionary's values are mixed).
+            if isFoldedConstant(r) || [ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r) { return }
+            throw QueryError(.unsupportedOperation(spelled, type: r.type.description), at: r.range)
+        }
         let (subject, other) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
         if subject.type == .typeName || other.type == .typeName {
             throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: other.range)
