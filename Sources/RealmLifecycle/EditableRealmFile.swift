@@ -147,6 +147,9 @@ public final class EditableRealmFile: InspectableStore {
         let oldFormat = file.fileFormatVersion
         file = newFile
         fingerprint = newFingerprint
+        // The new version's clusters are our writer's, not the old file's: later queries stop where Core would on it.
+        // A failure leaves the old starts (a query still answers; only a LIMIT Core checks between clusters may differ).
+        try? workingCopy?.realm.recordClusterStarts(GenuineQueryCache.clusterStarts(of: newFile))
         if oldFormat != newFile.fileFormatVersion && !hasAnnouncedUpgrade {
             hasAnnouncedUpgrade = true
             note("note: \(quoted: path) was in Realm file format \(oldFormat) and is now written in format \(newFile.fileFormatVersion) (--upgrade)")

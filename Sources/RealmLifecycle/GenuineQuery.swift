@@ -75,7 +75,7 @@ public final class GenuineQuery {
             }
         }
         let realm = try Realm(configuration: .privateInMemory("genuine-query"))
-        try realm.createClasses(file.schema)
+        try GenuineQueryCache.createClasses(of: file, in: realm)
         let results = try compile(realm)
         try GenuineQueryCache.importSelection(wanted(realm, results), of: file, into: realm, key: "")
         self.results = results

@@ -11,7 +11,8 @@ import RealmStore
 /// `XDG_CACHE_HOME`), else `$HOME/.cache/realmlens`. Never beside the file.
 ///
 /// - An entry is one of our stores (`HASH.realm`) holding the classes and
-///   properties earlier queries read (`ImportSelection`), named by a hash of
+///   properties earlier queries read (`ImportSelection`) and where each
+///   class's clusters begin in the file (`Realm.recordClusterStarts`), named by a hash of
 ///   the file's key and recording the key itself: device, inode, size,
 ///   modification time in nanoseconds, file format, top ref and version. A
 ///   file that changed in any of these has another key, so an entry is never
@@ -88,7 +89,7 @@ public struct GenuineQueryCache {
         guard !file.isEncrypted else { return nil }
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return "realmlens-query-cache 1; device \(info.st_dev); inode \(info.st_ino); size \(info.st_size); "
+        return "realmlens-query-cache 2; device \(info.st_dev); inode \(info.st_ino); size \(info.st_size); "
             + "mtime \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec); format \(file.fileFormatVersion); "
             + "top ref \(file.topRef); version \(file.info.version.map(String.init) ?? "none")"
     }
@@ -114,8 +115,9 @@ public struct GenuineQueryCache {
             var configuration = Realm.Configuration(path: path, readOnly: true)
             configuration.registersHolder = false  // held for one query: no `.management/` made and removed in the cache
             let realm = try Realm(configuration: configuration)
+            // An entry without the file's cluster starts would answer a LIMIT Core checks between clusters wrongly.
             guard let recorded = try realm.partialImport(), recorded.sourceTag == key, realm.schema == schema,
-                  recorded.selection.properties.keys.allSatisfy({ schema[$0] != nil }) else {
+                  recorded.selection.properties.keys.allSatisfy({ schema[$0] != nil }), try realm.recordsClusterStarts else {
                 remove(path)
                 return nil
             }
@@ -153,13 +155,32 @@ public struct GenuineQueryCache {
             let realm = try Realm(configuration: Realm.Configuration(path: temporary))
             chmod(temporary, 0o600)  // the file's data, for this user only
             try realm.disableJournalForScratchStore()  // a failure discards the file; it is synced once, before the rename
-            try realm.createClasses(file.schema)
+            try GenuineQueryCache.createClasses(of: file, in: realm)
             let wanted = selection.union(try prepare(realm))
             try GenuineQueryCache.importSelection(wanted, of: file, into: realm, key: key)
         }  // closed: every byte is in the main file before it moves
         guard isUnchanged() else { return false }
         try AtomicFile.commit(temporary, to: path, replace: true)
         return evict(keeping: path)
+    }
+
+    /// Creates `file`'s classes in the new store `realm`, with where each
+    /// class's clusters begin (`Realm.recordClusterStarts`), before any
+    /// query compiles there. A class whose cluster tree cannot be walked
+    /// (a damaged file) records none: a query on another class still runs,
+    /// and one on it fails at the import, as before.
+    static func createClasses(of file: RealmFile, in realm: Realm) throws {
+        try realm.createClasses(file.schema)
+        try realm.recordClusterStarts(clusterStarts(of: file))
+    }
+
+    /// The cluster starts of each top-level class of `file` that can be walked.
+    static func clusterStarts(of file: RealmFile) -> [String: [ObjectKey]] {
+        var starts: [String: [ObjectKey]] = [:]
+        for objectSchema in file.schema.objectSchemas where !objectSchema.isEmbedded {
+            starts[objectSchema.className] = try? file.clusterStarts(ofClass: objectSchema.className)
+        }
+        return starts
     }
 
     /// Copies `selection` of `file` into `realm` (see `Realm.importObjects(selection:…)`).

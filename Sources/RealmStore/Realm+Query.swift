@@ -49,6 +49,9 @@ extension Realm {
     public func compile(_ query: ResolvedQuery) throws -> SQLFragment {
         try translatingErrors { try RealmSQLFunctions.register(on: connection) }
         var fragment = try SQLGenerator(schema: schema).generate(query)
+        if let limit = query.clusterBoundaryLimit, try recordsClusterStarts {
+            fragment = Self.cutAtClusterBoundary(fragment, className: query.className, limit: limit)
+        }
         if fragment.arguments.count > Self.numberedParameterLimit { fragment = fragment.withAnonymousParameters() }
         do {
             // Prepared once: the statement waits in the pool for the query's first run.

@@ -25,8 +25,9 @@ public struct QueryResolver: Sendable {
         var context = Context(schema: schema, query: query, arguments: arguments, base: objectSchema)
         let condition = try context.resolveCondition(query.condition)
         let ordering = try query.ordering.map { try context.resolveOrdering($0) }
-        return ResolvedQuery(className: className, condition: condition,
-                             ordering: Self.orderingAsRealmCoreApplies(ordering, after: condition))
+        let applied = Self.orderingAsRealmCoreApplies(ordering, after: condition)
+        return ResolvedQuery(className: className, condition: condition, ordering: applied.ordering,
+                             clusterBoundaryLimit: applied.clusterBoundaryLimit)
     }
 
     /// Parses and resolves in one step.

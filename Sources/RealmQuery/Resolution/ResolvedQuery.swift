@@ -7,8 +7,24 @@ public struct ResolvedQuery: Hashable, Sendable {
     /// The class the query selects from.
     public var className: String
     public var condition: ResolvedCondition
-    /// `SORT`, `DISTINCT` and `LIMIT` in the order written.
+    /// `SORT`, `DISTINCT` and `LIMIT` in the order written (less the
+    /// `LIMIT`s Realm Core applies only between clusters, below).
     public var ordering: [ResolvedOrdering]
+    /// The limit Realm Core checks only between clusters, or nil: after a
+    /// lone int `IN` list (`QueryResolver.orderingAsRealmCoreApplies`) Core
+    /// records every match of a cluster and stops at the first cluster
+    /// boundary where the count of matches equals this number (the smallest
+    /// `LIMIT` written). A store that knows a genuine file's clusters stops
+    /// there; one that does not returns every match, as a one-cluster table
+    /// does in Core.
+    public var clusterBoundaryLimit: Int? = nil
+
+    public init(className: String, condition: ResolvedCondition, ordering: [ResolvedOrdering], clusterBoundaryLimit: Int? = nil) {
+        self.className = className
+        self.condition = condition
+        self.ordering = ordering
+        self.clusterBoundaryLimit = clusterBoundaryLimit
+    }
 }
 
 /// A condition whose operands are typed (see `TypedOperand`).

@@ -73,6 +73,12 @@ final class CompiledQueryCache {
         entries[key] = entry
     }
 
+    /// Forgets every compiled query (the store changed what they compile to).
+    func removeAll() {
+        entries.removeAll()
+        shapes.removeAll()
+    }
+
     /// How many shapes are kept (for tests).
     var shapeCount: Int { shapes.count }
 

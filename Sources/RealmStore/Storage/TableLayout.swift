@@ -3,6 +3,8 @@ import RealmModel
 /// The single source of the store's table and column names.
 ///
 /// - metadata: `__metadata(key, value)`, `__classes`, `__properties`
+/// - a genuine file's cluster boundaries, in the stores made from one (query
+///   cache entries, working copies): `__cluster_starts(class, first_key)`
 /// - one table per class: `class_<Class>` with `_key INTEGER PRIMARY KEY AUTOINCREMENT`
 ///   and one column per single-valued property (named as the property; a
 ///   `mixed` adds `<name>$type`, a `decimal` adds `<name>$sort`)
@@ -12,6 +14,7 @@ enum TableLayout {
     static let metadataTable = "__metadata"
     static let classesTable = "__classes"
     static let propertiesTable = "__properties"
+    static let clusterStartsTable = "__cluster_starts"
     /// Format of the store layout; bump on incompatible layout changes.
     static let formatVersion: Int64 = 1
 

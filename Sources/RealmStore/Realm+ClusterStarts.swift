@@ -1,0 +1,61 @@
+import RealmModel
+import RealmQuery
+import SQLite
+
+// MARK: - A genuine file's clusters, for the limit Realm Core checks between them
+
+extension Realm {
+    /// Records where each cluster of a genuine Realm file's classes begins
+    /// (`RealmFile.clusterStarts(ofClass:)`: the first object key of each),
+    /// replacing what was recorded for those classes. A store made from a
+    /// genuine file under the same object keys (a query cache entry, a
+    /// working copy) records them, so a query whose `LIMIT` Realm Core checks
+    /// only between clusters (`ResolvedQuery.clusterBoundaryLimit`) stops
+    /// where Core stops on that file. Queries compiled from now on use them;
+    /// a class without starts recorded answers every match (as one cluster).
+    /// Record (even `[:]`) before compiling the queries that should use them.
+    public func recordClusterStarts(_ starts: [String: [ObjectKey]]) throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        let table = TableLayout.quote(TableLayout.clusterStartsTable)
+        try translatingErrors {
+            try connection.inTransaction(.immediate) {
+                try connection.execute(sql: "CREATE TABLE IF NOT EXISTS \(table)(class TEXT NOT NULL, first_key INTEGER NOT NULL, PRIMARY KEY (class, first_key)) WITHOUT ROWID")
+                let delete = try connection.makeUncachedStatement(sql: "DELETE FROM \(table) WHERE class = ?")
+                let insert = try connection.makeUncachedStatement(sql: "INSERT OR IGNORE INTO \(table)(class, first_key) VALUES (?, ?)")
+                for (className, keys) in starts {
+                    try delete.execute(arguments: [.text(className)])
+                    for key in keys { try insert.execute(arguments: [.text(className), .integer(key)]) }
+                }
+            }
+        }
+        compiledQueries.removeAll()
+    }
+
+    /// Whether this store records a genuine file's cluster starts.
+    public var recordsClusterStarts: Bool {
+        get throws {
+            try translatingErrors {
+                try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
+                                          arguments: [.text(TableLayout.clusterStartsTable)]) == .integer(1)
+            }
+        }
+    }
+
+    /// `fragment` (every match, in key order) cut as Realm Core's
+    /// `do_find_all` cuts it: the matches are taken cluster by cluster, and
+    /// the search stops after the first cluster at whose end the count of
+    /// matches is exactly `limit`. A count that passes `limit` inside a
+    /// cluster is never equal to it again, so then every match stays; so it
+    /// does for a class with no starts recorded.
+    static func cutAtClusterBoundary(_ fragment: SQLFragment, className: String, limit: Int) -> SQLFragment {
+        let starts = TableLayout.quote(TableLayout.clusterStartsTable)
+        let classLiteral = "'" + className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+        let sql = """
+            WITH "rl$match"(k) AS (\(fragment.sql)), \
+            "rl$cluster"(k, c) AS (SELECT k, (SELECT max(first_key) FROM \(starts) WHERE class = \(classLiteral) AND first_key <= k) FROM "rl$match"), \
+            "rl$stop"(c) AS (SELECT min(c) FROM (SELECT c, count(*) OVER (ORDER BY c) AS n FROM "rl$cluster" WHERE c IS NOT NULL) WHERE n = \(limit)) \
+            SELECT k FROM "rl$cluster" WHERE (SELECT c FROM "rl$stop") IS NULL OR c <= (SELECT c FROM "rl$stop") ORDER BY k
+            """
+        return SQLFragment(sql: sql, arguments: fragment.arguments)
+    }
+}
