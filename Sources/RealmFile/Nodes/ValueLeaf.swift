@@ -82,7 +82,11 @@ struct ValueLeaf: Sendable {
                 throw RealmFileError.corrupt(reason: "timestamp leaf lacks seconds or nanoseconds", offset: node.ref)
             }
             try seconds.requireSize(atLeast: 1, "timestamp seconds")
-            try nanoseconds.requireSize(atLeast: seconds.size - 1, "timestamp nanoseconds")
+            // one nanoseconds value per seconds value (`ArrayTimestamp::verify`)
+            guard nanoseconds.size == seconds.size - 1 else {
+                throw RealmFileError.corrupt(
+                    reason: "timestamp leaf has \(seconds.size - 1) seconds for \(nanoseconds.size) nanoseconds", offset: node.ref)
+            }
             storage = .timestamps(seconds: seconds, nanoseconds: nanoseconds)
             count = seconds.size - 1
         case .decimal:
