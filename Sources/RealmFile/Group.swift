@@ -27,6 +27,9 @@ struct Group: Sendable {
     var freeBytes = 0
     /// Distinct versions recorded on the free list (space still held for readers).
     var freeListVersions: Set<Int64> = []
+    /// What is wrong with the free lists, if they could not be read (the
+    /// figures above are then 0).
+    var freeListDamage: RealmFileError?
 
     static let maxTables = 1 << 16
     /// The sizes a top array can have (`Group::validate_top_array`).
@@ -64,15 +67,16 @@ struct Group: Sendable {
         if top.size > 6 { version = try top.getTagged(6) }
         if top.size > 7 { historyType = HistoryType(rawValue: Int(truncatingIfNeeded: try top.getTagged(7))) }
         if top.size > 9 { historySchemaVersion = try top.getTagged(9) }
-        if top.size > 4, let positions = try top.child(3), let lengths = try top.child(4) {
-            freeListEntries = min(positions.size, lengths.size)
-            // every free chunk takes at least 8 bytes of the file
-            guard freeListEntries <= reader.count / 8 else {
-                throw RealmFileError.corrupt(reason: "free list claims \(freeListEntries) entries", offset: positions.ref)
-            }
-            for i in 0 ..< freeListEntries { freeBytes = freeBytes &+ Int(max(0, try lengths.get(i))) }
-            if top.size > 5, let versions = try top.child(5) {
-                for i in 0 ..< min(versions.size, freeListEntries) { freeListVersions.insert(try versions.get(i)) }
+        if top.size > 4 {
+            // Realm Core reads the free lists only to write: a damaged one
+            // does not stop a reader, and is reported by `check`.
+            do {
+                try readFreeLists(reader, top: top)
+            } catch RealmFileError.corrupt(let reason, let offset) {
+                freeListEntries = 0
+                freeBytes = 0
+                freeListVersions = []
+                freeListDamage = .corrupt(reason: "free list: \(reason)", offset: offset)
             }
         }
         var columnsLeft = reader.count / 2 + 4096
@@ -87,6 +91,25 @@ struct Group: Sendable {
             }
             tables.append(table)
         }
+    }
+
+    /// Slots 3–5 of the top array: free positions, lengths and versions.
+    private mutating func readFreeLists(_ reader: ByteReader, top: ArrayNode) throws {
+        guard let positions = try top.child(3), let lengths = try top.child(4) else { return }
+        let entries = min(positions.size, lengths.size)
+        // every free chunk takes at least 8 bytes of the file
+        guard entries <= reader.count / 8 else {
+            throw RealmFileError.corrupt(reason: "free list claims \(entries) entries", offset: positions.ref)
+        }
+        var bytes = 0
+        for i in 0 ..< entries { bytes = bytes &+ Int(max(0, try lengths.get(i))) }
+        var versions: Set<Int64> = []
+        if top.size > 5, let versionsNode = try top.child(5) {
+            for i in 0 ..< min(versionsNode.size, entries) { versions.insert(try versionsNode.get(i)) }
+        }
+        freeListEntries = entries
+        freeBytes = bytes
+        freeListVersions = versions
     }
 
     /// The table with `TableKey` `key`.

@@ -91,8 +91,9 @@ extension RealmFile {
         return values
     }
 
-    /// The elements of a list or set B+tree (root 0 is empty).
-    func readList(ref: Int, element: ElementType, depth: Int, budget: TraversalBudget) throws -> [AnyRealmValue] {
+    /// The elements of a list or set B+tree (root 0 is empty); only the
+    /// first `limit` are decoded.
+    func readList(ref: Int, element: ElementType, depth: Int, budget: TraversalBudget, limit: Int = .max) throws -> [AnyRealmValue] {
         guard ref != 0 else { return [] }
         try checkDepth(depth, at: ref)
         var element = element
@@ -107,6 +108,7 @@ extension RealmFile {
         }
         for leaf in leaves {
             for i in 0 ..< leaf.count {
+                guard result.count < limit else { return result }
                 let value = try resolve(try leaf.element(at: i), depth: depth, budget: budget)
                 if skipsNulls && value.isNull { continue }  // unresolved links are hidden, as Realm does
                 result.append(value)
@@ -126,8 +128,10 @@ extension RealmFile {
         guard top.hasRefs, top.size >= 2 else {
             throw RealmFileError.corrupt(reason: "dictionary has \(top.size) elements", offset: ref)
         }
-        let keys = try readList(ref: try top.getRef(0), element: ElementType(kind: .string, isNullable: false), depth: depth, budget: budget)
+        // Realm Core's dictionary has as many entries as values
+        // (`Dictionary::size`): keys past them are never read.
         let values = try readList(ref: try top.getRef(1), element: ElementType(kind: .mixed, isNullable: true), depth: depth, budget: budget)
+        let keys = try readList(ref: try top.getRef(0), element: ElementType(kind: .string, isNullable: false), depth: depth, budget: budget, limit: values.count)
         guard keys.count == values.count else {
             throw RealmFileError.corrupt(reason: "dictionary has \(keys.count) keys for \(values.count) values", offset: ref)
         }

@@ -12,6 +12,9 @@ struct Table: Sendable {
     var clusterTree: ClusterTree
     /// Opposite (target) table key per column leaf index (top position 7).
     var oppositeTableKeys: [Int64]
+    /// Opposite column key per column leaf index (top position 8): a link
+    /// column's backlink column, a backlink column's link column.
+    var oppositeColumnKeys: [Int64]
     /// `ColKey` of the primary key column (top position 11), if any.
     var primaryKeyColumnKey: Int64?
     /// Table type (top position 12 `& 3`): 0 top-level, 1 embedded, 2 asymmetric.
@@ -42,6 +45,12 @@ struct Table: Sendable {
             for i in 0 ..< used { opposite.append(try targets.get(i)) }
         }
         oppositeTableKeys = opposite
+        var oppositeColumns: [Int64] = []
+        if top.size > 8, let columns = try top.child(8) {
+            let used = min(columns.size, opposite.count)
+            for i in 0 ..< used { oppositeColumns.append(try columns.get(i)) }
+        }
+        oppositeColumnKeys = oppositeColumns
         primaryKeyColumnKey = nil
         if top.size > 11, try top.isTagged(11) {
             primaryKeyColumnKey = try top.getTagged(11)

@@ -36,6 +36,9 @@ public final class EditableRealmFile: InspectableStore {
     /// COMMIT; still set afterwards means that COMMIT failed, so the working
     /// copy no longer matches the file and is made again.
     private var committedFile: (RealmFile, FileFingerprint)?
+    /// The file `check` last found whole (an edit is refused before
+    /// anything is typed when it is not).
+    private var verifiedFile: RealmFile?
     private var hasAnnouncedUpgrade = false
     /// Whether a read has removed what killed runs left beside the file.
     private var hasSweptBeside = false
@@ -99,6 +102,11 @@ public final class EditableRealmFile: InspectableStore {
         try refreshIfChanged()
         if let refusal = GenuineWriteRefusal.reason(file, path: path, upgrade: upgrade, action: .editing) {
             throw CommandFailure(refusal)
+        }
+        // never rewrite a file Realm Core would refuse (its backlinks, free lists…)
+        if verifiedFile !== file {
+            try file.verify()
+            verifiedFile = file
         }
         try GenuineCommit.requireWritableLocation(path)
         if let pids = RealmCoreLock.holders(of: path) {

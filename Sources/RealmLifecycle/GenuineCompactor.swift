@@ -35,6 +35,8 @@ public enum GenuineCompactor {
         var outcome = Compactor.Outcome(before: before, shouldCompact: should, reason: reason, sizeAfter: nil)
         guard should, !dryRun else { return outcome }
         if let refusal = refusal(file, path: path, upgrade: upgrade) { throw CommandFailure(refusal) }
+        // never rewrite a file Realm Core would refuse (its backlinks, free lists…)
+        try file.verify()
         guard access(path, W_OK) == 0, original.st_mode & 0o222 != 0 else {
             throw CommandFailure("\(quoted: path) is read-only (mode \(String(original.st_mode & 0o777, radix: 8))); nothing was compacted")
         }

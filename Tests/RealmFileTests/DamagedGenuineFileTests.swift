@@ -113,6 +113,22 @@ struct DamagedGenuineFileTests {
         Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x3AD, bit: 2), core: "reads (same dump)", message: nil),
         Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x45E, bit: 1), core: "reads (same dump)", message: nil),
         Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x686, bit: 7), core: "reads (same dump)", message: nil),
+        // width-type bits Realm Core's readers never ask (`Array::get` goes by
+        // the width alone): a width type of 3, integer nodes marked
+        // `multiply` or `ignore`, a float leaf's width, a list of names
+        // not marked `multiply`
+        Mutation(fixture: "alltypes", edit: .flip(offset: 0xD8DA4, bit: 4), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "alltypes", edit: .flip(offset: 0xDCF8C, bit: 3), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "compacted", edit: .flip(offset: 0x933EC, bit: 3), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "alltypes", edit: .flip(offset: 0xE0084, bit: 4), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "alltypes", edit: .flip(offset: 0xD9A3C, bit: 4), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "alltypes", edit: .flip(offset: 0x4F83C, bit: 0), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x2FC, bit: 3), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x21C, bit: 4), core: "reads (same dump)", message: nil),
+        // a mixed value of a type `ArrayMixed::get` does not decode reads as null
+        Mutation(fixture: "links", edit: .flip(offset: 0x1D78, bit: 6), core: "reads (same dump)", message: nil),
+        // the free list's positions ref made a tagged integer: read only to write
+        Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x7B4, bit: 0), core: "reads (same dump)", message: nil),
     ]
 
     @Test(arguments: readByRealmCore)
@@ -120,6 +136,28 @@ struct DamagedGenuineFileTests {
         let bytes = mutation.edit.apply(to: try Self.bytes(mutation.fixture))
         let file = try RealmFile(bytes: bytes, name: mutation.fixture + ".realm")
         #expect(try Fixtures.dump(file) == [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(mutation.fixture + ".expected.json")))))
+    }
+}
+
+extension DamagedGenuineFileTests {
+    /// A dictionary's keys ref moved onto a short-string leaf of three
+    /// 4-byte slots: Realm Core reads as many keys as there are values
+    /// (two), the first ending past its slot (a padding byte of 0xFF counts
+    /// as -1), and so do we; the third slot, never read, would be damage.
+    @Test func dictionaryKeysAsRealmCoreReadsThem() throws {
+        let bytes = Edit.flip(offset: 0x4E841, bit: 4).apply(to: try Self.bytes("alltypes"))
+        let file = try RealmFile(bytes: bytes, name: "alltypes.realm")
+        var dictionaries: [[String: AnyRealmValue]] = []
+        try file.forEachObject(ofClass: "AllTypes") { object in
+            for value in object.values {
+                if case .list(let items) = value {
+                    for case .dictionary(let entries) in items where entries != ["a": .string("first"), "z": .int(26)] {
+                        dictionaries.append(entries)
+                    }
+                }
+            }
+        }
+        #expect(dictionaries == [["\u{0}\u{0}\u{0}": .int(26), String(decoding: [0, 0, 0x80, 0xFF], as: UTF8.self): .string("first")]])
     }
 }
 

@@ -2,11 +2,15 @@
 /// (`node_header.hpp`): flags, element width and a 24-bit element count.
 struct NodeHeader: Sendable {
     /// How `width` turns into bytes: bits per element, bytes per element,
-    /// or one byte per element whatever the width.
+    /// or one byte per element whatever the width. Realm Core never writes
+    /// the fourth value, and never refuses it either: its readers go by the
+    /// width alone (only a string column's leaf asks whether it is
+    /// `multiply`), and it counts such a node's bytes as 0.
     enum WidthType: UInt8, Sendable {
         case bits = 0
         case multiply = 1
         case ignore = 2
+        case unused = 3
     }
 
     static let size = 8
@@ -36,21 +40,22 @@ struct NodeHeader: Sendable {
         isInnerBPlusTreeNode = flags & 0x80 != 0
         hasRefs = flags & 0x40 != 0
         contextFlag = flags & 0x20 != 0
-        guard let type = WidthType(rawValue: (flags & 0x18) >> 3) else {
-            throw RealmFileError.corrupt(reason: "node has invalid width type 3", offset: ref)
-        }
-        widthType = type
+        widthType = WidthType(rawValue: (flags & 0x18) >> 3) ?? .unused
         width = (1 << Int(flags & 7)) >> 1
         size = Int(try reader.getUInt8(at: ref + 5)) << 16 | Int(try reader.getUInt8(at: ref + 6)) << 8
             | Int(try reader.getUInt8(at: ref + 7))
     }
 
-    /// Bytes used by the elements (without the header, before 8-byte padding).
+    /// Bytes used by the elements (without the header, before 8-byte
+    /// padding), as Realm Core counts them (`calc_byte_size`). Readers do
+    /// not bound their reads by it: Realm Core reads elements by the width
+    /// alone.
     var payloadByteCount: Int {
         switch widthType {
         case .bits: return (size * width + 7) >> 3
         case .multiply: return size * width
         case .ignore: return size
+        case .unused: return 0
         }
     }
 }

@@ -22,14 +22,15 @@ struct ArrayNode: Sendable {
     /// Offset of the first payload byte.
     var dataOffset: Int { ref + NodeHeader.size }
 
-    /// Element `index` as an integer (for `bits` and `multiply` widths).
+    /// Element `index` as an integer, as Realm Core's `Array::get` reads
+    /// it: by the width alone (0–4 bits packed and unsigned, 8–64 bits
+    /// little-endian and signed), whatever the width type says.
     @inline(__always)
     func get(_ index: Int) throws -> Int64 {
         guard index >= 0, index < header.size else {
             throw RealmFileError.corrupt(reason: "index \(index) is beyond the \(header.size) elements of a node", offset: ref)
         }
         let data = dataOffset
-        if header.widthType != .bits { return try getBytesElement(index) }
         switch header.width {
         case 0: return 0
         case 1: return Int64((try reader.getUInt8(at: data + index >> 3) >> UInt8(index & 7)) & 1)
@@ -46,7 +47,6 @@ struct ArrayNode: Sendable {
     /// widths 8–32 are zero-extended rather than sign-extended.
     func getUnsigned(_ index: Int) throws -> Int64 {
         let value = try get(index)
-        guard header.widthType == .bits else { return value }
         switch header.width {
         case 8: return value & 0xFF
         case 16: return value & 0xFFFF
@@ -55,20 +55,16 @@ struct ArrayNode: Sendable {
         }
     }
 
-    /// Element `index` of a `multiply` node (width in bytes: 1, 2, 4 or 8),
-    /// little-endian and sign-extended; an `ignore` node has 1-byte elements.
-    private func getBytesElement(_ index: Int) throws -> Int64 {
-        let width = header.widthType == .ignore ? 1 : header.width
-        let offset = dataOffset + index * width
-        switch width {
-        case 0: return 0
-        case 1: return Int64(Int8(bitPattern: try reader.getUInt8(at: offset)))
-        case 2: return Int64(Int16(bitPattern: try reader.getUInt16(at: offset)))
-        case 4: return Int64(Int32(bitPattern: try reader.getUInt32(at: offset)))
-        case 8: return Int64(bitPattern: try reader.getUInt64(at: offset))
-        default:
-            throw RealmFileError.corrupt(reason: "node of \(width)-byte elements read as integers", offset: ref)
+    /// Element `index` of a leaf of fixed-size values (`BasicArray<float>`,
+    /// `BasicArray<double>`, `ArrayDecimal128`): `byteCount` (4 or 8)
+    /// little-endian bytes at `index * byteCount`, the node's width and
+    /// width type aside, as Realm Core reads them.
+    func getFixed(_ index: Int, byteCount: Int) throws -> UInt64 {
+        guard index >= 0, index < header.size else {
+            throw RealmFileError.corrupt(reason: "index \(index) is beyond the \(header.size) elements of a node", offset: ref)
         }
+        let offset = dataOffset + index * byteCount
+        return byteCount == 4 ? UInt64(try reader.getUInt32(at: offset)) : try reader.getUInt64(at: offset)
     }
 
     /// Element `index` as a ref (an offset, 0 for none); throws on a tagged
@@ -101,19 +97,20 @@ struct ArrayNode: Sendable {
         return childRef == 0 ? nil : try ArrayNode(reader, ref: childRef)
     }
 
-    /// Raw payload bytes `offset ..< offset + count` (for `multiply` and
-    /// `ignore` leaves: strings, blobs, fixed bytes).
+    /// Raw payload bytes `offset ..< offset + count` (strings, blobs, fixed
+    /// bytes). Like Realm Core, which reads them where they are, the range
+    /// is bounded by the file, not by the node's size.
     func payloadBytes(at offset: Int, count: Int) throws -> [UInt8] {
-        guard offset >= 0, count >= 0, offset <= header.payloadByteCount, count <= header.payloadByteCount - offset else {
-            throw RealmFileError.corrupt(reason: "\(count) bytes at \(offset) lie outside a node of \(header.payloadByteCount) bytes", offset: ref)
+        guard offset >= 0, count >= 0, offset <= reader.count, count <= reader.count - offset else {
+            throw RealmFileError.corrupt(reason: "\(count) bytes at \(offset) lie outside the file", offset: ref)
         }
         return try reader.getBytes(at: dataOffset + offset, count: count)
     }
 
-    /// One payload byte.
+    /// One payload byte (bounded by the file, as `payloadBytes`).
     func payloadByte(at offset: Int) throws -> UInt8 {
-        guard offset >= 0, offset < header.payloadByteCount else {
-            throw RealmFileError.corrupt(reason: "byte \(offset) lies outside a node of \(header.payloadByteCount) bytes", offset: ref)
+        guard offset >= 0, offset <= reader.count else {
+            throw RealmFileError.corrupt(reason: "byte \(offset) lies outside the file", offset: ref)
         }
         return try reader.getUInt8(at: dataOffset + offset)
     }

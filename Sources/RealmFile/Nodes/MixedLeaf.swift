@@ -21,6 +21,9 @@ struct MixedLeaf: Sendable {
         case dictionary(ref: Int)
     }
 
+    /// Which payload array holds a nested collection's ref (`payload_idx_ref`).
+    static let refsPayloadArray: Int64 = 4
+
     let composite: ArrayNode
     let ints: ArrayNode?
     let pairs: ArrayNode?
@@ -42,11 +45,16 @@ struct MixedLeaf: Sendable {
     func element(at index: Int) throws -> Element {
         let composite = try self.composite.get(index)
         if composite == 0 { return .value(.null) }
-        guard let type = StoredType(rawValue: (composite & 0x1F) - 1) else {
-            throw RealmFileError.corrupt(reason: "mixed value has unknown type \((composite & 0x1F) - 1)", offset: self.composite.ref)
-        }
         let payload = composite >> 8
         let payloadArray = (composite & 0xE0) >> 5
+        // `ArrayMixed::get` answers null for a type it does not decode,
+        // unless the payload is in the refs array (a nested collection).
+        guard let type = StoredType(rawValue: (composite & 0x1F) - 1), type != .mixed else {
+            guard payloadArray != MixedLeaf.refsPayloadArray else {
+                throw RealmFileError.corrupt(reason: "mixed value has unknown type \((composite & 0x1F) - 1)", offset: self.composite.ref)
+            }
+            return .value(.null)
+        }
         switch type {
         case .int:
             return .value(.int(payloadArray != 0 ? try wide(payload) : payload))
@@ -82,11 +90,13 @@ struct MixedLeaf: Sendable {
         case .link:
             throw RealmFileError.corrupt(reason: "mixed value holds an untyped link", offset: self.composite.ref)
         case .list, .set:
+            guard payloadArray == MixedLeaf.refsPayloadArray else { return .value(.null) }
             return .list(ref: try ref(payload))
         case .dictionary:
+            guard payloadArray == MixedLeaf.refsPayloadArray else { return .value(.null) }
             return .dictionary(ref: try ref(payload))
         case .mixed:
-            throw RealmFileError.corrupt(reason: "mixed value of type mixed", offset: self.composite.ref)
+            return .value(.null)
         }
     }
 

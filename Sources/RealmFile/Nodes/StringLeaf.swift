@@ -63,12 +63,17 @@ struct StringLeaf: Sendable {
     }
 
     /// A leaf of names (table names, column names): always short strings
-    /// (`ArrayStringShort`), so at most 63 bytes each.
+    /// (`ArrayStringShort`), so at most 63 bytes each. Realm Core reads it
+    /// as such whatever its header's flags say, and so do we.
     static func shortNames(_ node: ArrayNode) throws -> StringLeaf {
-        guard !node.hasRefs, node.header.widthType == .multiply || node.size == 0 || node.width == 0 else {
-            throw RealmFileError.corrupt(reason: "a list of names is not a short-string leaf", offset: node.ref)
-        }
-        return try StringLeaf(node, isString: true, nullable: false)
+        try StringLeaf(short: node)
+    }
+
+    private init(short node: ArrayNode) {
+        form = .short(node)
+        nullable = false
+        isString = true
+        count = node.size
     }
 
     /// Value `index` as bytes (nil for null), without a string's trailing NUL.
@@ -81,9 +86,11 @@ struct StringLeaf: Sendable {
                 throw RealmFileError.corrupt(reason: "string index \(index) out of range", offset: node.ref)
             }
             let slot = index * width
-            let padding = Int(try node.payloadByte(at: slot + width - 1))
-            if padding == width { return nullable ? nil : [] }
+            // The padding count is a C `char` (`ArrayStringShort::get`): a
+            // byte over 127 counts down, so the string reaches past its slot.
+            let padding = Int(Int8(bitPattern: try node.payloadByte(at: slot + width - 1)))
             let length = width - 1 - padding
+            if length == -1 { return nullable ? nil : [] }
             guard length >= 0 else {
                 throw RealmFileError.corrupt(reason: "short string slot has padding \(padding) for width \(width)", offset: node.ref)
             }
@@ -143,11 +150,12 @@ struct StringLeaf: Sendable {
     /// refs to blobs holding the pieces (values over 16 MB).
     static func blobBytes(_ reader: ByteReader, ref: Int, depth: Int) throws -> [UInt8] {
         let node = try ArrayNode(reader, ref: ref)
+        // A blob's size is its byte count (`ArrayBlob::blob_size`), whatever its width.
         guard node.contextFlag else {
             guard !node.hasRefs else {
                 throw RealmFileError.corrupt(reason: "blob holds refs", offset: ref)
             }
-            return try node.payloadBytes(at: 0, count: node.header.payloadByteCount)
+            return try node.payloadBytes(at: 0, count: node.size)
         }
         guard depth < 2, node.hasRefs, node.size <= reader.count / 8 else {
             throw RealmFileError.corrupt(reason: "blob pieces are nested or too many", offset: ref)

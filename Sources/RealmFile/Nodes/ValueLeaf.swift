@@ -68,10 +68,8 @@ struct ValueLeaf: Sendable {
             storage = .integers(node, nullSentinel: false)
             count = node.size
         case .float, .double:
-            let width = type.kind == .float ? 4 : 8
-            guard (node.width == width && node.header.widthType == .multiply) || node.size == 0 || node.width == 0 else {
-                throw RealmFileError.corrupt(reason: "\(width * 8)-bit float leaf has width \(node.width)", offset: node.ref)
-            }
+            // `BasicArray<T>` reads `sizeof(T)` bytes per element whatever
+            // the header's width says.
             storage = .floats(node)
             count = node.size
         case .string, .binary:
@@ -84,19 +82,22 @@ struct ValueLeaf: Sendable {
                 throw RealmFileError.corrupt(reason: "timestamp leaf lacks seconds or nanoseconds", offset: node.ref)
             }
             try seconds.requireSize(atLeast: 1, "timestamp seconds")
-            try nanoseconds.requireSize(atLeast: seconds.size - 1, "timestamp nanoseconds")
+            // one nanoseconds value per seconds value (`ArrayTimestamp::verify`)
+            guard nanoseconds.size == seconds.size - 1 else {
+                throw RealmFileError.corrupt(
+                    reason: "timestamp leaf has \(seconds.size - 1) seconds for \(nanoseconds.size) nanoseconds", offset: node.ref)
+            }
             storage = .timestamps(seconds: seconds, nanoseconds: nanoseconds)
             count = seconds.size - 1
         case .decimal:
-            guard [0, 4, 8, 16].contains(node.width), node.header.widthType == .multiply || node.width == 0 else {
-                throw RealmFileError.corrupt(reason: "decimal leaf has invalid width \(node.width)", offset: node.ref)
-            }
             storage = .decimals(node)
             count = node.size
         case .objectId, .uuid:
             let width = type.kind == .objectId ? 12 : 16
             storage = .fixedBytes(node, width: width)
-            let bytes = node.header.payloadByteCount
+            // The node's size counts bytes (`ArrayFixedBytes::size`): a null
+            // flag byte, then eight values, per block.
+            let bytes = node.size
             let blockSize = width * 8 + 1
             count = (bytes - (bytes + blockSize - 1) / blockSize) / width
         case .mixed:
@@ -137,13 +138,12 @@ struct ValueLeaf: Sendable {
             default: return .value(.int(value))
             }
         case .floats(let node):
-            if node.width == 0 { return .value(type.isNullable ? .null : (type.kind == .float ? .float(0) : .double(0))) }
             if type.kind == .float {
-                let bits = UInt32(truncatingIfNeeded: try node.get(index))
+                let bits = UInt32(truncatingIfNeeded: try node.getFixed(index, byteCount: 4))
                 if type.isNullable && bits == 0x7FC0_00AA { return .value(.null) }
                 return .value(.float(Float(bitPattern: bits)))
             }
-            let bits = UInt64(bitPattern: try node.get(index))
+            let bits = try node.getFixed(index, byteCount: 8)
             if type.isNullable && bits == 0x7FF8_0000_0000_00AA { return .value(.null) }
             return .value(.double(Double(bitPattern: bits)))
         case .strings(let leaf):
@@ -198,20 +198,21 @@ struct ValueLeaf: Sendable {
     }
 
     /// A decimal of width 0 (zero or null per the context flag), 4 (BID32),
-    /// 8 (BID64) or 16 (BID128) bytes (`array_decimal128.hpp`).
+    /// 8 (BID64) or 16 (BID128) bytes (`array_decimal128.hpp`); any other
+    /// width reads as zero, as `ArrayDecimal128::get` answers.
     private static func decimal(_ node: ArrayNode, _ index: Int, nullable: Bool) throws -> AnyRealmValue {
         switch node.width {
         case 0:
             return node.contextFlag ? .decimal128(Decimal128(Int64(0))) : .null
         case 4:
-            let raw = UInt32(truncatingIfNeeded: try node.get(index))
+            let raw = UInt32(truncatingIfNeeded: try node.getFixed(index, byteCount: 4))
             if raw == 0x7C00_00AA { return .null }
             return .decimal128(DecimalBID.widen32(raw))
         case 8:
-            let raw = UInt64(bitPattern: try node.get(index))
+            let raw = try node.getFixed(index, byteCount: 8)
             if raw == 0x7C00_0000_0000_00AA { return .null }
             return .decimal128(DecimalBID.widen64(raw))
-        default:
+        case 16:
             let bytes = try node.payloadBytes(at: index * 16, count: 16)
             var low: UInt64 = 0, high: UInt64 = 0
             for i in 0 ..< 8 {
@@ -220,6 +221,8 @@ struct ValueLeaf: Sendable {
             }
             if low == 0xAA && high == 0x7C00_0000_0000_0000 { return .null }
             return .decimal128(Decimal128(low: low, high: high))
+        default:
+            return .decimal128(Decimal128(Int64(0)))
         }
     }
 }

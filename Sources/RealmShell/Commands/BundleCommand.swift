@@ -37,6 +37,7 @@ enum BundleCommand {
         try StoreOpener.requireNewStorePath(out)
         try StoreOpener.requireAbsent(manifestPath)
         let store = try StoreOpener.open(source, context: context)
+        try CheckCommand.requireWhole(store)
         let sourceSize = StoreCopier.fileSize(store.path)
         let form = FileForm.chosen(in: context, default: .realm)
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: OutputEncryption.isEncrypted(store), context: context)

@@ -56,6 +56,7 @@ public struct CommandTable: Sendable {
         ExportCommand.command,
         SchemaCommand.command,
         InfoCommand.command,
+        CheckCommand.command,
         QueryCommand.command,
         ConvertCommand.command,
         DiffCommand.command,

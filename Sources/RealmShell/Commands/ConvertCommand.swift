@@ -52,6 +52,7 @@ enum ConvertCommand {
             return
         }
         let store = try StoreOpener.open(source, context: context)
+        try CheckCommand.requireWhole(store)
         if ExportForm.chosen(in: context) == .sqlite {
             try exportSQLite(store, source: source, to: out, context: &context)
             return

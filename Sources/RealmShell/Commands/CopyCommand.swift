@@ -30,6 +30,7 @@ enum CopyCommand {
         let source = Self.source.required(in: context.arguments), out = Self.out.required(in: context.arguments)
         try StoreOpener.requireNewStorePath(out)
         let store = try StoreOpener.open(source, context: context)
+        try CheckCommand.requireWhole(store)
         let form = FileForm.chosen(in: context, default: FileForm.of(store))
         let key = try OutputEncryption.key(for: form, sourceIsEncrypted: OutputEncryption.isEncrypted(store), context: context)
         if form == .realm {

@@ -1,0 +1,172 @@
+// MARK: - Links against backlinks
+
+extension RealmFile {
+    /// One link as both sides record it: object `originKey` of table
+    /// `originTable` links, through column `originColumn`, to object
+    /// `targetKey` of table `targetTable` (tables and columns by key).
+    struct LinkEdge: Hashable {
+        var originTable: Int64
+        var originColumn: Int64
+        var originKey: Int64
+        var targetTable: Int64
+        var targetKey: Int64
+    }
+
+    /// The forward links of a file, and which of them Realm Core checks
+    /// against a backlink (links in link columns, lists and sets of links;
+    /// not those in mixed values or dictionaries, which `Group::verify`
+    /// checks only from the backlink's side).
+    struct ForwardLinks {
+        var all: Set<LinkEdge> = []
+        var checked: [(edge: LinkEdge, at: Int)] = []
+    }
+
+    /// Realm Core's link checks (`ArrayKey::verify`, `ArrayBacklink::verify`,
+    /// run by `Group::verify`): every link in a link column (or a list or
+    /// set of links) names an object that exists and has the backlink, and
+    /// every backlink names an object that exists and links back. Throws
+    /// the first problem found as `corrupt`, with the byte of the leaf.
+    func checkLinks() throws {
+        var keys: [Int64: Set<Int64>] = [:]
+        var forward = ForwardLinks()
+        var backlinks: [(edge: LinkEdge, at: Int)] = []
+        let budget = TraversalBudget(fileSize: reader.count)
+        for (position, table) in group.tables.enumerated() {
+            let columns = columnsByTable[position]
+            let linkColumns = columns.filter { [.link, .mixed, .typedLink].contains($0.element.kind) }
+            let backlinkColumns = table.spec.columns.filter { $0.type == .backlink }
+            var tableKeys: Set<Int64> = []
+            try table.clusterTree.forEachCluster(budget: budget) { cluster in
+                for row in 0 ..< cluster.count { tableKeys.insert(try cluster.key(at: row)) }
+                for column in linkColumns {
+                    try collectLinks(cluster, table: table, column: column, budget: budget, into: &forward)
+                }
+                for column in backlinkColumns {
+                    try collectBacklinks(cluster, table: table, column: column, budget: budget, into: &backlinks)
+                }
+            }
+            keys[table.key] = tableKeys
+        }
+        let recorded = Set(backlinks.map(\.edge))
+        for (edge, at) in forward.checked {
+            guard keys[edge.targetTable]?.contains(edge.targetKey) == true else {
+                throw RealmFileError.corrupt(
+                    reason: "object \(edge.originKey) of \(quoted: tableName(edge.originTable)) links to object \(edge.targetKey) "
+                        + "of \(quoted: tableName(edge.targetTable)), which does not exist", offset: at)
+            }
+            guard recorded.contains(edge) else {
+                throw RealmFileError.corrupt(
+                    reason: "object \(edge.targetKey) of \(quoted: tableName(edge.targetTable)) lacks the backlink of the link "
+                        + "from object \(edge.originKey) of \(quoted: tableName(edge.originTable))", offset: at)
+            }
+        }
+        for (edge, at) in backlinks where !forward.all.contains(edge) {
+            let origin = keys[edge.originTable]?.contains(edge.originKey) == true ? "which does not link to it" : "which does not exist"
+            throw RealmFileError.corrupt(
+                reason: "object \(edge.targetKey) of \(quoted: tableName(edge.targetTable)) has a backlink from object "
+                    + "\(edge.originKey) of \(quoted: tableName(edge.originTable)), \(origin)", offset: at)
+        }
+    }
+
+    private func tableName(_ key: Int64) -> String {
+        group.table(withKey: key)?.name ?? "table \(key)"
+    }
+
+    private func collectLinks(
+        _ cluster: ClusterTree.Cluster, table: Table, column: ColumnReader, budget: TraversalBudget, into forward: inout ForwardLinks
+    ) throws {
+        let leafRef = try cluster.columnRef(column.column.leafIndex)
+        guard leafRef != 0 else { return }
+        let node = try ArrayNode(reader, ref: leafRef)
+        let isLinkColumn = column.element.kind == .link && column.collection != .dictionary
+        let single = column.collection == nil ? try ValueLeaf(node, type: column.element) : nil
+        for row in 0 ..< cluster.count {
+            let origin = try cluster.key(at: row)
+            var found: [RawElement] = []
+            if let single {
+                found.append(try single.element(at: row))
+            } else {
+                let ref = try node.getRef(row)
+                if ref == 0 { continue }
+                if column.collection == .dictionary {
+                    let top = try ArrayNode(reader, ref: ref)
+                    guard top.hasRefs, top.size >= 2 else { continue }
+                    try rawElements(ref: try top.getRef(1), type: ElementType(kind: .mixed, isNullable: true), budget: budget, into: &found)
+                } else {
+                    var element = column.element
+                    element.linksStoredPlusOne = false
+                    try rawElements(ref: ref, type: element, budget: budget, into: &found)
+                }
+            }
+            var nested = 0
+            while let raw = found.popLast() {
+                var edge = LinkEdge(originTable: table.key, originColumn: column.column.columnKey, originKey: origin, targetTable: 0, targetKey: 0)
+                switch raw {
+                case .link(let target, let key):
+                    edge.targetTable = group.tables[target].key
+                    edge.targetKey = key
+                case .typedLink(let tableKey, let key):
+                    guard key >= 0 else { continue }
+                    edge.targetTable = tableKey
+                    edge.targetKey = key
+                case .nestedList(let ref):
+                    nested += 1
+                    guard nested <= reader.count / 8 else { continue }
+                    try rawElements(ref: ref, type: ElementType(kind: .mixed, isNullable: true), budget: budget, into: &found)
+                    continue
+                case .nestedDictionary(let ref):
+                    nested += 1
+                    guard nested <= reader.count / 8, ref != 0 else { continue }
+                    let top = try ArrayNode(reader, ref: ref)
+                    guard top.hasRefs, top.size >= 2 else { continue }
+                    try rawElements(ref: try top.getRef(1), type: ElementType(kind: .mixed, isNullable: true), budget: budget, into: &found)
+                    continue
+                case .value:
+                    continue
+                }
+                forward.all.insert(edge)
+                if isLinkColumn { forward.checked.append((edge, node.ref)) }
+            }
+        }
+    }
+
+    /// The raw elements of a list or set B+tree at `ref` (0 is empty).
+    private func rawElements(ref: Int, type: ElementType, budget: TraversalBudget, into found: inout [RawElement]) throws {
+        guard ref != 0 else { return }
+        try BPlusTree.forEachLeaf(reader, root: ref, budget: budget) { node in
+            let leaf = try ValueLeaf(node, type: type)
+            try budget.produce(leaf.count, at: node.ref)
+            for i in 0 ..< leaf.count { found.append(try leaf.element(at: i)) }
+        }
+    }
+
+    private func collectBacklinks(
+        _ cluster: ClusterTree.Cluster, table: Table, column: Spec.Column, budget: TraversalBudget,
+        into backlinks: inout [(edge: LinkEdge, at: Int)]
+    ) throws {
+        let leafIndex = column.leafIndex
+        guard leafIndex < table.oppositeTableKeys.count, leafIndex < table.oppositeColumnKeys.count else {
+            throw RealmFileError.corrupt(reason: "backlink column \(leafIndex) of \(quoted: table.name) has no origin", offset: table.ref)
+        }
+        let originTable = table.oppositeTableKeys[leafIndex]
+        let originColumn = table.oppositeColumnKeys[leafIndex]
+        guard let leaf = try cluster.node.child(leafIndex + 1) else { return }
+        for row in 0 ..< min(leaf.size, cluster.count) {
+            let value = try leaf.get(row)
+            guard value != 0 else { continue }
+            let target = try cluster.key(at: row)
+            func record(_ origin: Int64) {
+                backlinks.append((LinkEdge(originTable: originTable, originColumn: originColumn, originKey: origin,
+                                           targetTable: table.key, targetKey: target), leaf.ref))
+            }
+            if value & 1 == 1 {
+                record(value >> 1)
+                continue
+            }
+            try BPlusTree.forEachLeaf(reader, root: try leaf.getRef(row), budget: budget) { node in
+                try budget.produce(node.size, at: node.ref)
+                for i in 0 ..< node.size { record(try node.get(i)) }
+            }
+        }
+    }
+}
