@@ -144,6 +144,25 @@ import Testing
         #expect(wrong.stderr == "error: the encryption key does not match '\(path)'\n")
     }
 
+    /// Regression: damage found after opening (reading the objects) named
+    /// the private copy in the temporary folder, which the user never gave
+    /// and which is gone by then. Every command that reads objects names
+    /// the user's file.
+    @Test(.requiresFixtures) func snapshotDamageFoundWhileReadingNamesTheUsersFile() throws {
+        let fixtures = try #require(fixturesDirectory)
+        var bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent("compacted.realm")))
+        bytes[0x7BFBE] ^= 1 << 5  // a short string loses its terminating zero: found when the objects are read
+        let dir = try ScratchDirectory()
+        let path = dir.path("damaged.realm")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let expected = "error: '\(path)' is damaged: short string 1 lacks its terminating zero (at byte 0x7BFB0)\n"
+        for command in [["export", path], ["convert", path, dir.path("out.realm")], ["query", path, "Record"]] {
+            let outcome = run(command + ["--snapshot"])
+            #expect(outcome.exitCode == .failure, "\(command)")
+            #expect(outcome.stderr == expected, "\(command)")
+        }
+    }
+
     @Test(.requiresFixtures) func infoDescribesAGenuineFile() throws {
         let fixtures = try #require(fixturesDirectory)
         let outcome = run(["info", fixtures.appendingPathComponent("basic.realm").path])
