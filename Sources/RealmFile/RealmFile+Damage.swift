@@ -14,8 +14,9 @@ extension RealmFile {
         }
     }
 
-    /// `naming(_:_:)` for this file's path.
+    /// `naming(_:_:)` for this file's `name` (the user's path, also when a
+    /// private copy is read).
     func naming<T>(_ body: () throws -> T) throws -> T {
-        try RealmFile.naming(path, body)
+        try RealmFile.naming(name, body)
     }
 }

@@ -23,6 +23,10 @@ public final class RealmFile: @unchecked Sendable {
 
     /// The path the file was opened from.
     public let path: String
+    /// The name every error gives the file: its path, or the user's path
+    /// when the reader reads a private copy of it (`--snapshot`), so damage
+    /// found at any later read still names the user's file.
+    public let name: String
     let reader: ByteReader
     let group: Group
     /// Per class name: the table position in `group.tables`.
@@ -36,12 +40,20 @@ public final class RealmFile: @unchecked Sendable {
     let enumKeysCache = Mutex<[Int: StringLeaf.EnumKeys]>([:])
 
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
-    public convenience init(path: String, encryptionKey: [UInt8]? = nil) throws {
-        let mapped = try MappedFile(path: path)
+    /// Errors name the file `shownAs` when given (a copy read in the
+    /// user's file's stead), else `path`.
+    public convenience init(path: String, shownAs name: String? = nil, encryptionKey: [UInt8]? = nil) throws {
+        let name = name ?? path
+        let mapped: MappedFile
         do {
-            try self.init(reader: mapped.makeReader(), path: path, encryptionKey: encryptionKey)
+            mapped = try MappedFile(path: path)
+        } catch let error as RealmFileError {
+            throw error.renamingFile(path, to: name)
+        }
+        do {
+            try self.init(reader: mapped.makeReader(), path: path, name: name, encryptionKey: encryptionKey)
         } catch RealmFileError.corrupt(let reason, let offset) {
-            throw RealmFileError.damaged(path: path, reason: reason, offset: offset)
+            throw RealmFileError.damaged(path: name, reason: reason, offset: offset)
         }
     }
 
@@ -50,27 +62,28 @@ public final class RealmFile: @unchecked Sendable {
         let buffer = OwnedBuffer(count: bytes.count)
         bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress ?? OwnedBuffer.emptyPointer, byteCount: bytes.count) }
         do {
-            try self.init(reader: buffer.makeReader(), path: name, encryptionKey: encryptionKey)
+            try self.init(reader: buffer.makeReader(), path: name, name: name, encryptionKey: encryptionKey)
         } catch RealmFileError.corrupt(let reason, let offset) {
             throw RealmFileError.damaged(path: name, reason: reason, offset: offset)
         }
     }
 
-    init(reader fileReader: ByteReader, path: String, encryptionKey: [UInt8]?) throws {
+    init(reader fileReader: ByteReader, path: String, name: String, encryptionKey: [UInt8]?) throws {
         self.path = path
+        self.name = name
         fileSize = fileReader.count
         var reader = fileReader
         var encrypted = false
         if !FileHeader.hasMnemonic(reader) {
-            guard PageDecryptor.looksEncrypted(reader) else { throw RealmFileError.notARealmFile(path: path) }
-            guard let encryptionKey else { throw RealmFileError.encrypted(path: path) }
-            reader = try PageDecryptor(key: encryptionKey).decrypt(reader, path: path).makeReader()
+            guard PageDecryptor.looksEncrypted(reader) else { throw RealmFileError.notARealmFile(path: name) }
+            guard let encryptionKey else { throw RealmFileError.encrypted(path: name) }
+            reader = try PageDecryptor(key: encryptionKey).decrypt(reader, path: name).makeReader()
             encrypted = true
-            guard FileHeader.hasMnemonic(reader) else { throw RealmFileError.wrongKey(path: path) }
+            guard FileHeader.hasMnemonic(reader) else { throw RealmFileError.wrongKey(path: name) }
         }
         isEncrypted = encrypted
         self.reader = reader
-        let header = try FileHeader(reader, path: path)
+        let header = try FileHeader(reader, path: name)
         topRef = header.topRef
         fileFormatVersion = header.fileFormatVersion
         if header.topRef == 0 && fileFormatVersion == 0 {

@@ -13,7 +13,8 @@ import RealmStore
 ///   discards, as `> /dev/null` does);
 /// - a symbolic link is written through, and its target obeys the same
 ///   rules; a link that leads nowhere is refused (no file is ever created
-///   at a link's far end);
+///   at a link's far end), and so is another user's link (a link planted
+///   where root writes, aimed at a system file);
 /// - an existing regular file is replaced whole (or, where a rename
 ///   could not keep its owner or its other hard links, rewritten in place),
 ///   keeping its mode, owner and group;
@@ -42,9 +43,15 @@ public enum OutputDestination {
             throw CommandFailure("\(quoted: path) names a folder, not a file; give the output file's name")
         }
         var resolved = path
-        if FileSystemEntry(path: path).kind == .symbolicLink {
+        let named = FileSystemEntry(path: path)
+        if named.kind == .symbolicLink {
             guard let target = FileSystemEntry.linkTarget(of: path) else {
                 throw CommandFailure("\(quoted: path) is a symbolic link that leads nowhere; RealmLens does not create files at a link's far end")
+            }
+            // Someone else's link (planted in a shared folder, aimed at `/etc/passwd`) is not
+            // followed, as Linux's protected_symlinks would not let us follow it there; our own is.
+            if named.owner != geteuid() {
+                throw CommandFailure("\(quoted: path) is a symbolic link owned by another user (uid \(named.owner)) that leads to \(quoted: target); RealmLens does not write through another user's link — name the file itself if that is what you mean")
             }
             resolved = target
         }

@@ -46,19 +46,36 @@ enum Snapshot {
         let input = try FileByteInput(path: source)
         unlink(target)  // our own name (pid in it); never written through whatever was there
         let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard output >= 0 else { throw StoreOpenError.cannotRead(path: target, reason: String(cString: strerror(errno))) }
+        guard output >= 0 else { throw cannotCopy(source, into: target, errno: errno) }
         defer { close(output) }
         while let chunk = try input.readChunk() {
             var offset = 0
             while offset < chunk.count {
                 let n = chunk[offset...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
                 guard n > 0 else {
+                    let code = n == 0 ? ENOSPC : errno
                     unlink(target)
-                    throw OutputError(path: target, errno: errno)
+                    throw cannotCopy(source, into: target, errno: code)
                 }
                 offset += n
             }
         }
+    }
+
+    /// A copy that could not be written, told of the user's file (the
+    /// copy's own name means nothing to them) and of the folder, which is
+    /// what to change:
+    /// `cannot take a private snapshot of 'a.realm': the temporary folder '/tmp' is full`.
+    static func cannotCopy(_ source: String, into copy: String, errno code: Int32) -> CommandFailure {
+        let folder = copy.lastIndex(of: "/").map { String(copy[..<$0]) } ?? "."
+        let problem: String
+        switch code {
+        case ENOSPC, EDQUOT, EFBIG: problem = "the temporary folder \(quoted: folder) is full"
+        case ENOENT: problem = "the temporary folder \(quoted: folder) does not exist"
+        default: problem = "cannot write into the temporary folder \(quoted: folder): \(String(cString: strerror(code)))"
+        }
+        return CommandFailure("cannot take a private snapshot of \(quoted: source): \(problem)",
+                              hint: "Set TMPDIR to a folder with room, or read the file without --snapshot.")
     }
 }
 

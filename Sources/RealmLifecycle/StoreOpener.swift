@@ -104,30 +104,29 @@ public enum StoreOpener {
         guard snapshot else { return try openGenuineFile(path, format: format, keyText: keyText) }
         let (copy, cleanup) = try Snapshot.take(of: path)
         defer { TemporaryFiles.remove(cleanup) }  // the reader maps the file, so the name can go at once
-        do {
-            return SnapshotStore(base: try openGenuineFile(copy, format: format, keyText: keyText), path: path)
-        } catch let error as RealmFileError {
-            throw error.renamingFile(copy, to: path)  // the copy's name means nothing to the user
-        } catch StoreOpenError.unrecognized(let unrecognized) where unrecognized == copy {
-            throw StoreOpenError.unrecognized(path: path)
-        }
+        // The copy's name means nothing to the user: the reader names the user's
+        // file in every error, at opening and at any later read that finds damage.
+        return SnapshotStore(base: try openGenuineFile(copy, shownAs: path, format: format, keyText: keyText), path: path)
     }
 
-    static func openGenuineFile(_ path: String, format: StoreFormat, keyText: String?) throws -> InspectableStore {
+    /// Opens the genuine file at `path`; errors name it `shownAs` (the
+    /// user's file, when `path` is a private copy of it), else `path`.
+    static func openGenuineFile(_ path: String, shownAs name: String? = nil, format: StoreFormat, keyText: String?) throws -> InspectableStore {
+        let name = name ?? path
         switch format {
         case .realmLens:
-            throw StoreOpenError.unrecognized(path: path)
+            throw StoreOpenError.unrecognized(path: name)
         case .realmCore, .unknown:
             let key = try keyText.map(EncryptionKey.parse)
             if format == .unknown && key == nil {
                 // Let the reader decide: it recognises encrypted files and says a key is needed.
-                do { return try RealmFile(path: path) } catch RealmFileError.notARealmFile {
-                    throw StoreOpenError.unrecognized(path: path)
+                do { return try RealmFile(path: path, shownAs: name) } catch RealmFileError.notARealmFile {
+                    throw StoreOpenError.unrecognized(path: name)
                 }
             }
-            return try RealmFile(path: path, encryptionKey: key)
+            return try RealmFile(path: path, shownAs: name, encryptionKey: key)
         case .empty:
-            throw StoreOpenError.emptyFile(path: path)
+            throw StoreOpenError.emptyFile(path: name)
         }
     }
 

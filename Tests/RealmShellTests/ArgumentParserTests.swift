@@ -107,7 +107,7 @@ import Testing
         #expect(throws: UsageError.invalidValue(option: "typed", value: "0", expected: ["a whole number ≥ 1"])) {
             try parseTyped(["0", "--schema", "s"])
         }
-        #expect(throws: UsageError.invalid("--arg #2 ('Rex) is not an RQL literal: unterminated string literal.")) {
+        #expect(throws: UsageError.invalid(#"--arg #2 '\'Rex' is not an RQL literal: unterminated string literal"#)) {
             try parseTyped(["1", "--schema", "s", "--arg", "1", "--arg", "'Rex"])
         }
         #expect(throws: UsageError.missingArgument(name: "--schema FILE", command: "typed")) { try parseTyped(["1"]) }

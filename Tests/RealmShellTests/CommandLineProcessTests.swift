@@ -29,7 +29,7 @@ import Testing
         #expect(readOnly.stderr.hasSuffix(", read-only\n"))
         let missingKey = try ProcessTests.realmlens([store, "--key"], input: "")
         #expect(missingKey.status == 2)
-        #expect(missingKey.stderr == "error: option '--key' of '.open' needs a value\n")
+        #expect(missingKey.stderr == "error: option '--key' of '.open' needs a value\n  realmlens \(store) --key\n  \(String(repeating: " ", count: "realmlens \(store) ".count))^~~~~\n")
     }
 
     @Test func usageErrorsExit2OnTheCommandLine() throws {
@@ -37,9 +37,23 @@ import Testing
         let store = try ProcessTests.makeStore(dir)
         let badArg = try ProcessTests.realmlens(["query", store, "Dog", "name == $0", "--arg", "'Rex"])
         #expect(badArg.status == 2)
-        #expect(badArg.stderr == "error: --arg #1 ('Rex) is not an RQL literal: unterminated string literal.\n")
+        // The argument a usage error is about is pointed at, on the command line as a shell would need it typed.
+        let argLine = #"realmlens query \#(store) Dog 'name == $0' --arg '\'Rex'"#
+        #expect(badArg.stderr == #"""
+            error: --arg #1 '\'Rex' is not an RQL literal: unterminated string literal
+              \#(argLine)
+              \#(String(repeating: " ", count: argLine.count - 7))^~~~~~~
+
+            """#)
         let badLimit = try ProcessTests.realmlens(["query", store, "Dog", "--limit", "many"])
         #expect(badLimit.status == 2)
+        let limitLine = "realmlens query \(store) Dog --limit many"
+        #expect(badLimit.stderr == """
+            error: invalid value 'many' for '--limit' (expected a whole number ≥ 0)
+              \(limitLine)
+              \(String(repeating: " ", count: limitLine.count - 4))^~~~
+
+            """)
         let good = try ProcessTests.realmlens(["query", store, "Dog", "name == $0", "--arg", "'Rex'", "--format", "csv"])
         #expect(good.status == 0)
         #expect(good.stdout.contains("Rex"))
@@ -60,7 +74,7 @@ import Testing
         #expect(execFailure.stderr == "line 1: error: no such class 'Cat'. '.classes' lists them.\n")
         let piped = try ProcessTests.realmlens([store], input: ".page x\n")
         #expect(piped.status == 2)
-        #expect(piped.stderr.contains("error: invalid value 'x' for '.page' (expected a whole number ≥ 1)\n"))
+        #expect(piped.stderr.contains("error: invalid value 'x' for '.page' (expected a whole number ≥ 1)\n  .page x\n        ^\n"))
         // A schema change's own usage (`.alter CLASS VERB …`) is a usage error too.
         let alterUsage = try ProcessTests.realmlens([store], input: ".alter Dog rename name\n")
         #expect(alterUsage.status == 2)

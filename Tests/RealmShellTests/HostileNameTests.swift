@@ -1,4 +1,5 @@
 import Foundation
+import RealmModel
 @testable import RealmShell
 import Testing
 
@@ -92,5 +93,68 @@ import Testing
         let diff = run(["diff", path, other])
         #expect(diff.stdout.contains(#"- class 'Dog\u{1b}[31m\nclasses:' (1 object)"# + "\n"), "\(diff.stdout)")
         #expect(!diff.stdout.contains("\u{1b}"))
+    }
+
+    // MARK: - Every output format, on a genuine file
+
+    /// A genuine file (written by Realm Core) whose class (and `Pet`'s),
+    /// property names, string value and dictionary key hold a quote, a comma, CR LF, a tab, a
+    /// `|`, a NUL and a clear-screen escape.
+    static let valuesDump: String = {
+        let properties = #"[{"name":"na,me\"q","type":"string","optional":false,"indexed":false,"collection":null},{"name":"cr\r\nx|y","type":"string","optional":true,"indexed":false,"collection":null},{"name":"tags","type":"string","optional":false,"indexed":false,"collection":"dictionary"}]"#
+        let object = #"[{"na,me\"q":"a,b\"c\r\nd\u001b[2J|e\u0000f","cr\r\nx|y":null,"tags":{"k,\"\n\u001b[2J":"v"}}]"#
+        let name = #""Dog\"s,\r\t\u001b[2J""#
+        return #"{"schema":[{"name":"# + name + #","embedded":false,"primaryKey":null,"properties":"# + properties
+            + #"},{"name":"Pet","embedded":false,"primaryKey":null,"properties":"# + properties
+            + #"}],"objects":{"# + name + ":" + object + #","Pet":"# + object + "}}"
+    }()
+    static let className = "Dog\"s,\r\t\u{1b}[2J"
+    static let value = "a,b\"c\r\nd\u{1b}[2J|e\u{0}f"
+
+    static func makeGenuineFile(_ dir: ScratchDirectory) throws -> String {
+        let path = dir.path("hostile.realm")
+        try #require(RealmCoreOracle.shared).makeFile(fromDump: valuesDump, at: path)
+        return path
+    }
+
+    /// JSON and JSON lines parse back to the very names and values; CSV
+    /// reads back (RFC 4180) to the same header and fields.
+    @Test(.requiresRealmCoreCheck) func machineFormatsReadBackExactly() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeGenuineFile(dir)
+        for format in ["json", "jsonl"] {
+            let outcome = run(["query", path, Self.className, "--format", format])
+            #expect(outcome.exitCode == .success, "\(outcome.stderr)")
+            #expect(outcome.stdout.hasSuffix("\n"))
+            let text = String(outcome.stdout.dropLast())
+            #expect(!text.contains("\n"), "\(format): one line for the object")
+            let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            let object = try #require((parsed as? [[String: Any]])?.first ?? parsed as? [String: Any])
+            #expect(object["na,me\"q"] as? String == Self.value)
+            #expect((object["tags"] as? [String: String]) == ["k,\"\n\u{1b}[2J": "v"])
+            #expect(object.keys.contains("cr\r\nx|y"))
+        }
+        let csv = run(["query", path, Self.className, "--format", "csv"])
+        #expect(csv.exitCode == .success, "\(csv.stderr)")
+        let records = try CSVText.records(csv.stdout)
+        #expect(records.map { $0.map(\.text) } == [["na,me\"q", "cr\r\nx|y", "tags"], [Self.value, "", #"{"k,\"\n\u001b[2J":"v"}"#]])
+    }
+
+    /// The human formats escape what would drive the terminal or break the
+    /// grid: no escape, NUL or CR byte, one line per row, and in Markdown
+    /// every row has as many cell borders as the heading.
+    @Test(.requiresRealmCoreCheck) func humanFormatsNeverDriveTheTerminal() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeGenuineFile(dir)
+        for mode in ["table", "box", "line", "list", "markdown"] {
+            let outcome = run(["exec", path, "-c", ".mode \(mode)\n.headers on\nPet"])
+            #expect(outcome.exitCode == .success, "\(mode): \(outcome.stderr)")
+            for raw in ["\u{1b}", "\u{0}", "\r"] { #expect(!outcome.stdout.unicodeScalars.contains(raw.unicodeScalars.first!), "\(mode): \(outcome.stdout)") }
+            #expect(outcome.stdout.contains(#"a,b"c\r\nd\u{1b}[2J"#), "\(mode): \(outcome.stdout)")
+            if mode == "markdown" {
+                let borders = outcome.stdout.split(separator: "\n").map { $0.replacing("\\|", with: "").filter { $0 == "|" }.count }
+                #expect(borders == [4, 4, 4], "\(outcome.stdout)")
+            }
+        }
     }
 }

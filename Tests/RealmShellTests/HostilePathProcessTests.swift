@@ -261,6 +261,27 @@ import Testing
         let refused = try ProcessTests.realmlens(["export", path, "-o", dangling])
         #expect(refused.status == 1 && refused.stderr.contains("leads nowhere"))
 
+        // Another user's link (planted where root writes, aimed at a system file) is not followed,
+        // by `-o` nor by the studio's `.output`, `.once`, `.export`: the file it leads to is untouched.
+        if Self.isRoot {
+            let victim = dir.path("passwd")
+            FileManager.default.createFile(atPath: victim, contents: Data("root:x:0:0\n".utf8))
+            let planted = dir.path("planted.json")
+            try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+            #expect(lchown(planted, 65534, 65534) == 0)
+            let sentence = "error: '\(planted)' is a symbolic link owned by another user (uid 65534) that leads to '\(victim)'; RealmLens does not write through another user's link — name the file itself if that is what you mean\n"
+            let exported = try ProcessTests.realmlens(["export", path, "-o", planted])
+            #expect(exported.status == 1)
+            #expect(exported.stderr == sentence)
+            for statement in [".output \(planted)", ".once \(planted)", ".export Dog \(planted)"] {
+                let studio = try ProcessTests.realmlens([path], input: statement + "\nDog\n")
+                #expect(studio.status == 1, "\(statement)")
+                #expect(studio.stderr.hasSuffix("2 classes\nline 1: " + sentence), "\(statement): \(studio.stderr)")
+            }
+            #expect(try String(contentsOfFile: victim, encoding: .utf8) == "root:x:0:0\n")
+            #expect(Self.kind(planted) == .symbolicLink)
+        }
+
         // A pipe is written into, never replaced.
         let fifo = dir.path("pipe.json")
         #expect(mkfifo(fifo, 0o644) == 0)

@@ -60,7 +60,14 @@ import Testing
 
         let missing = run(["import", dir.path("c.realm")])
         #expect(missing.exitCode == .usage)
-        #expect(missing.stderr == "error: missing argument --canonical FILE for 'import'. Run 'realmlens import --help' for its usage.\n")
+        let line = "realmlens import \(dir.path("c.realm"))"
+        #expect(missing.stderr == """
+            error: missing argument --canonical FILE for 'import'
+              \(line)
+              \(String(repeating: " ", count: line.count))^
+            Run 'realmlens import --help' for its usage.
+
+            """)
     }
 
     @Test func auxiliaryFilesNameTheirStore() throws {
@@ -142,6 +149,25 @@ import Testing
         let wrong = run(["info", path, "--snapshot", "--key", String(repeating: "ab", count: 64)])
         #expect(wrong.exitCode == .failure)
         #expect(wrong.stderr == "error: the encryption key does not match '\(path)'\n")
+    }
+
+    /// Regression: damage found after opening (reading the objects) named
+    /// the private copy in the temporary folder, which the user never gave
+    /// and which is gone by then. Every command that reads objects names
+    /// the user's file.
+    @Test(.requiresFixtures) func snapshotDamageFoundWhileReadingNamesTheUsersFile() throws {
+        let fixtures = try #require(fixturesDirectory)
+        var bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent("compacted.realm")))
+        bytes[0x7BFBE] ^= 1 << 5  // a short string loses its terminating zero: found when the objects are read
+        let dir = try ScratchDirectory()
+        let path = dir.path("damaged.realm")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let expected = "error: '\(path)' is damaged: short string 1 lacks its terminating zero (at byte 0x7BFB0)\n"
+        for command in [["export", path], ["convert", path, dir.path("out.realm")], ["query", path, "Record"]] {
+            let outcome = run(command + ["--snapshot"])
+            #expect(outcome.exitCode == .failure, "\(command)")
+            #expect(outcome.stderr == expected, "\(command)")
+        }
     }
 
     @Test(.requiresFixtures) func infoDescribesAGenuineFile() throws {

@@ -54,6 +54,30 @@ import Testing
         #expect(out.text == "a,b,c\r\n\"\",,\"two\nlines\"\r\n")
     }
 
+    /// Regression: fields were checked Character by Character, and `"\r\n"`
+    /// is one Character (neither `"\r"` nor `"\n"`), as is a quote or comma
+    /// followed by a combining mark: such fields went out bare, and a value
+    /// `x\r\ny` split its record in two.
+    @Test func csvQuotesALineBreakOrQuoteHiddenInACharacter() throws {
+        let out = CapturedOutput()
+        var writer = OutputMode.csv.makeWriter(output: out)
+        try writer.begin(columns: ["a", "b", "c"])
+        try writer.write(ResultRow(cells: [], nulls: [], numeric: [], dataCells: ["x\r\ny", "\"\u{301}q", ",\u{301}"]))
+        try writer.finish()
+        #expect(out.text.unicodeScalars.elementsEqual("a,b,c\r\n\"x\r\ny\",\"\"\"\u{301}q\",\",\u{301}\"\r\n".unicodeScalars))
+    }
+
+    /// A `|` in a Markdown cell or heading is escaped, so it cannot split
+    /// the cell (it made a row with one column too many).
+    @Test func markdownEscapesAPipe() throws {
+        let out = CapturedOutput()
+        var writer = OutputMode.markdown.makeWriter(output: out, showHeaders: true, terminalWidth: 0)
+        try writer.begin(columns: ["a|b"])
+        try writer.write(ResultRow(cells: ["x | y"], nulls: [false], numeric: [false]))
+        try writer.finish()
+        #expect(out.text == "| a\\|b   |\n|--------|\n| x \\| y |\n")
+    }
+
     @Test func jsonAndJSONLines() throws {
         #expect(try render(.json) == #"[{"name":"Rex"},{"name":"李雷"}]"# + "\n")
         #expect(try render(.jsonl) == "{\"name\":\"Rex\"}\n{\"name\":\"李雷\"}\n")

@@ -103,7 +103,7 @@ import Testing
         #expect(missing.stderr == "error: no such store: '\(dir.path("nope.realm"))'\n")
         let usage = try Self.realmlens(["export"])
         #expect(usage.status == 2)
-        #expect(usage.stderr == "error: missing argument PATH for 'export'. Run 'realmlens export --help' for its usage.\n")
+        #expect(usage.stderr == "error: missing argument PATH for 'export'\n  realmlens export\n                  ^\nRun 'realmlens export --help' for its usage.\n")
     }
 
     @Test func twoProcessesWritingAtOnceBothCommit() throws {

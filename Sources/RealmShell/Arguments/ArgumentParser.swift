@@ -19,29 +19,69 @@ enum ArgumentParser {
     /// Parses `words` against `command`'s declaration; throws a `UsageError`
     /// for an unknown option, a missing or extra argument, or a value its
     /// spec's type refuses.
-
     static func parse(_ words: [String], for command: Command) throws -> Outcome {
+        do {
+            return try parseLocating(words, for: command)
+        } catch {
+            throw error.usage
+        }
+    }
+
+    /// `parse`, saying which word each usage error is about, so the error
+    /// can point at it (`ArgumentUsageError`).
+    static func parseLocating(_ words: [String], for command: Command) throws(LocatedUsageError) -> Outcome {
         var state = State(command: command)
         var i = 0
+        func at<T>(_ index: Int?, _ body: () throws -> T) throws(LocatedUsageError) -> T {
+            do {
+                return try body()
+            } catch let located as LocatedUsageError {
+                throw located
+            } catch let usage as UsageError {
+                throw LocatedUsageError(usage: usage, wordIndex: index)
+            } catch {
+                preconditionFailure("the parser throws usage errors only: \(error)")
+            }
+        }
         while i < words.count {
             let word = words[i]
             i += 1
             switch classify(word, onlyPositionals: state.onlyPositionals) {
-            case .positional: state.positionals.append(word)
+            case .positional:
+                state.positionals.append(word)
+                state.positionalIndices.append(i - 1)
             case .endOfOptions: state.onlyPositionals = true
             case .help: return .help
             case .option(let name, let inlineValue):
-                try state.takeOption(name, inlineValue: inlineValue, word: word, next: { () -> String? in
-                    guard i < words.count else { return nil }
-                    i += 1
-                    return words[i - 1]
-                })
+                var valueIndex = i - 1
+                // A bad option is this word; a bad value the word that holds it.
+                try at(i - 1) {
+                    try state.takeOption(name, inlineValue: inlineValue, word: word, next: { () -> String? in
+                        guard i < words.count else { return nil }
+                        i += 1
+                        valueIndex = i - 1
+                        return words[i - 1]
+                    }, valueIndex: { valueIndex })
+                }
             }
         }
-        try state.checkRequiredOptions()
+        try at(nil) { try state.checkRequiredOptions() }
         state.fillDefaults()
-        try state.bindPositionals()
+        do {
+            try state.bindPositionals()
+        } catch let located as LocatedUsageError {
+            throw located
+        } catch {
+            throw LocatedUsageError(usage: error as? UsageError ?? .invalid("\(error)"), wordIndex: nil)
+        }
         return .run(state.parsed)
+    }
+
+    /// A usage error and the index of the word it is about (`nil`: about
+    /// something missing, after the last word).
+    struct LocatedUsageError: Error {
+        var usage: UsageError
+        var wordIndex: Int?
     }
 
     // MARK: - Words
@@ -76,6 +116,8 @@ enum ArgumentParser {
         let command: Command
         var parsed = ParsedArguments()
         var positionals: [String] = []
+        /// Where each positional is among the words.
+        var positionalIndices: [Int] = []
         var onlyPositionals = false
 
         init(command: Command) {
@@ -84,7 +126,9 @@ enum ArgumentParser {
         }
 
         /// Records option `name` and its value (inline, or the next word).
-        mutating func takeOption(_ name: String, inlineValue: String?, word: String, next: () -> String?) throws {
+        /// A value refused by its type throws `LocatedUsageError` at `valueIndex()`.
+        mutating func takeOption(_ name: String, inlineValue: String?, word: String, next: () -> String?,
+                                 valueIndex: () -> Int = { 0 }) throws {
             guard let option = command.options.first(where: { $0.names.contains(name) }) else {
                 let all = command.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
                 throw UsageError.unknownOption(name, command: command.name, suggestion: Suggestion.closest(to: name, among: all))
@@ -98,7 +142,12 @@ enum ArgumentParser {
                 throw UsageError.missingOptionValue(option: option.name, command: command.name)
             }
             let earlier = parsed.options[option.name] ?? []
-            let checked = try option.type.check(value, name: option.name, occurrence: option.isRepeating ? earlier.count : 0)
+            let checked: String
+            do {
+                checked = try option.type.check(value, name: option.name, occurrence: option.isRepeating ? earlier.count : 0)
+            } catch let usage as UsageError {
+                throw LocatedUsageError(usage: usage, wordIndex: valueIndex())
+            }
             parsed.options[option.name] = option.isRepeating ? earlier + [checked] : [checked]
         }
 
@@ -130,10 +179,17 @@ enum ArgumentParser {
                 } else {
                     continue
                 }
-                parsed.positionals[spec.name] = try values.enumerated().map { try spec.type.check($1, name: command.name, occurrence: $0) }
+                let first = p - values.count
+                parsed.positionals[spec.name] = try values.enumerated().map { offset, value in
+                    do {
+                        return try spec.type.check(value, name: command.name, occurrence: offset)
+                    } catch let usage as UsageError {
+                        throw LocatedUsageError(usage: usage, wordIndex: positionalIndices[first + offset])
+                    }
+                }
             }
             if p < positionals.count {
-                throw UsageError.unexpectedArgument(positionals[p], command: command.name)
+                throw LocatedUsageError(usage: .unexpectedArgument(positionals[p], command: command.name), wordIndex: positionalIndices[p])
             }
         }
     }

@@ -103,7 +103,7 @@ enum ValueType: Sendable, Equatable {
         do {
             return try QueryParser.parseLiteral(text)
         } catch let error as QueryError {
-            throw UsageError.invalid("\(name) #\(occurrence + 1) (\(text)) is not an RQL literal: \(error.kind).")
+            throw UsageError.invalid("\(name) #\(occurrence + 1) \(quoted: text) is not an RQL literal: \(error.kind)")
         }
     }
 }

@@ -50,7 +50,7 @@ enum Diagnostic {
 
     /// Usage mistakes exit 2; everything else 1.
     static func exitCode(for error: Error) -> ExitCode {
-        error is UsageError ? .usage : .failure
+        error is UsageError || error is ArgumentUsageError ? .usage : .failure
     }
 
     /// Any error as message, position and hint.
@@ -58,6 +58,8 @@ enum Diagnostic {
         switch error {
         case let failure as CommandFailure: return failure
         case let usage as UsageError: return CommandFailure(usage.message, hint: usage.hint)
+        case let argument as ArgumentUsageError:
+            return CommandFailure(argument.usage.message, at: .text(argument.line, range: argument.range), hint: argument.usage.hint)
         case let query as QueryError: return CommandFailure(query.message, hint: query.hint)
         case RealmError.readOnly(let path) where BundleCheck.isBundle(path: path):
             // Writing to a bundle: say how to get a writable copy.

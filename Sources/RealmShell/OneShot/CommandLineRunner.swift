@@ -55,7 +55,13 @@ public struct CommandLineRunner {
             guard let command = table.command(named: name) else {
                 throw UsageError.unknownCommand(name, suggestion: table.suggestion(for: name))
             }
-            switch try ArgumentParser.parse(Array(arguments.dropFirst()), for: command) {
+            let outcome: ArgumentParser.Outcome
+            do {
+                outcome = try ArgumentParser.parseLocating(Array(arguments.dropFirst()), for: command)
+            } catch {
+                throw ArgumentUsageError(error.usage, leading: ["realmlens", name], words: Array(arguments.dropFirst()), index: error.wordIndex)
+            }
+            switch outcome {
             case .help:
                 try stdout.write(HelpRenderer.help(command))
                 return .success

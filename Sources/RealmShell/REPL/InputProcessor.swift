@@ -86,11 +86,14 @@ struct InputProcessor {
     /// Runs one dot command given as words already split (argv: `realmlens
     /// PATH …` opens PATH with `.open`), so no word is turned back into text
     /// and re-read: a path with quotes, spaces or backslashes arrives as it is.
+    /// A usage error points at its word on the line `shownAs` then the
+    /// arguments (`realmlens PATH --key`), or the command's own line.
     @discardableResult
-    mutating func execute(words: [String], line: Int? = nil) -> Bool {
+    mutating func execute(words: [String], shownAs leading: [String]? = nil, line: Int? = nil) -> Bool {
         perform(words.joined(separator: " "), line: line) { processor in
             guard let name = words.first else { return }
-            try processor.runDotCommand(name, arguments: Array(words.dropFirst()), rawArguments: words.dropFirst().joined(separator: " "))
+            try processor.runDotCommand(name, arguments: Array(words.dropFirst()), rawArguments: words.dropFirst().joined(separator: " "),
+                                        shownAs: leading)
         }
     }
 
@@ -133,11 +136,17 @@ struct InputProcessor {
     }
 
     /// Parses `arguments` against the dot command `name`'s declaration and runs it (or prints its help).
-    func runDotCommand(_ name: String, arguments: [String], rawArguments: String) throws {
+    func runDotCommand(_ name: String, arguments: [String], rawArguments: String, shownAs leading: [String]? = nil) throws {
         guard let command = commands.command(named: name) else {
             throw UsageError.unknownCommand(name, suggestion: commands.suggestion(for: name))
         }
-        switch try ArgumentParser.parse(arguments, for: command) {
+        let outcome: ArgumentParser.Outcome
+        do {
+            outcome = try ArgumentParser.parseLocating(arguments, for: command)
+        } catch {
+            throw ArgumentUsageError(error.usage, leading: leading ?? [name], words: arguments, index: error.wordIndex)
+        }
+        switch outcome {
         case .help:
             try session.output.write(StudioHelp.help(command))
         case .run(let parsed):

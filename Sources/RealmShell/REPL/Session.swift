@@ -98,7 +98,7 @@ public final class Session {
             return try editable.requireWritable()
         }
         guard let realm = store as? Realm else {
-            throw CommandFailure("\(store.path) is open read-only (a genuine Realm file opened with --readonly or --snapshot); reopen it with .open \(store.path) to edit it")
+            throw CommandFailure("\(shown: store.path) is open read-only (a genuine Realm file opened with --readonly or --snapshot); reopen it with .open \(shown: store.path) to edit it")
         }
         if realm.isBundle { throw LifecycleError.bundleIsReadOnly(path: store.path) }
         if realm.isReadOnly { throw CommandFailure("\(store.path) is open read-only; reopen it with .open \(store.path)") }

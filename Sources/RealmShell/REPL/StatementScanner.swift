@@ -93,7 +93,7 @@ enum StatementScanner {
             }
             state.depth = 0  // brackets mean nothing between a dot command's words
         }
-        if state.quote != nil { throw UsageError.invalid("unterminated quote in: \(text)") }
+        if state.quote != nil { throw UsageError.invalid("unterminated quote in \(quoted: text)") }
         if inWord { words.append(current) }
         return words
     }

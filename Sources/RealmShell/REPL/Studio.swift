@@ -18,7 +18,7 @@ public enum Studio {
         if let path {
             // `realmlens PATH --compact-on-open SIZE,PERCENT` passes its options on to `.open`, as
             // words: argv is never turned back into text, so any path arrives as it was given.
-            guard processor.execute(words: [".open", path] + openOptions) else {
+            guard processor.execute(words: [".open", path] + openOptions, shownAs: ["realmlens"]) else {
                 return reader.isInteractive ? runLoop(&processor, reader) : processor.firstFailure ?? .failure
             }
         }

@@ -12,7 +12,8 @@ import Testing
 
     /// The awkward-names schema, then every shared fixture that is present.
     static func samples(_ language: ModelCodeLanguage) throws -> [(name: String, code: String)] {
-        var samples = [("awkward", language.render(ModelCodeSamples.awkwardSchema, fileBaseName: "awkward"))]
+        var samples = [("awkward", language.render(ModelCodeSamples.awkwardSchema, fileBaseName: "awkward")),
+                       ("hostile", language.render(ModelCodeSamples.hostileSchema, isGenuineFile: true, fileBaseName: "hostile"))]
         if fixturesDirectory != nil {
             for fixture in ModelCodeSamples.fixtureNames {
                 let outcome = run(["schema", try ModelCodeSamples.fixturePath(fixture), "--format", language.rawValue])

@@ -74,4 +74,22 @@ enum ModelCodeSamples {
             Property(name: "when", type: .date, isOptional: true, isIndexed: true),
         ]),
     ])
+
+    /// Names a hostile file can hold: a quote, a backslash, `$` (Kotlin
+    /// and Dart interpolate it), a line break, CR, tab, NUL, a terminal
+    /// escape, a line separator and a bidirectional override; rendered as
+    /// from a genuine file, so the backlink comment names them too.
+    static let hostileSchema = Schema([
+        ObjectSchema(className: "Dog\"s $x\\", properties: [
+            Property(name: "na\nme", type: .string),
+            Property(name: "cr\r\u{1b}[2J\t\u{0}", type: .int),
+            Property(name: "a$b", type: .string, isOptional: true),
+            Property(name: "rtl\u{202E}x\u{2028}y\u{85}", type: .bool),
+            // A backslash-u in the text: Java reads `\u000a` as a line break even in a comment.
+            Property(name: "own\\u000aer", type: .object, isOptional: true, objectClassName: "Pe\nrson'"),
+        ]),
+        ObjectSchema(className: "Pe\nrson'", properties: [
+            Property(name: "name", type: .string),
+        ]),
+    ])
 }

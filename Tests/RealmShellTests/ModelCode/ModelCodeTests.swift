@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// Regression: stored names went into string literals and comments with
+    /// only `\\`, `"` and `\n` escaped: a CR or terminal escape stayed raw
+    /// (Swift and Java refuse it in a literal; the terminal ran it), Kotlin
+    /// and Dart read `$b` as interpolation, and a line break in a class name
+    /// ended the backlink comment and made code of the rest.
+    @Test func hostileNamesAreEscapedInEveryLanguage() throws {
+        for language in ModelCodeLanguage.allCases {
+            let code = language.render(ModelCodeSamples.hostileSchema, isGenuineFile: true, fileBaseName: "hostile")
+            try ModelCodeSamples.expectGolden(code, named: "hostile.\(ModelCodeSamples.fileExtension(language))")
+            let raw = code.unicodeScalars.filter { $0 != "\n" && CodeLiteral.needsEscape($0) }
+            #expect(raw.isEmpty, "\(language) shows \(raw.map { String($0.value, radix: 16) }) raw")
+            #expect(code.contains("links to Pe\\nrson' come from"), "\(language)")
+        }
+        #expect(ModelCodeLanguage.kotlin.render(ModelCodeSamples.hostileSchema).contains(#"@PersistedName("a\$b")"#))
+        #expect(ModelCodeLanguage.java.render(ModelCodeSamples.hostileSchema).contains(#"@RealmField(name = "cr\r\033[2J\t\000")"#))
+        #expect(ModelCodeLanguage.swift.render(ModelCodeSamples.hostileSchema).contains(#""rtl_x_y_": "rtl\u{202e}x\u{2028}y\u{85}""#))
+    }
+
     @Test func genuineFileNamesTheLinksInsteadOfDroppingBacklinks() throws {
         let code = ModelCodeLanguage.kotlin.render(ModelCodeSamples.awkwardSchema, isGenuineFile: true)
         #expect(code.contains("// links to Person come from: Dog.owner, Person.friends."))

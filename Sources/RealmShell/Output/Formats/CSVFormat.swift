@@ -26,9 +26,19 @@ struct CSVFormat: ResultWriter {
 
     mutating func finish() throws {}
 
+    /// `text` as one RFC 4180 field. Looked at scalar by scalar, not by
+    /// `Character`: `"\r\n"` is one Character equal to neither `"\r"` nor
+    /// `"\n"`, and a quote or comma followed by a combining mark is one
+    /// Character too, so a check by Character left such a field bare (a
+    /// value `x\r\ny` split the record in two).
     static func field(_ text: String) -> String {
         if text.isEmpty { return "\"\"" }
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { out.unicodeScalars.append(scalar) }
+            out.unicodeScalars.append(scalar)
+        }
+        return out + "\""
     }
 }

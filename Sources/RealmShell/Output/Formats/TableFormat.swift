@@ -38,10 +38,12 @@ struct TableFormat: ResultWriter {
     /// Property names are shown as cells are: control characters escaped,
     /// so a hostile name cannot break the grid or drive the terminal.
     mutating func begin(columns: [String]) throws {
-        self.columns = columns.map(Quoting.escapingControlCharacters)
+        self.columns = columns.map(Quoting.escapingControlCharacters).map(cellText)
     }
 
     mutating func write(_ row: ResultRow) throws {
+        var row = row
+        if style == .markdown { row.cells = row.cells.map(cellText) }
         rowCount += 1
         if lines != nil { try lines?.write(row); return }
         if widths == nil {
@@ -56,6 +58,19 @@ struct TableFormat: ResultWriter {
         if widths == nil && lines == nil { try flushPending() }
         if lines != nil { try lines?.finish(); return }
         try writeRule(.bottom)
+    }
+
+    /// A cell as the style shows it: in Markdown a `|` is written `\|`, so a
+    /// value or name holding one cannot split a cell in two (GitHub's
+    /// tables read `\|` as the character).
+    func cellText(_ text: String) -> String {
+        guard style == .markdown, text.unicodeScalars.contains("|") else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "|" { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
     }
 
     /// Set when the table cannot fit the terminal: rows go out one value per line.

@@ -52,7 +52,7 @@ enum CSharpModelCode {
             let className = classNames[objectSchema.className] ?? objectSchema.className
             out += "\n"
             if !names.declaresSameName(className, as: objectSchema.className) {
-                out += "[MapTo(\(SwiftModelCode.literal(objectSchema.className)))]\n"
+                out += "[MapTo(\(CodeLiteral.string(objectSchema.className, .csharp)))]\n"
             }
             out += "public partial class \(className) : \(objectSchema.isEmbedded ? "IEmbeddedObject" : "IRealmObject")\n{\n"
             for line in context.backlinkNote(for: objectSchema, indent: "    ") { out += line + "\n" }
@@ -64,7 +64,7 @@ enum CSharpModelCode {
                     attributes.append("[Indexed(IndexType.FullText)]")
                 } else if property.isIndexed { attributes.append("[Indexed]") }
                 if property.type != .linkingObjects && !names.declaresSameName(name, as: property.name) {
-                    attributes.append("[MapTo(\(SwiftModelCode.literal(property.name)))]")
+                    attributes.append("[MapTo(\(CodeLiteral.string(property.name, .csharp)))]")
                 }
                 if property.type == .linkingObjects {
                     let originClass = property.objectClassName ?? ""

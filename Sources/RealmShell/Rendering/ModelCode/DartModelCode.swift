@@ -46,7 +46,7 @@ enum DartModelCode {
         for objectSchema in context.schema.objectSchemas {
             let className = classNames[objectSchema.className] ?? objectSchema.className
             out += "\n@RealmModel(\(objectSchema.isEmbedded ? "ObjectType.embeddedObject" : ""))\n"
-            if className.dropFirst() != objectSchema.className { out += "@MapTo(\(literal(objectSchema.className)))\n" }
+            if className.dropFirst() != objectSchema.className { out += "@MapTo(\(CodeLiteral.string(objectSchema.className, .dart)))\n" }
             out += "class \(className) {\n"
             for line in context.backlinkNote(for: objectSchema, indent: "  ") { out += line + "\n" }
             for (n, property) in objectSchema.properties.enumerated() {
@@ -55,7 +55,7 @@ enum DartModelCode {
                 if property.name == objectSchema.primaryKey { annotations.append("@PrimaryKey()") } else if property.isFullTextIndexed {
                     annotations.append("@Indexed(RealmIndexType.fullText)")
                 } else if property.isIndexed { annotations.append("@Indexed()") }
-                if property.type != .linkingObjects && name != property.name { annotations.append("@MapTo(\(literal(property.name)))") }
+                if property.type != .linkingObjects && name != property.name { annotations.append("@MapTo(\(CodeLiteral.string(property.name, .dart)))") }
                 if property.type == .float { annotations.append("// float in the store: realm-dart declares it as double") }
                 if property.type == .linkingObjects {
                     let originClass = property.objectClassName ?? ""
@@ -96,20 +96,5 @@ enum DartModelCode {
         case .set: return "late Set<\(element)> \(name);"
         case .dictionary: return "late Map<String, \(element)> \(name);"
         }
-    }
-
-    /// A Dart single-quoted string literal (`$` escaped: it interpolates).
-    static func literal(_ text: String) -> String {
-        var out = "'"
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "$": out += "\\$"
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out + "'"
     }
 }

@@ -45,7 +45,7 @@ enum JavaModelCode {
             if n > 0 { out += "\n" }
             out += "// File: \(className).java\n" + imports + "\n"
             var classArguments: [String] = []
-            if className != objectSchema.className { classArguments.append("name = \(SwiftModelCode.literal(objectSchema.className))") }
+            if className != objectSchema.className { classArguments.append("name = \(CodeLiteral.string(objectSchema.className, .java))") }
             if objectSchema.isEmbedded { classArguments.append("embedded = true") }
             if !classArguments.isEmpty { out += "@RealmClass(\(classArguments.joined(separator: ", ")))\n" }
             out += "public class \(className) extends RealmObject {\n"
@@ -69,13 +69,13 @@ enum JavaModelCode {
             let originName = context.schema[property.objectClassName ?? ""].map { originSchema in
                 names.identifiers(for: originSchema.properties.map(\.name))[originSchema.index(of: origin) ?? 0]
             } ?? origin
-            return "    @LinkingObjects(\(SwiftModelCode.literal(originName)))\n    public final RealmResults<\(target)> \(name) = null;\n"
+            return "    @LinkingObjects(\(CodeLiteral.string(originName, .java)))\n    public final RealmResults<\(target)> \(name) = null;\n"
         }
         if isPrimaryKey { annotations.append("@PrimaryKey") } else if property.isFullTextIndexed {
             annotations.append("// full-text index in the store (RQL TEXT); Realm Java declares none")
         } else if property.isIndexed { annotations.append("@Index") }
         if !names.declaresSameName(name, as: property.name) {
-            annotations.append("@RealmField(name = \(SwiftModelCode.literal(property.name)))")
+            annotations.append("@RealmField(name = \(CodeLiteral.string(property.name, .java)))")
         }
         let boxed: String, primitive: String?
         switch property.type {

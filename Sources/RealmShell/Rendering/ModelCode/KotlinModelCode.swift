@@ -40,7 +40,7 @@ enum KotlinModelCode {
         for objectSchema in context.schema.objectSchemas {
             let className = classNames[objectSchema.className] ?? objectSchema.className
             out += "\n"
-            if !names.declaresSameName(className, as: objectSchema.className) { out += "@PersistedName(\(SwiftModelCode.literal(objectSchema.className)))\n" }
+            if !names.declaresSameName(className, as: objectSchema.className) { out += "@PersistedName(\(CodeLiteral.string(objectSchema.className, .kotlin)))\n" }
             out += "class \(className) : \(objectSchema.isEmbedded ? "EmbeddedRealmObject" : "RealmObject") {\n"
             for line in context.backlinkNote(for: objectSchema, indent: "    ") { out += line + "\n" }
             let propertyNames = names.identifiers(for: objectSchema.properties.map(\.name))
@@ -50,7 +50,7 @@ enum KotlinModelCode {
                     annotations.append("@FullText")
                 } else if property.isIndexed { annotations.append("@Index") }
                 if !names.declaresSameName(name, as: property.name) && property.type != .linkingObjects {
-                    annotations.append("@PersistedName(\(SwiftModelCode.literal(property.name)))")
+                    annotations.append("@PersistedName(\(CodeLiteral.string(property.name, .kotlin)))")
                 }
                 for annotation in annotations { out += "    \(annotation)\n" }
                 out += "    " + declaration(property, name: name, context: context, classNames: classNames) + "\n"

@@ -29,10 +29,11 @@ struct ModelCodeContext {
         guard isGenuineFile, !objectSchema.isEmbedded else { return [] }
         let links = incomingLinks(to: objectSchema.className)
         guard !links.isEmpty else { return [] }
-        let names = links.map { "\($0.className).\($0.propertyName)" }.joined(separator: ", ")
+        // Names from the file are escaped: a line break in one would end the comment and make code of the rest.
+        let names = links.map { CodeLiteral.comment("\($0.className).\($0.propertyName)") }.joined(separator: ", ")
         return [
             "\(indent)\(prefix) Backlinks (linkingObjects) the app declares are not in a Realm file;",
-            "\(indent)\(prefix) links to \(objectSchema.className) come from: \(names).",
+            "\(indent)\(prefix) links to \(CodeLiteral.comment(objectSchema.className)) come from: \(names).",
         ]
     }
 

@@ -30,9 +30,9 @@ enum RealmJSModelCode {
                 if !objectSchema.properties.isEmpty { out += "\n" }
             }
             out += "  static schema\(typed ? ": ObjectSchema" : "") = {\n"
-            out += "    name: \(SwiftModelCode.literal(objectSchema.className)),\n"
+            out += "    name: \(CodeLiteral.string(objectSchema.className, .javaScript)),\n"
             if objectSchema.isEmbedded { out += "    embedded: true,\n" }
-            if let primaryKey = objectSchema.primaryKey { out += "    primaryKey: \(SwiftModelCode.literal(primaryKey)),\n" }
+            if let primaryKey = objectSchema.primaryKey { out += "    primaryKey: \(CodeLiteral.string(primaryKey, .javaScript)),\n" }
             out += "    properties: {\n"
             for property in objectSchema.properties {
                 out += "      \(key(property.name)): \(schemaType(property, isPrimaryKey: property.name == objectSchema.primaryKey)),\n"
@@ -44,7 +44,7 @@ enum RealmJSModelCode {
 
     /// A property name as an object key or class field: bare where it is an identifier, quoted otherwise.
     static func key(_ name: String) -> String {
-        names.identifier(for: name) == name || names.keywords.contains(name) ? name : SwiftModelCode.literal(name)
+        names.identifier(for: name) == name || names.keywords.contains(name) ? name : CodeLiteral.string(name, .javaScript)
     }
 
     /// `name!: type;` / `name?: type;` for the TypeScript class body.
@@ -81,7 +81,7 @@ enum RealmJSModelCode {
     /// backlinks, the object form.
     static func schemaType(_ property: Property, isPrimaryKey: Bool) -> String {
         if property.type == .linkingObjects {
-            return "{ type: \"linkingObjects\", objectType: \(SwiftModelCode.literal(property.objectClassName ?? "")), property: \(SwiftModelCode.literal(property.linkOriginPropertyName ?? "")) }"
+            return "{ type: \"linkingObjects\", objectType: \(CodeLiteral.string(property.objectClassName ?? "", .javaScript)), property: \(CodeLiteral.string(property.linkOriginPropertyName ?? "", .javaScript)) }"
         }
         let base: String
         switch property.type {
@@ -98,9 +98,9 @@ enum RealmJSModelCode {
         case .dictionary: suffix = "{}"
         }
         guard property.isIndexed && !isPrimaryKey && property.collection == nil else {
-            return SwiftModelCode.literal(base + (optional ? "?" : "") + suffix)
+            return CodeLiteral.string(base + (optional ? "?" : "") + suffix, .javaScript)
         }
         let indexed = property.isFullTextIndexed ? "\"full-text\"" : "true"
-        return "{ type: \(SwiftModelCode.literal(base)), \(optional ? "optional: true, " : "")indexed: \(indexed) }"
+        return "{ type: \(CodeLiteral.string(base, .javaScript)), \(optional ? "optional: true, " : "")indexed: \(indexed) }"
     }
 }

@@ -30,11 +30,11 @@ enum SwiftModelCode {
                 if !names.declaresSameName(name, as: property.name) { mapping.append((name, property.name)) }
             }
             if !names.declaresSameName(className, as: objectSchema.className) {
-                out += "\n    override class func _realmObjectName() -> String? { \(literal(objectSchema.className)) }\n"
+                out += "\n    override class func _realmObjectName() -> String? { \(CodeLiteral.string(objectSchema.className, .swift)) }\n"
             }
             if !mapping.isEmpty {
                 out += "\n    override class func propertiesMapping() -> [String: String] {\n        ["
-                out += mapping.map { "\(literal($0.0)): \(literal($0.1))" }.joined(separator: ", ")
+                out += mapping.map { "\(CodeLiteral.string($0.0, .swift)): \(CodeLiteral.string($0.1, .swift))" }.joined(separator: ", ")
                 out += "]\n    }\n"
             }
             out += "}\n"
@@ -45,7 +45,7 @@ enum SwiftModelCode {
     static func declaration(_ property: Property, name: String, isPrimaryKey: Bool, classNames: [String: String]) -> String {
         let target = property.objectClassName.map { classNames[$0] ?? $0 } ?? "Object"
         if property.type == .linkingObjects {
-            return "@Persisted(originProperty: \(literal(property.linkOriginPropertyName ?? ""))) var \(name): LinkingObjects<\(target)>"
+            return "@Persisted(originProperty: \(CodeLiteral.string(property.linkOriginPropertyName ?? "", .swift))) var \(name): LinkingObjects<\(target)>"
         }
         var element = property.type == .object ? target : property.swiftElementTypeName
         // Single links are always optional in RealmSwift; so are dictionary values of links.
@@ -62,27 +62,5 @@ enum SwiftModelCode {
         var attribute = "@Persisted"
         if isPrimaryKey { attribute = "@Persisted(primaryKey: true)" } else if property.isIndexed { attribute = "@Persisted(indexed: true)" }
         return "\(attribute) var \(name): \(type)"
-    }
-
-    /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingBackslashesAndQuotes() + "\""
-    }
-}
-
-extension String {
-    /// `\` and `"` escaped with a backslash, as C-family string literals need.
-    func replacingBackslashesAndQuotes() -> String {
-        var out = ""
-        for character in self {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
