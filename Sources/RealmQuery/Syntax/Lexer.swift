@@ -188,8 +188,16 @@ public struct Lexer {
         // `oid(`, `uuid(` and `B64"` are lower (upper) case only in Realm Core's lexer.
         if peek() == ascii("(") {
             switch word {
-            case "oid": return try scanParenthesized(start) { s in ObjectId(string: s).map(TokenKind.objectId) } failure: { .invalidObjectId($0) }
-            case "uuid": return try scanParenthesized(start) { s in RealmUUID(string: s).map(TokenKind.uuid) } failure: { .invalidUUID($0) }
+            // Realm Core's lexer takes exactly `oid(` 24 hex digits `)` and `uuid(` 8-4-4-4-12 hex digits `)`:
+            // no spaces, no other grouping (`uuid(ffff…ffff)` without dashes is a syntax error there).
+            case "oid":
+                return try scanParenthesized(start) { s in
+                    Self.isHexGroups(s, [24]) ? ObjectId(string: s).map(TokenKind.objectId) : nil
+                } failure: { .invalidObjectId($0) }
+            case "uuid":
+                return try scanParenthesized(start) { s in
+                    Self.isHexGroups(s, [8, 4, 4, 4, 12]) ? RealmUUID(string: s).map(TokenKind.uuid) : nil
+                } failure: { .invalidUUID($0) }
             default: break
             }
         }
@@ -215,11 +223,18 @@ public struct Lexer {
             throw QueryError(failure(text(start..<bytes.count)), at: SourceRange(start..<bytes.count))
         }
         position = i + 1
-        let inner = text((open + 1)..<i).trimmingSpaces()
+        let inner = text((open + 1)..<i)
         guard let kind = make(inner) else {
             throw QueryError(failure(text(start..<position)), at: SourceRange(start..<position))
         }
         return kind
+    }
+
+    /// Whether `text` is groups of hex digits of exactly `lengths`, joined by `-`.
+    static func isHexGroups(_ text: String, _ lengths: [Int]) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.utf8.count) == lengths else { return false }
+        return groups.allSatisfy { $0.utf8.allSatisfy { c in (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66) } }
     }
 
     private mutating func scanBase64Body(_ start: Int) throws -> String {
@@ -386,10 +401,12 @@ public struct Lexer {
             position += 2
             while let c = peek(), isIdentifierContinuation(c) && c != ascii("-") { position += 1 }
             let hex = text((start + 2)..<position)
-            guard !hex.isEmpty, let value = UInt64(hex, radix: 16) else {
+            guard !hex.isEmpty, hex.utf8.allSatisfy(isHexDigit) else {
                 throw QueryError(.invalidNumber(text(start..<position)), at: SourceRange(start..<position))
             }
-            return .integer(Int64(bitPattern: value))
+            // Realm Core reads it with strtoll, which stops at Int64.max: `0xFFFFFFFFFFFFFFFF` is 2^63-1, not -1.
+            guard let value = UInt64(hex, radix: 16), value <= UInt64(Int64.max) else { return .integer(Int64.max) }
+            return .integer(Int64(value))
         }
         var isInteger = true
         while let c = peek(), isDigit(c) { position += 1 }

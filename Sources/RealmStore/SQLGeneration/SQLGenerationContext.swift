@@ -30,6 +30,9 @@ final class SQLScope {
     /// True for the scope `withValues` makes for an operand with many (or possibly no) values:
     /// its rows are the values, so a step that finds nothing leaves no row (Realm Core's "no value").
     var isExistential = false
+    /// The order of the rows each fan-out adds (a list's positions, a set's values, a dictionary's keys,
+    /// backlinks by origin object): the order Realm Core lists the values of a many-valued path in.
+    var orderTerms: [String] = []
 
     var isEmpty: Bool { items.isEmpty }
 

@@ -12,17 +12,18 @@ extension SQLGenerator {
     func pairwiseComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                             options: StringOptions, in scope: SQLScope) throws -> String? {
         // `!=[c]` is never the size test: lists of other sizes are not unequal to it (Realm Core).
-        try pairwise(l, r, unequal: op == .notEqual && !options.contains(.caseInsensitive), in: scope) { a, b in try self.compare(a, op, b, options: options) }
+        try pairwise(l, r, unequal: op == .notEqual && !options.contains(.caseInsensitive),
+                     oneIsAny: op == .equal && !options.contains(.caseInsensitive), in: scope) { a, b in try self.compare(a, op, b, options: options) }
     }
 
     /// `names CONTAINS {'a', 'b'}`: a string operator between a collection and a list constant, element
     /// by element too (Realm Core's Compare with both sides lists), each pair as the general expression.
     func pairwiseStringComparison(_ l: TypedOperand, _ op: StringOperator, _ r: TypedOperand,
                                   options: StringOptions, in scope: SQLScope) throws -> String? {
-        try pairwise(l, r, unequal: false, in: scope) { a, b in self.stringCompare(a, op, b, options: options, nullNeedleMatches: false) }
+        try pairwise(l, r, unequal: false, oneIsAny: false, in: scope) { a, b in self.stringCompare(a, op, b, options: options, nullNeedleMatches: false) }
     }
 
-    private func pairwise(_ l: TypedOperand, _ r: TypedOperand, unequal: Bool, in scope: SQLScope,
+    private func pairwise(_ l: TypedOperand, _ r: TypedOperand, unequal: Bool, oneIsAny: Bool, in scope: SQLScope,
                           _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil else { return nil }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
@@ -36,6 +37,16 @@ extension SQLGenerator {
         default: return nil
         }
         guard let last = path.hops.last else { return nil }
+        // Through links, `==` (and `IN`) with a list of one constant is `ANY` in Realm Core (`{72} == friends.age`
+        // holds for [61, 38, 72]), except through a set of links to a property without a search index
+        // (`tags.label == {'cold'}` holds only for one tag; `visitedCities.id == {5}`, a primary key, is `ANY`);
+        // `!=`, `>`, `==[c]`… with one constant are element by element as with more.
+        if Self.fansOutBeforeItsEnd(path), case .property(let end) = last.kind {
+            let throughSet = path.hops.contains { if case .property(let p) = $0.kind { return p.collection == .set } else { return false } }
+            let elementwise = throughSet && !end.isIndexed && last.objectSchema?.primaryKey != end.name
+            guard !(oneIsAny && constants.count == 1 && !elementwise) else { return nil }
+            return try pairwiseThroughLinks(path, constants, listOnLeft: listOnLeft, typeNames: typeNames, unequal: unequal, in: scope, pair)
+        }
         var prefix = path
         var selectKeys = false
         switch last.kind {
@@ -70,6 +81,50 @@ extension SQLGenerator {
             terms.append(listOnLeft ? try pair(value, element) : try pair(element, value))
         }
         // `!=` holds when the sizes differ, or when every pair differs (two empty lists are unequal too).
+        let pairs = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
+        if unequal { return "(NOT \(sameSize) OR (\(pairs)))" }
+        return "(\(sameSize) AND \(pairs))"
+    }
+
+    /// Whether `path` reaches its values through a to-many link or backlinks (`friends.age`,
+    /// `owner.dogs.name`, `@links.Person.friends.age`, `dogs.tags`): property and backlink steps only,
+    /// one of them before the last fanning out, and values (not objects) at the end.
+    static func fansOutBeforeItsEnd(_ path: ResolvedPath) -> Bool {
+        guard let last = path.hops.last, case .property(let end) = last.kind,
+              end.type != .object, end.type != .linkingObjects else { return false }
+        for hop in path.hops {
+            switch hop.kind {
+            case .property, .backlinks, .allValues: continue
+            default: return false
+            }
+        }
+        return path.hops.dropLast().contains { $0.isCollection }
+    }
+
+    /// `{19, 61} == friends.age`, `{} IN friends.name`: the values a to-many path reaches, in Realm Core's
+    /// order (each fan-out's: a list's positions, a set's values, a dictionary's keys, backlinks by origin;
+    /// a null link on the way leads to no value), against the list constant element by element, as a
+    /// collection of values is (Realm Core's `Value` of a `LinkMap` is a list too).
+    private func pairwiseThroughLinks(_ path: ResolvedPath, _ constants: [AnyRealmValue], listOnLeft: Bool, typeNames: Bool,
+                                      unequal: Bool, in scope: SQLScope, _ pair: (SQLValue, SQLValue) throws -> String) throws -> String {
+        let rows = SQLScope()
+        rows.isExistential = true
+        let value = try self.value(at: walk(path, in: rows), in: rows)
+        let from = rows.fromClause()
+        let order = rows.orderTerms.isEmpty ? "" : " ORDER BY " + rows.orderTerms.joined(separator: ", ")
+        let sameSize = "(SELECT count(*) \(from)) = \(context.bind(.integer(Int64(constants.count))))"
+        var terms: [String] = []
+        for (i, constant) in constants.enumerated() {
+            let offset = context.bind(.integer(Int64(i)))
+            var element = value
+            element.sql = "(SELECT \(value.sql) \(from)\(order) LIMIT 1 OFFSET \(offset))"
+            element.isNullable = true
+            if let tag = value.tag { element.tag = "(SELECT \(tag) \(from)\(order) LIMIT 1 OFFSET \(offset))" }
+            if let numeric = value.numericSQL { element.numericSQL = "(SELECT \(numeric) \(from)\(order) LIMIT 1 OFFSET \(offset))" }
+            if typeNames { element = SQLValue(sql: typeNameSQL(element), type: .typeName) }
+            let constantSide = constantValue(constant)
+            terms.append(listOnLeft ? try pair(constantSide, element) : try pair(element, constantSide))
+        }
         let pairs = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
         if unequal { return "(NOT \(sameSize) OR (\(pairs)))" }
         return "(\(sameSize) AND \(pairs))"

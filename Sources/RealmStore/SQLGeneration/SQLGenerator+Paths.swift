@@ -167,6 +167,11 @@ extension SQLGenerator {
         let side = context.makeAlias("s")
         let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
         scope.add(table, alias: side, on: "\(side).\(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn)", left: false)
+        switch property.collection {
+        case .list?: scope.orderTerms.append("\(side).\(TableLayout.quotedPositionColumn)")
+        case .dictionary?: scope.orderTerms.append("\(side).\(TableLayout.quotedDictionaryKeyColumn)")
+        default: scope.orderTerms.append("\(side).\(TableLayout.quotedValueColumn)")
+        }
         return side
     }
 
@@ -191,8 +196,11 @@ extension SQLGenerator {
                 scope.add(TableLayout.quote(TableLayout.collectionTable(originClass, originProperty)), alias: side,
                           on: "\(side).\(TableLayout.quotedValueColumn) = \(target).\(TableLayout.quotedKeyColumn)", left: false)
                 scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quotedKeyColumn) = \(side).\(TableLayout.quotedOwnerColumn)", left: false)
+                scope.orderTerms.append("\(origin).\(TableLayout.quotedKeyColumn)")
+                scope.orderTerms.append("\(side).rowid")
             } else {
                 scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quote(originProperty)) = \(target).\(TableLayout.quotedKeyColumn)", left: false)
+                scope.orderTerms.append("\(origin).\(TableLayout.quotedKeyColumn)")
             }
             return .object(alias: origin, className: originClass)
         case .allBacklinks(let target, _):
