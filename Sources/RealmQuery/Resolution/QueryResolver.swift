@@ -137,7 +137,7 @@ struct Context {
         case .in(let value, let options, let list, let opRange):
             var (l, r) = try resolvePair(value, list)
             if l.type == .typeName { r = try typeNames(r, against: l) }
-            guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
+            guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
             if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items == [.null] {
                 // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==` (a list of one item is
                 // that item; `friends IN {null, null}` is taken, and holds for no object).

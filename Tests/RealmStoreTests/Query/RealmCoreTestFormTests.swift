@@ -10,7 +10,8 @@ import Testing
 /// the links' order, as a list of values is; `==` with one constant is
 /// `ANY` there, except through a set of links to a property without an
 /// index), hexadecimal numbers beyond 2^63-1 (`strtoll` stops at
-/// Int64.max), and `oid(…)`/`uuid(…)` only in the lexer's exact spelling.
+/// Int64.max), `oid(…)`/`uuid(…)` only in the lexer's exact spelling, and
+/// what `IN` takes on its right (a subscripted collection; not `@keys`).
 @Suite struct RealmCoreTestFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -36,6 +37,16 @@ import Testing
         A("alltypes", "AllTypes", "intReq > 0x10000000000000000", []),
         R("alltypes", "AllTypes", "uuidReq == uuid(ffffffffffffffffffffffffffffffff)"),
         R("alltypes", "AllTypes", "objectIdReq == oid( 60000000000a000a0000262a)"),
+        // `IN` needs what Realm Core counts as many values (`has_multiple_values`): a collection even
+        // subscripted, never a dictionary's `@keys` nor a path into a mixed value.
+        R("alltypes", "AllTypes", "'k2' IN intDict.@keys"),
+        R("alltypes", "AllTypes", "3 IN anyValue[*]"),
+        A("alltypes", "AllTypes", "3 IN intList[FIRST]", []),
+        A("alltypes", "AllTypes", "3 IN intDict['k2']", ["370", "-275"]),
+        A("alltypes", "AllTypes", "46 IN mixedList[0]", ["-275"]),
+        R("links", "Person", "'x' IN favoriteCities.@keys"),
+        A("links", "Person", "'Chloé' IN friends[FIRST].name", ["Bob"]),
+        A("alltypes", "AllTypes", "-32768 IN intList[FIRST]", ["-209", "279", "-242", "246", "-275"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
