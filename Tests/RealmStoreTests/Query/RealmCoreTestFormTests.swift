@@ -11,7 +11,8 @@ import Testing
 /// `ANY` there, except through a set of links to a property without an
 /// index), hexadecimal numbers beyond 2^63-1 (`strtoll` stops at
 /// Int64.max), `oid(…)`/`uuid(…)` only in the lexer's exact spelling, and
-/// what `IN` takes on its right (a subscripted collection; not `@keys`).
+/// what `IN` takes on its right (a subscripted collection; not `@keys`), and
+/// `@count` of a dictionary's `@values`.
 @Suite struct RealmCoreTestFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -47,6 +48,10 @@ import Testing
         R("links", "Person", "'x' IN favoriteCities.@keys"),
         A("links", "Person", "'Chloé' IN friends[FIRST].name", ["Bob"]),
         A("alltypes", "AllTypes", "-32768 IN intList[FIRST]", ["-209", "279", "-242", "246", "-275"]),
+        // `dict.@values.@count` is the dictionary's size, once per object (it gave none, or duplicates).
+        A("links", "Person", "favoriteCities.@values.@count > 1", ["Alice", "Chloé", "Eve", "Gunnar"]),
+        A("links", "Person", "addressBook.@values.@count > 0", ["Bob", "Fernanda"]),
+        A("links", "Person", "favoriteCities.@values.@size == 3", []),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
