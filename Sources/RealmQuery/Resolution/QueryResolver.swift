@@ -434,9 +434,8 @@ struct Context {
         if resolved.isMultiple {
             throw QueryError(.unsupportedOperation(clause, type: "collection"), at: path.range)
         }
-        if case .object = resolved.type {
-            throw QueryError(.unsupportedOperation(clause, type: resolved.type.description), at: path.range)
-        }
+        // A to-one link (embedded objects too) sorts and groups by the linked object's key, nulls first,
+        // as in Realm Core (`SORT(owner ASC)`, `DISTINCT(homeCity)`).
         return resolved
     }
 }

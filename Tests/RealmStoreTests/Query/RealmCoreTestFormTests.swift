@@ -12,7 +12,7 @@ import Testing
 /// index), hexadecimal numbers beyond 2^63-1 (`strtoll` stops at
 /// Int64.max), `oid(…)`/`uuid(…)` only in the lexer's exact spelling, and
 /// what `IN` takes on its right (a subscripted collection; not `@keys`), and
-/// `@count` of a dictionary's `@values`.
+/// `@count` of a dictionary's `@values`, and `SORT`/`DISTINCT` on a link.
 @Suite struct RealmCoreTestFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -52,6 +52,10 @@ import Testing
         A("links", "Person", "favoriteCities.@values.@count > 1", ["Alice", "Chloé", "Eve", "Gunnar"]),
         A("links", "Person", "addressBook.@values.@count > 0", ["Bob", "Fernanda"]),
         A("links", "Person", "favoriteCities.@values.@size == 3", []),
+        // `SORT`/`DISTINCT` on a to-one link (embedded too) use the linked object's key, nulls as one group.
+        A("links", "Person", "TRUEPREDICATE DISTINCT(homeCity)", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "TRUEPREDICATE DISTINCT(bestFriend)", ["Alice", "Bob", "Daichi", "Gunnar", "Hana"]),
+        A("links", "Person", "TRUEPREDICATE DISTINCT(address)", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Gunnar", "Hana"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
