@@ -12,7 +12,8 @@ import Testing
 /// index), hexadecimal numbers beyond 2^63-1 (`strtoll` stops at
 /// Int64.max), `oid(…)`/`uuid(…)` only in the lexer's exact spelling, and
 /// what `IN` takes on its right (a subscripted collection; not `@keys`), and
-/// `@count` of a dictionary's `@values`, and `SORT`/`DISTINCT` on a link.
+/// `@count` of a dictionary's `@values`, `SORT`/`DISTINCT` on a link, and
+/// date fields out of range carried over (`2020-13-01@00:00:00`).
 @Suite struct RealmCoreTestFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -56,6 +57,11 @@ import Testing
         A("links", "Person", "TRUEPREDICATE DISTINCT(homeCity)", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Gunnar", "Hana"]),
         A("links", "Person", "TRUEPREDICATE DISTINCT(bestFriend)", ["Alice", "Bob", "Daichi", "Gunnar", "Hana"]),
         A("links", "Person", "TRUEPREDICATE DISTINCT(address)", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Gunnar", "Hana"]),
+        // A date field out of its range carries over into the next (Realm Core's timegm).
+        A("alltypes", "AllTypes", "dateReq > 2020-13-01@00:00:00", ["-209", "494", "341", "585", "523", "217", "64", "308", "246", "-60", "-213", "31"]),
+        A("alltypes", "AllTypes", "dateReq > 2020-01-01@25:00:00", ["-209", "494", "341", "585", "523", "217", "64", "308", "246", "-60", "-213", "31"]),
+        A("alltypes", "AllTypes", "dateReq < 1970-00-01@00:00:00", ["-1", "97", "-56", "188", "35", "-27", "-180", "676", "-89", "-242", "705", "552", "399", "643", "490", "428", "275"]),
+        A("alltypes", "AllTypes", "dateReq > 2000-25-40@30:70:80", ["-209", "494", "341", "-118", "585", "523", "217", "64", "614", "308", "246", "-60", "-213", "337", "31"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
