@@ -714,11 +714,6 @@ import Testing
               age == 1 SORT(owner.dogs.name ASC)
                             ^~~~~~~~~~~~~~~
             """#),
-        (#"Dog"#, #"age == 1 SORT(owner ASC)"#, #"""
-            error: 'SORT' is not supported on values of type link to 'Person'
-              age == 1 SORT(owner ASC)
-                            ^~~~~
-            """#),
         (#"Dog"#, #"age == 1 DISTINCT(nam)"#, #"""
             error: no such property 'nam' on class 'Dog'
               age == 1 DISTINCT(nam)

@@ -138,7 +138,7 @@ struct Context {
         case .in(let value, let options, let list, let opRange):
             var (l, r) = try resolvePair(value, list)
             if l.type == .typeName { r = try typeNames(r, against: l) }
-            guard r.isMultiple else { throw QueryError(.expectedList("IN"), at: r.range) }
+            guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
             if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items == [.null] {
                 // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==` (a list of one item is
                 // that item; `friends IN {null, null}` is taken, and holds for no object).
@@ -442,9 +442,8 @@ struct Context {
         if resolved.isMultiple {
             throw QueryError(.unsupportedOperation(clause, type: "collection"), at: path.range)
         }
-        if case .object = resolved.type {
-            throw QueryError(.unsupportedOperation(clause, type: resolved.type.description), at: path.range)
-        }
+        // A to-one link (embedded objects too) sorts and groups by the linked object's key, nulls first,
+        // as in Realm Core (`SORT(owner ASC)`, `DISTINCT(homeCity)`).
         return resolved
     }
 }

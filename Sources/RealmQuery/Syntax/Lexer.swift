@@ -375,7 +375,9 @@ public struct Lexer {
         }
         position = i
         let whole = text(start..<position)
-        guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61,
+        // A field out of its range carries over into the next, as Realm Core's timegm does
+        // (`2020-13-01@00:00:00` is 2021-01-01, `2020-01-01@25:00:00` is 2020-01-02 01:00).
+        guard month <= 999_999_999, day <= 999_999_999, hour <= 999_999_999, minute <= 999_999_999, second <= 999_999_999,
               (0..<1_000_000_000).contains(nanos), year <= 999_999_999 else {
             throw QueryError(.invalidDate(whole), at: SourceRange(start..<position))
         }
@@ -383,7 +385,10 @@ public struct Lexer {
         // wraps seconds outside 1901-12-13…2038-01-19 around; we refuse those instead of answering
         // something else. Before 1970 it gives the nanoseconds the sign of the seconds
         // (1969-12-31@23:59:59:5 is 1.5 s before the epoch), and so do we.
-        let seconds = Timestamp(year: year, month: month, day: day, hour: hour, minute: minute, second: second).seconds
+        let monthsFromYear = year * 12 + month - 1  // month 0 is December of the year before
+        let seconds = Timestamp(year: monthsFromYear / 12, month: monthsFromYear % 12 + 1, day: 1,
+                                hour: 0, minute: 0, second: 0).seconds
+            + (day - 1) * 86_400 + hour * 3_600 + minute * 60 + second
         guard year >= 1900 else {
             throw QueryError(.invalidQuery("dates before 1900 cannot be written as \(whole) (Realm Core refuses them); write T<seconds>:<nanoseconds>"),
                              at: SourceRange(start..<position))

@@ -28,7 +28,13 @@ extension SQLGenerator {
             var result = SQLValue(sql: "\(MixedArithmetic.value)(\(arguments))", type: .mixed)
             result.tag = "\(MixedArithmetic.tag)(\(arguments))"
             return result
-        case .count(let path):
+        case .count(var path):
+            // `dict.@values.@count` is `dict.@count` in Realm Core (`@values` of a dictionary is the dictionary):
+            // counted as one size, not expanded into the object's rows (a dictionary of objects gave no answer).
+            if path.hops.count >= 2, case .allValues = path.hops[path.hops.count - 1].kind,
+               case .property(let p) = path.hops[path.hops.count - 2].kind, p.collection == .dictionary {
+                path.hops.removeLast()
+            }
             let position = try walk(path, in: scope)
             var value = SQLValue(sql: try count(position), type: .int)
             if case .collection = position { value.isNullable = false }

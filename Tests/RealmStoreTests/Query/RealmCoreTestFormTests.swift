@@ -10,7 +10,10 @@ import Testing
 /// the links' order, as a list of values is; `==` with one constant is
 /// `ANY` there, except through a set of links to a property without an
 /// index), hexadecimal numbers beyond 2^63-1 (`strtoll` stops at
-/// Int64.max), and `oid(…)`/`uuid(…)` only in the lexer's exact spelling.
+/// Int64.max), `oid(…)`/`uuid(…)` only in the lexer's exact spelling, and
+/// what `IN` takes on its right (a subscripted collection; not `@keys`), and
+/// `@count` of a dictionary's `@values`, `SORT`/`DISTINCT` on a link, and
+/// date fields out of range carried over (`2020-13-01@00:00:00`).
 @Suite struct RealmCoreTestFormTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
@@ -36,6 +39,29 @@ import Testing
         A("alltypes", "AllTypes", "intReq > 0x10000000000000000", []),
         R("alltypes", "AllTypes", "uuidReq == uuid(ffffffffffffffffffffffffffffffff)"),
         R("alltypes", "AllTypes", "objectIdReq == oid( 60000000000a000a0000262a)"),
+        // `IN` needs what Realm Core counts as many values (`has_multiple_values`): a collection even
+        // subscripted, never a dictionary's `@keys` nor a path into a mixed value.
+        R("alltypes", "AllTypes", "'k2' IN intDict.@keys"),
+        R("alltypes", "AllTypes", "3 IN anyValue[*]"),
+        A("alltypes", "AllTypes", "3 IN intList[FIRST]", []),
+        A("alltypes", "AllTypes", "3 IN intDict['k2']", ["370", "-275"]),
+        A("alltypes", "AllTypes", "46 IN mixedList[0]", ["-275"]),
+        R("links", "Person", "'x' IN favoriteCities.@keys"),
+        A("links", "Person", "'Chloé' IN friends[FIRST].name", ["Bob"]),
+        A("alltypes", "AllTypes", "-32768 IN intList[FIRST]", ["-209", "279", "-242", "246", "-275"]),
+        // `dict.@values.@count` is the dictionary's size, once per object (it gave none, or duplicates).
+        A("links", "Person", "favoriteCities.@values.@count > 1", ["Alice", "Chloé", "Eve", "Gunnar"]),
+        A("links", "Person", "addressBook.@values.@count > 0", ["Bob", "Fernanda"]),
+        A("links", "Person", "favoriteCities.@values.@size == 3", []),
+        // `SORT`/`DISTINCT` on a to-one link (embedded too) use the linked object's key, nulls as one group.
+        A("links", "Person", "TRUEPREDICATE DISTINCT(homeCity)", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "TRUEPREDICATE DISTINCT(bestFriend)", ["Alice", "Bob", "Daichi", "Gunnar", "Hana"]),
+        A("links", "Person", "TRUEPREDICATE DISTINCT(address)", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Gunnar", "Hana"]),
+        // A date field out of its range carries over into the next (Realm Core's timegm).
+        A("alltypes", "AllTypes", "dateReq > 2020-13-01@00:00:00", ["-209", "494", "341", "585", "523", "217", "64", "308", "246", "-60", "-213", "31"]),
+        A("alltypes", "AllTypes", "dateReq > 2020-01-01@25:00:00", ["-209", "494", "341", "585", "523", "217", "64", "308", "246", "-60", "-213", "31"]),
+        A("alltypes", "AllTypes", "dateReq < 1970-00-01@00:00:00", ["-1", "97", "-56", "188", "35", "-27", "-180", "676", "-89", "-242", "705", "552", "399", "643", "490", "428", "275"]),
+        A("alltypes", "AllTypes", "dateReq > 2000-25-40@30:70:80", ["-209", "494", "341", "-118", "585", "523", "217", "64", "614", "308", "246", "-60", "-213", "337", "31"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {

@@ -297,7 +297,7 @@ import Testing
         Q("Person", "ALL dogs.toys.price > 2", "Bob", "carol", "Dave", "Éve"),
         Q("Person", "dogs == obj('Dog', 3)", "Bob"),
         Q("Person", "dogs.owner.name == 'Dave'", "Dave"),
-        Q("Person", "dogs.name IN {'Max', 'Buddy'}", "Bob", "Dave"),
+        Q("Person", "ANY dogs.name IN {'Max', 'Buddy'}", "Bob", "Dave"),
         Q("Person", "dogs.age > age", ),
         Q("Person", "favorites.name == 'Fido'", "carol"),
         Q("Person", "favorites.@count == 2", "carol"),
