@@ -14,8 +14,10 @@ struct ColumnReader: Sendable {
         var result: [ColumnReader] = []
         for column in table.spec.columns {
             guard column.type != .backlink, let name = column.name else { continue }
+            // Realm Core takes a column's shape from its `ColKey` (attributes
+            // in bits 22–29), the spec's attributes only for its indexes.
             let keyAttributes = (column.columnKey >> 22) & 0xFF
-            let attributes = column.attributes | keyAttributes
+            let attributes = keyAttributes
             let nullable = attributes & 16 != 0
             var collection: CollectionKind?
             if attributes & 32 != 0 { collection = .list }

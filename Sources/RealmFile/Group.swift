@@ -43,7 +43,7 @@ struct Group: Sendable {
         guard top.hasRefs, Group.validTopSizes.contains(top.size) else {
             throw RealmFileError.corrupt(reason: "top array has \(top.size) elements", offset: topRef)
         }
-        logicalFileSize = Int(try top.getTagged(2))
+        logicalFileSize = Int(try top.getAsInt(2))
         guard logicalFileSize <= reader.count else {
             throw RealmFileError.corrupt(
                 reason: "the file is \(reader.count) bytes but its top array says \(logicalFileSize) (the file was cut short?)",
@@ -64,9 +64,9 @@ struct Group: Sendable {
         guard names.count == refsNode.size, names.count <= Group.maxTables else {
             throw RealmFileError.corrupt(reason: "\(names.count) table names for \(refsNode.size) tables", offset: topRef)
         }
-        if top.size > 6 { version = try top.getTagged(6) }
-        if top.size > 7 { historyType = HistoryType(rawValue: Int(truncatingIfNeeded: try top.getTagged(7))) }
-        if top.size > 9 { historySchemaVersion = try top.getTagged(9) }
+        if top.size > 6 { version = Int64(bitPattern: try top.getAsInt(6)) }
+        if top.size > 7 { historyType = HistoryType(rawValue: Int(truncatingIfNeeded: try top.getAsInt(7))) }
+        if top.size > 9 { historySchemaVersion = Int64(bitPattern: try top.getAsInt(9)) }
         if top.size > 4 {
             // Realm Core reads the free lists only to write: a damaged one
             // does not stop a reader, and is reported by `check`.

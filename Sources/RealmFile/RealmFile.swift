@@ -139,6 +139,7 @@ public final class RealmFile: @unchecked Sendable {
         for column in columns {
             let isPrimaryKey = table.primaryKeyColumnKey == column.column.columnKey
             if isPrimaryKey { primaryKey = column.name }
+            let hasIndex = table.indexedLeafIndexes.contains(column.column.leafIndex)
             var objectClassName: String?
             if let target = column.element.targetTable {
                 let targetTable = group.tables[target]
@@ -146,8 +147,8 @@ public final class RealmFile: @unchecked Sendable {
             }
             properties.append(Property(
                 name: column.name, type: column.propertyType, collection: column.collection,
-                isOptional: column.isOptional, isIndexed: column.column.isIndexed || isPrimaryKey,
-                isFullTextIndexed: column.column.isFullTextIndexed, objectClassName: objectClassName))
+                isOptional: column.isOptional, isIndexed: hasIndex || isPrimaryKey,
+                isFullTextIndexed: hasIndex && column.column.isFullTextIndexed, objectClassName: objectClassName))
         }
         return ObjectSchema(className: className, isEmbedded: table.isEmbedded, primaryKey: primaryKey, properties: properties)
     }

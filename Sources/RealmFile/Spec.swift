@@ -58,11 +58,6 @@ struct Spec: Sendable {
             throw RealmFileError.corrupt(reason: "table spec has \(attributes.size) attributes for \(types.size) columns", offset: ref)
         }
         for index in 0 ..< types.size {
-            // dictionaries keep their key type in bits 16+ (`type | key_type << 16`)
-            let rawType = try types.get(index) & 0xFFFF
-            guard let kind = ElementType.Kind(rawValue: Int(truncatingIfNeeded: rawType)), rawType >= 0, rawType < 32 else {
-                throw RealmFileError.corrupt(reason: "column \(index) has unknown type \(rawType)", offset: types.ref)
-            }
             var name: String?
             if let names, index < names.count { name = try names.string(at: index) }
             let columnKey: Int64
@@ -73,6 +68,13 @@ struct Spec: Sendable {
                 columnKey = try keys.get(index)
             } else {
                 columnKey = Int64(index)
+            }
+            // Realm Core reads a column's type from its `ColKey` (bits
+            // 16–21), not from the spec's types; without keys, from the types
+            // (dictionaries keep their key type in bits 16+ there).
+            let rawType = keys != nil ? (columnKey >> 16) & 0x3F : try types.get(index) & 0xFFFF
+            guard let kind = ElementType.Kind(rawValue: Int(truncatingIfNeeded: rawType)), rawType >= 0, rawType < 32 else {
+                throw RealmFileError.corrupt(reason: "column \(index) has unknown type \(rawType)", offset: keys?.ref ?? types.ref)
             }
             var enumRef = 0
             if let enumKeys, index < enumKeys.size, enumKeys.hasRefs { enumRef = try enumKeys.getRef(index) }

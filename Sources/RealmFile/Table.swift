@@ -15,6 +15,8 @@ struct Table: Sendable {
     /// Opposite column key per column leaf index (top position 8): a link
     /// column's backlink column, a backlink column's link column.
     var oppositeColumnKeys: [Int64]
+    /// Leaf indexes of the columns that have a search index.
+    var indexedLeafIndexes: Set<Int>
     /// `ColKey` of the primary key column (top position 11), if any.
     var primaryKeyColumnKey: Int64?
     /// Table type (top position 12 `& 3`): 0 top-level, 1 embedded, 2 asymmetric.
@@ -51,6 +53,16 @@ struct Table: Sendable {
             for i in 0 ..< used { oppositeColumns.append(try columns.get(i)) }
         }
         oppositeColumnKeys = oppositeColumns
+        // A column is indexed when it has a search index (top position 4),
+        // whatever the spec's attributes say (`Table::refresh_index_accessors`).
+        var indexed: Set<Int> = []
+        if top.size > 4, try !top.isTagged(4), let indexes = try top.child(4) {
+            for leaf in Set(spec.columns.map(\.leafIndex)) where leaf < indexes.size {
+                let value = try indexes.get(leaf)
+                if value != 0 && value & 1 == 0 { indexed.insert(leaf) }
+            }
+        }
+        indexedLeafIndexes = indexed
         primaryKeyColumnKey = nil
         if top.size > 11, try top.isTagged(11) {
             primaryKeyColumnKey = try top.getTagged(11)

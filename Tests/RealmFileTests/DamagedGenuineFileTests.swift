@@ -129,6 +129,16 @@ struct DamagedGenuineFileTests {
         Mutation(fixture: "links", edit: .flip(offset: 0x1D78, bit: 6), core: "reads (same dump)", message: nil),
         // the free list's positions ref made a tagged integer: read only to write
         Mutation(fixture: "emptyclasses", edit: .flip(offset: 0x7B4, bit: 0), core: "reads (same dump)", message: nil),
+        // a spec's types and attributes, which Realm Core takes from the
+        // column keys instead (and "indexed" from the search indexes)
+        Mutation(fixture: "alltypes", edit: .flip(offset: 0x44, bit: 2), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "links", edit: .flip(offset: 0x1280, bit: 0), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "compacted", edit: .flip(offset: 0x131, bit: 6), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "compacted", edit: .flip(offset: 0x36E8, bit: 1), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "basic", edit: .flip(offset: 0x270, bit: 7), core: "reads (same dump)", message: nil),
+        Mutation(fixture: "basic", edit: .flip(offset: 0x101, bit: 3), core: "reads (same dump)", message: nil),
+        // the logical file size's tag bit cleared: `RefOrTagged::get_as_int` shifts it out
+        Mutation(fixture: "compacted", edit: .flip(offset: 0x106980, bit: 0), core: "reads (same dump)", message: nil),
     ]
 
     @Test(arguments: readByRealmCore)

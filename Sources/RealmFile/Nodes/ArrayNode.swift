@@ -86,6 +86,13 @@ struct ArrayNode: Sendable {
         return value >> 1
     }
 
+    /// Element `index` as Realm Core's `RefOrTagged::get_as_int` reads it
+    /// (the top array's sizes and versions): shifted right by one whether
+    /// or not it is tagged.
+    func getAsInt(_ index: Int) throws -> UInt64 {
+        UInt64(bitPattern: try get(index)) >> 1
+    }
+
     /// Whether element `index` is a tagged integer rather than a ref.
     func isTagged(_ index: Int) throws -> Bool {
         try get(index) & 1 == 1

@@ -66,7 +66,7 @@ struct StringLeaf: Sendable {
     /// (`ArrayStringShort`), so at most 63 bytes each. Realm Core reads it
     /// as such whatever its header's flags say, and so do we.
     static func shortNames(_ node: ArrayNode) throws -> StringLeaf {
-        try StringLeaf(short: node)
+        StringLeaf(short: node)
     }
 
     private init(short node: ArrayNode) {
