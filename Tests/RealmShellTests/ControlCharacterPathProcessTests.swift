@@ -1,4 +1,6 @@
 import Foundation
+import RealmFile
+@testable import RealmShell
 import Testing
 
 /// A path with a newline and a terminal escape in it, given to every
@@ -33,6 +35,31 @@ extension ProcessTests {
         #expect(!shown.contains("\u{1b}"), "a raw escape: \(shown)")
         #expect(!shown.split(separator: "\n").contains { $0.hasPrefix("forged.realm") }, "a forged line: \(shown)")
         #expect(shown.contains("'\(dir.path("ctl"))\\u{1b}[31m\\nforged.realm"), "\(shown)")
+    }
+
+    /// Regression: writing to a genuine file opened `--readonly` named its
+    /// path raw in the error, escape and newline included.
+    @Test(.requiresFixtures) func theReadOnlyRefusalQuotesAHostilePath() throws {
+        let dir = try ScratchDirectory()
+        let path = dir.path(Self.hostileName)
+        try FileManager.default.copyItem(at: try #require(fixturesDirectory).appendingPathComponent("basic.realm"), to: URL(fileURLWithPath: path))
+        let run = try Self.realmlens([path, "--readonly"], input: "create Dog {name: 'Rex', age: 1}\n")
+        #expect(run.status == 1)
+        #expect(!run.stderr.contains("\u{1b}"), "a raw escape: \(run.stderr)")
+        let shown = "'\(dir.path("ctl"))\\u{1b}[31m\\nforged.realm'"
+        #expect(run.stderr.hasSuffix("line 1: error: \(shown) is open read-only (a genuine Realm file opened with --readonly or --snapshot); reopen it with .open \(shown) to edit it\n"), "\(run.stderr)")
+    }
+
+    /// Regression: the prompt showed the file name raw, so its escape
+    /// redrew the terminal before every statement.
+    @Test(.requiresFixtures) func thePromptEscapesAHostileFileName() throws {
+        let dir = try ScratchDirectory()
+        let path = dir.path(Self.hostileName)
+        try FileManager.default.copyItem(at: try #require(fixturesDirectory).appendingPathComponent("basic.realm"), to: URL(fileURLWithPath: path))
+        let session = Session(stdout: CapturedOutput(), stderr: CapturedOutput(), environment: [:], isInteractive: true)
+        session.store = try RealmFile(path: path)
+        session.displayName = path
+        #expect(session.prompt == "ctl\\u{1b}[31m\\nforged.realm (read-only)> ")
     }
 
     @Test func aPlainPathStaysBareInSuccessLines() throws {

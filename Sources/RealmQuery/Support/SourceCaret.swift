@@ -1,3 +1,5 @@
+import RealmModel
+
 /// The one caret renderer: the line of `text` a range starts on, and a
 /// caret line under the range, both indented by two spaces.
 ///
@@ -9,7 +11,8 @@
 /// Used for every diagnostic that points into text the user typed: a query,
 /// a typed value, a statement. Only the line the range starts on is shown,
 /// so a multi-line query keeps its other lines out of the way; tabs become
-/// spaces so the caret stays under its column.
+/// spaces and other control characters escapes, so the caret stays under
+/// its column and the line cannot drive the terminal.
 public enum SourceCaret {
     /// The two lines for `range` (UTF-8 offsets into `text`, clamped to it).
     public static func lines(_ text: String, range: Range<Int>) -> [String] {
@@ -20,15 +23,24 @@ public enum SourceCaret {
         while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         var lineEnd = start
         while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-        let shown = String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
-        let column = scalarCount(bytes[lineStart..<start])
-        let width = max(1, scalarCount(bytes[start..<min(end, lineEnd)]))
+        let before = shown(bytes[lineStart..<start])
+        let under = shown(bytes[start..<min(end, lineEnd)])
+        let after = shown(bytes[min(end, lineEnd)..<lineEnd])
+        let column = before.unicodeScalars.count
+        let width = max(1, under.unicodeScalars.count)
         let caret = String(repeating: " ", count: column) + "^" + String(repeating: "~", count: width - 1)
-        return ["  " + shown, "  " + caret]
+        return ["  " + before + under + after, "  " + caret]
     }
 
-    private static func scalarCount(_ slice: ArraySlice<UInt8>) -> Int {
-        String(decoding: slice, as: UTF8.self).unicodeScalars.count
+    /// Bytes of the line as shown: a tab as a space, other control
+    /// characters escaped (`\u{1b}`) as messages show them, so a query
+    /// holding a terminal escape cannot drive the terminal from its caret
+    /// line, and the caret stays under its column.
+    private static func shown(_ slice: ArraySlice<UInt8>) -> String {
+        var out = ""
+        for scalar in String(decoding: slice, as: UTF8.self).unicodeScalars {
+            out += scalar == "\t" ? " " : Quoting.escapingControlCharacters(String(scalar))
+        }
+        return out
     }
 }

@@ -1,3 +1,4 @@
+import RealmModel
 import RealmStore
 import RealmLifecycle
 
@@ -5,13 +6,13 @@ import RealmLifecycle
 extension CommandFailure {
     /// `Dog[9] does not exist: the class has 4 objects`.
     static func noSuchPosition(_ className: String, _ position: Int, count: Int) -> CommandFailure {
-        CommandFailure("\(className)[\(position)] does not exist: the class has \(count) object\(count == 1 ? "" : "s")")
+        CommandFailure("\(shown: className)[\(position)] does not exist: the class has \(count) object\(count == 1 ? "" : "s")")
     }
 
     /// An object shown or named a moment ago was deleted since:
     /// `that Dog object no longer exists`.
     static func objectGone(_ className: String) -> CommandFailure {
-        CommandFailure("that \(className) object no longer exists")
+        CommandFailure("that \(shown: className) object no longer exists")
     }
 }
 

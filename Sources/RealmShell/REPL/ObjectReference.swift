@@ -23,12 +23,12 @@ struct ObjectReference {
         var rest = String(trimmed[index...])
         if rest.hasPrefix("[") {
             guard let close = rest.firstIndex(of: "]"), let n = Int(String(rest[rest.index(after: rest.startIndex)..<close]).trimmingWhitespace()), n >= 0 else {
-                throw CommandFailure("expected a position like \(name)[0]")
+                throw CommandFailure("expected a position like \(shown: name)[0]")
             }
             return (ObjectReference(className: name, selector: .position(n)), String(rest[rest.index(after: close)...]))
         }
         rest = rest.trimmingWhitespace()
-        guard !rest.isEmpty else { throw CommandFailure("which \(name)? Give a position like \(name)[0] or a primary key like \(name) 'Rex'") }
+        guard !rest.isEmpty else { throw CommandFailure("which \(shown: name)? Give a position like \(shown: name)[0] or a primary key like \(shown: name) 'Rex'") }
         let (keyText, remainder) = splitLiteral(rest)
         return (ObjectReference(className: name, selector: .primaryKey(try literalJSON(keyText), text: keyText)), remainder)
     }

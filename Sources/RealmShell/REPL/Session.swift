@@ -77,6 +77,8 @@ public final class Session {
         guard let store else { return "realmlens> " }
         var name = displayName ?? store.path
         if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+        // A file name holding a newline or a terminal escape must not redraw the terminal at every prompt.
+        name = Quoting.escapingControlCharacters(name)
         if realm?.isInWriteTransaction == true { name += "*" }
         if store.isReadOnly { name += " (read-only)" }
         return name + "> "
@@ -101,7 +103,7 @@ public final class Session {
             throw CommandFailure("\(shown: store.path) is open read-only (a genuine Realm file opened with --readonly or --snapshot); reopen it with .open \(shown: store.path) to edit it")
         }
         if realm.isBundle { throw LifecycleError.bundleIsReadOnly(path: store.path) }
-        if realm.isReadOnly { throw CommandFailure("\(store.path) is open read-only; reopen it with .open \(store.path)") }
+        if realm.isReadOnly { throw CommandFailure("\(shown: store.path) is open read-only; reopen it with .open \(shown: store.path)") }
         return realm
     }
 

@@ -154,7 +154,7 @@ struct StatementRunner {
         if let predicate = StatementScanner.whereClause(rest) {
             return (className, try QueryBridge.matchingKeys(session: session, className: className, predicate: predicate))
         }
-        if rest.isEmpty { throw CommandFailure("which \(className) objects? Add 'where PREDICATE' (or 'where TRUEPREDICATE' for all)") }
+        if rest.isEmpty { throw CommandFailure("which \(shown: className) objects? Add 'where PREDICATE' (or 'where TRUEPREDICATE' for all)") }
         let (reference, remainder) = try ObjectReference.parse(target, schema: realm.schema)
         guard remainder.trimmingWhitespace().isEmpty else { throw CommandFailure("unexpected \(quoted: remainder.trimmingWhitespace())") }
         return (className, [try reference.resolve(in: session)])

@@ -47,7 +47,7 @@ enum SchemaChangeCommands {
     static func parseAlteration(_ words: [String], objectSchema: ObjectSchema, schema: Schema) throws -> SchemaChange {
         let className = objectSchema.className
         func property(_ name: String?) throws -> Property {
-            guard let name else { throw CommandFailure("which property? e.g. .alter \(className) remove notes") }
+            guard let name else { throw CommandFailure("which property? e.g. .alter \(shown: className) remove notes") }
             guard let property = objectSchema[name] else {
                 throw CommandFailure.noSuchProperty(name, className: className, among: objectSchema.properties.map(\.name))
             }
@@ -65,19 +65,19 @@ enum SchemaChangeCommands {
         guard let verb = words.first?.lowercased() else { throw UsageError.invalid("what change? add, remove, rename, optional, required, index or unindex") }
         switch verb {
         case "add":
-            guard words.count >= 3 else { throw UsageError.invalid("usage: .alter \(className) add NAME TYPE [default VALUE]") }
+            guard words.count >= 3 else { throw UsageError.invalid("usage: .alter \(shown: className) add NAME TYPE [default VALUE]") }
             var newProperty = try TypeSpec.parse(words[2], name: words[1], schema: schema)
             if words.count >= 4 && words.last?.lowercased() == "indexed" { newProperty.isIndexed = true }
             let rest = words.dropFirst(3).filter { $0.lowercased() != "indexed" }
             return .addProperty(className: className, property: newProperty, defaultValue: try defaultValue(rest[...], for: newProperty))
         case "remove", "drop":
-            guard words.count == 2 else { throw UsageError.invalid("usage: .alter \(className) remove NAME") }
+            guard words.count == 2 else { throw UsageError.invalid("usage: .alter \(shown: className) remove NAME") }
             return .removeProperty(className: className, propertyName: try property(words[1]).name)
         case "rename":
-            guard words.count == 4, words[2].lowercased() == "to" else { throw UsageError.invalid("usage: .alter \(className) rename NAME to NEWNAME") }
+            guard words.count == 4, words[2].lowercased() == "to" else { throw UsageError.invalid("usage: .alter \(shown: className) rename NAME to NEWNAME") }
             return .renameProperty(className: className, from: try property(words[1]).name, to: words[3])
         case "optional", "required", "index", "unindex":
-            guard words.count >= 2 else { throw UsageError.invalid("usage: .alter \(className) \(verb) NAME") }
+            guard words.count >= 2 else { throw UsageError.invalid("usage: .alter \(shown: className) \(verb) NAME") }
             var changed = try property(words[1])
             switch verb {
             case "optional": changed.isOptional = true

@@ -27,7 +27,7 @@ enum StoreCommands {
                 try StoreOpener.confirmCreation(of: resolved, create: Self.create.isSet(in: context.arguments), session: session, context: context)
                 try StoreOpener.requireNewStorePath(resolved)
                 store = try Realm(configuration: StoreOpener.configuration(path: resolved, readOnly: false, environment: context.environment))
-                try context.note("created a new, empty store at \(resolved)")
+                try context.note("created a new, empty store at \(shown: resolved)")
             } else {
                 if let policy = CompactOnOpen.option.value(in: context.arguments), !readOnly {
                     try CompactOnOpen.run(policy, path: resolved, context: context)
@@ -38,7 +38,7 @@ enum StoreCommands {
             session.store = store
             session.displayName = resolved
             let classes = store.schema.objectSchemas.filter { !$0.isEmbedded }.count
-            try session.status("opened \(resolved): \(store.formatName), \(classes) class\(classes == 1 ? "" : "es")\(store.isReadOnly ? ", read-only" : "")")
+            try session.status("opened \(shown: resolved): \(store.formatName), \(classes) class\(classes == 1 ? "" : "es")\(store.isReadOnly ? ", read-only" : "")")
         })
 
     static let close: Command = Command(
