@@ -30,6 +30,14 @@ import Testing
         #expect(parsed.values("--arg") == ["1", "-2"])
     }
 
+    @Test func aQueryStartingWithANegativeNumberIsAPositional() throws {
+        let parsed = try parse(["a.realm", "-5 < intReq", "-.5", "-x IN {1}", "--dry-run", "--arg=a b"])
+        #expect(parsed.values("REST") == ["-5 < intReq", "-.5", "-x IN {1}"])
+        #expect(parsed.flag("--dry-run"))
+        #expect(parsed.values("--arg") == ["a b"])
+        #expect(throws: UsageError.self) { try parse(["a.realm", "-x"]) }
+    }
+
     @Test func appliesDefaults() throws {
         #expect(try parse(["a.realm"])["--format"] == "table")
     }

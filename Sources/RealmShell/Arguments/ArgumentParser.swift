@@ -96,7 +96,7 @@ enum ArgumentParser {
 
     /// What one word is, before looking at the command.
     static func classify(_ word: String, onlyPositionals: Bool) -> Word {
-        if onlyPositionals || !word.hasPrefix("-") || word == "-" || isNegativeNumber(word) { return .positional }
+        if onlyPositionals || !word.hasPrefix("-") || word == "-" || cannotBeAnOption(word) { return .positional }
         if word == "--" { return .endOfOptions }
         if word == "--help" || word == "-h" { return .help }
         if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
@@ -105,8 +105,14 @@ enum ArgumentParser {
         return .option(word, inlineValue: nil)
     }
 
-    private static func isNegativeNumber(_ word: String) -> Bool {
-        word.count > 1 && word.dropFirst().allSatisfy { $0.isNumber || $0 == "." }
+    /// A word no option name could be: a negative number (`-2`), or a query
+    /// that starts with one (`'-5 < age'`), or a single-dash word with a space
+    /// in it. No option name has a digit after its dash or holds a space
+    /// (`--arg=a b` is an option with an inline value).
+    private static func cannotBeAnOption(_ word: String) -> Bool {
+        let second = word.dropFirst().first
+        if second.map({ $0.isNumber || $0 == "." }) == true { return true }
+        return !word.hasPrefix("--") && word.contains(where: \.isWhitespace)
     }
 
     // MARK: - State
