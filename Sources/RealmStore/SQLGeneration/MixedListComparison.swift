@@ -29,10 +29,30 @@ import SQLite
 /// `steps` and `list` are `MixedBlob` lists (a step: `null` for `[*]`, an
 /// int index, `-1` for `[LAST]`, a string key); `flags` packs the group's
 /// quantifier, the list's, the operator, `[c]` and whether a group is one value (see `flags(…)`).
+///
+/// A single constant under `ALL` or `NONE` (`ALL ml[*]['name'] < 'm'`) is a list
+/// of one under `ANY` here, with `<`, `<=`, `>`, `>=` too: Realm Core asks each
+/// group (`ALL` of an empty group holds), not every value at once. Ordered,
+/// two values meet only when Realm Core's `Mixed::types_are_comparable` says
+/// so (numbers with numbers, else the same type), and `<=`/`>=` hold for two
+/// nulls (`Less`, `LessEqual`… on `QueryValue`s).
 enum MixedListComparison {
     static let function = "rl_mlistcmp"
 
     enum Side: Int64 { case unquantified = 0, any, all, none }
+
+    /// The operator when it orders (`equality`: `==`, or `!=` with its own flag).
+    enum Ordering: Int64 { case equality = 0, less, lessOrEqual, greater, greaterOrEqual }
+
+    static func ordering(_ op: ComparisonOperator) -> Ordering {
+        switch op {
+        case .equal, .notEqual: return .equality
+        case .less: return .less
+        case .lessOrEqual: return .lessOrEqual
+        case .greater: return .greater
+        case .greaterOrEqual: return .greaterOrEqual
+        }
+    }
 
     static func side(_ quantifier: Quantifier?) -> Side {
         switch quantifier {
@@ -44,8 +64,8 @@ enum MixedListComparison {
     }
 
     /// `unary`: a group that is not empty is one value, not a list (a key path through a dictionary).
-    static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool) -> Int64 {
-        group.rawValue | list.rawValue << 2 | (notEqual ? 16 : 0) | (fold ? 32 : 0) | (unary ? 64 : 0)
+    static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool, ordering: Ordering = .equality) -> Int64 {
+        group.rawValue | list.rawValue << 2 | (notEqual ? 16 : 0) | (fold ? 32 : 0) | (unary ? 64 : 0) | ordering.rawValue << 7
     }
 
     static func register(on connection: Connection) throws {
@@ -97,7 +117,10 @@ enum MixedListComparison {
         let groupSide = Side(rawValue: flags & 3) ?? .unquantified
         let listSide = Side(rawValue: flags >> 2 & 3) ?? .unquantified
         let notEqual = flags & 16 != 0, fold = flags & 32 != 0
-        func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool { equal(a, b, fold: fold) != notEqual }
+        let ordering = Ordering(rawValue: flags >> 7 & 7) ?? .equality
+        func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool {
+            ordering == .equality ? equal(a, b, fold: fold) != notEqual : ordered(a, b, ordering)
+        }
         let isList = group.isEmpty || flags & 64 == 0
         if isList && groupSide == .unquantified && listSide == .unquantified {
             // Different sizes: unequal to `!=`, not to `!=[c]` (Realm Core's NotEqualIns).
@@ -106,7 +129,7 @@ enum MixedListComparison {
         }
         let left = groupSide == .unquantified ? .any : groupSide
         let right = listSide == .unquantified ? .any : listSide
-        if group.count > 2, list.count > 2, !notEqual, !fold, left != .none, right == .any {
+        if group.count > 2, list.count > 2, ordering == .equality, !notEqual, !fold, left != .none, right == .any {
             return sortedWalk(group.sorted(by: { order($0, $1) < 0 }), list.sorted(by: { order($0, $1) < 0 }), any: left == .any)
         }
         func listMatches(_ value: AnyRealmValue) -> Bool {
@@ -181,6 +204,22 @@ enum MixedListComparison {
 
     private static func bytes(_ x: [UInt8], _ y: [UInt8]) -> Int {
         x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
+    }
+
+    /// Realm Core's `Less`, `LessEqual`, `Greater`, `GreaterEqual` of two mixed values.
+    static func ordered(_ a: AnyRealmValue, _ b: AnyRealmValue, _ ordering: Ordering) -> Bool {
+        if case .null = a, case .null = b { return ordering == .lessOrEqual || ordering == .greaterOrEqual }
+        if case .null = a { return false }
+        if case .null = b { return false }
+        guard rank(a) == rank(b) else { return false }
+        let c = order(a, b)
+        switch ordering {
+        case .equality: return c == 0
+        case .less: return c < 0
+        case .lessOrEqual: return c <= 0
+        case .greater: return c > 0
+        case .greaterOrEqual: return c >= 0
+        }
     }
 
     /// Realm Core's `Equal`/`EqualIns` of two mixed values: nulls equal, values of kinds it

@@ -13,11 +13,25 @@ extension SQLGenerator {
     ///
     /// A key first with no `[*]` (`about.name`) may name a property of an object the mixed value
     /// links to; `general` (the general comparison, which follows such links) answers for a link.
+    ///
+    /// A single constant under `ALL` or `NONE` on the path (`NONE ml[*]['name'] == 'Oslo'`, `ALL
+    /// m[*]['a'] > 1`) is compared group by group too, as a list of one under `ANY`.
     func mixedListComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                              options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
-        guard op == .equal || op == .notEqual, !options.contains(.diacriticInsensitive),
-              case .property(let path) = l.kind, case .list(let items) = r.kind,
+        guard !options.contains(.diacriticInsensitive), case .property(let path) = l.kind,
               let (start, steps) = Self.mixedStart(path) else { return nil }
+        var r = r
+        let items: [AnyRealmValue]
+        switch r.kind {
+        case .list(let list) where op == .equal || op == .notEqual:
+            items = list
+        case .constant(let constant) where l.quantifier == Quantifier.all || l.quantifier == Quantifier.none:
+            items = [constant]
+            r.kind = .list(items)
+            r.quantifier = .any
+        default:
+            return nil
+        }
         var mayFollowLink = false
         if case .string? = steps.first, !steps.contains(.null) { mayFollowLink = true }
         // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
@@ -28,7 +42,8 @@ extension SQLGenerator {
             unary = true
         }
         let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
-                                              notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: unary)
+                                              notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: unary,
+                                              ordering: MixedListComparison.ordering(op))
         let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
         let sub = SQLScope()
         sub.isExistential = true

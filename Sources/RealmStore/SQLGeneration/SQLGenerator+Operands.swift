@@ -203,6 +203,14 @@ extension SQLGenerator {
             extreme.tag = "(SELECT \(tag) \(rows))"
             return extreme
         }
+        if op == .min || op == .max, v.type == .float || v.type == .double, member == nil,
+           case .collection(_, _, let property) = position, property.collection == .dictionary {
+            // A dictionary's values are mixed to Realm Core (Minimum<Mixed>/Maximum<Mixed>): NaN is a value,
+            // ordered below every number, so `@min` of `{NaN, inf}` is NaN (a list or set skips it).
+            let isNaN = "typeof(\(v.sql)) = 'blob'"
+            let order = op == .min ? "\(isNaN) DESC, \(v.sql)" : "\(isNaN), \(v.sql) DESC"
+            return SQLValue(sql: "(SELECT \(v.sql) \(sub.fromClause(extra: "\(v.sql) IS NOT NULL")) ORDER BY \(order) LIMIT 1)", type: v.type)
+        }
         if v.type == .decimal128 {
             // Exact decimal arithmetic (money adds up), over the 16-byte values. Realm Core skips a NaN
             // decimal in every aggregate (`valid_for_agg`): `@sum` of `[1E-6176, NaN]` is `1E-6176`.

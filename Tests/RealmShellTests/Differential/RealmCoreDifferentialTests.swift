@@ -14,13 +14,6 @@ import Testing
 @Suite(.serialized) struct RealmCoreDifferentialTests {
     static var scale: Int { Int(ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_SCALE"] ?? "") ?? 1 }
     static var seedShift: UInt64 { UInt64(ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_SEED"] ?? "") ?? 0 }
-    /// A longer or fresh run (scale above 1, a seed shift, or `REALMLENS_DIFFERENTIAL_WIDER=1`) also asks the
-    /// wider categories (`QueryGenerator+Wider.swift`), whose open differences the README lists as work left;
-    /// the suite's default set leaves them out, so it stays a gate on what already answers as Realm Core.
-    static var exploring: Bool {
-        scale > 1 || seedShift != 0 || ProcessInfo.processInfo.environment["REALMLENS_DIFFERENTIAL_WIDER"] == "1"
-    }
-
     static func fixture(_ name: String) -> String? {
         guard let dir = fixturesDirectory else { return nil }
         let path = dir.appendingPathComponent(name).path
@@ -33,7 +26,6 @@ import Testing
         for file in files {
             let model = try DumpModel(json: file.dump)
             var generator = QueryGenerator(model: model, seed: file.seed)
-            generator.includesWider = Self.exploring
             let cases = generator.cases(file.count)
             print("\((file.path as NSString).lastPathComponent): \(cases.count) queries")
             let lens = try LensQueryEngine(file: file.path)

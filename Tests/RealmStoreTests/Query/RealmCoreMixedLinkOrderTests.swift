@@ -21,6 +21,20 @@ import Testing
         ("attachments > about", ["The quick brown fox jumps over the lazy dog", "Fjords and mountains of Norway"]),
     ]
 
+    /// `@max`/`@min` of mixed links to different classes order them the same way (`Maximum<Mixed>`):
+    /// Chloé's friends hold a `Tag` and a `Landmark` link, and the `Tag` is the greater (seed 6100's `minmax`).
+    static let aggregateCases: [RealmCoreAnswerTests.PinnedCase] = [
+        RealmCoreAnswerTests.A("links", "Person", "@links.Person.friends.@max.anything > @links.Person.friends.@min.anything", ["Alice", "Eve"]),
+        RealmCoreAnswerTests.A("links", "Person", "friends.@max.anything > friends.@min.anything", ["Chloé", "Gunnar", "Hana"]),
+        RealmCoreAnswerTests.A("links", "Person", "friends.@max.anything == obj('Tag', oid(64f000000000dd3300000002))", ["Chloé"]),
+        RealmCoreAnswerTests.A("links", "Person", "friends.@min.anything == obj('Landmark', uuid(87b174b1-4259-4ce3-ba72-fd3596ed837a))", ["Chloé"]),
+        RealmCoreAnswerTests.A("links", "Person", "@links.Person.friends.@max.anything == obj('Country', 'JP')", ["Daichi"]),
+    ]
+
+    @Test(.requiresFixtures, arguments: aggregateCases) func aggregatesAnswerAsRealmCore(_ pinned: RealmCoreAnswerTests.PinnedCase) throws {
+        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
+    }
+
     @Test(.requiresFixtures, arguments: noteCases) func notesAnswerAsRealmCore(_ pinned: (query: String, texts: [String])) throws {
         let realm = try FixtureQueryConformanceTests.importFixture("links.expected.json")
         var got: [String] = []

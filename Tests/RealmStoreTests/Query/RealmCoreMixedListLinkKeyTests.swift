@@ -24,6 +24,10 @@ import Testing
         A("links", "Note", "ANY attachments[0]['name'] == {'Oslo'}", ["The quick brown fox jumps over the lazy dog"]),
         A("links", "Note", "NONE attachments[0]['label'] == {}", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
         A("links", "Note", "NONE attachments[*]['name'] == {'Oslo'}", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
+        // One constant under ALL/NONE: each element is a group of its own, and a Tag, a string or null there
+        // is an empty one, for which ALL and NONE hold.
+        A("links", "Note", "NONE attachments[*]['name'] == 'Oslo'", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
+        A("links", "Note", "ALL attachments[*]['name'] < 'Z'", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
     ]
 
     @Test(.requiresFixtures, arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
