@@ -36,6 +36,11 @@ import SQLite
 /// two values meet only when Realm Core's `Mixed::types_are_comparable` says
 /// so (numbers with numbers, else the same type), and `<=`/`>=` hold for two
 /// nulls (`Less`, `LessEqual`… on `QueryValue`s).
+///
+/// `BEGINSWITH`, `ENDSWITH`, `CONTAINS` and `LIKE` (with `[c]` or not) with one
+/// constant under `ALL` or `NONE` follow the same group rule
+/// (`ALL attachments[*]['name'] BEGINSWITH 'O'`), each value matched by the
+/// operator (`matchesString`).
 enum MixedListComparison {
     static let function = "rl_mlistcmp"
 
@@ -63,9 +68,23 @@ enum MixedListComparison {
         }
     }
 
+    /// The string operator's code in `flags` (0: none; `rl_strop`'s codes otherwise).
+    static func code(_ op: StringOperator?) -> Int64 {
+        switch op {
+        case nil: return 0
+        case .beginsWith?: return 1
+        case .endsWith?: return 2
+        case .contains?: return 3
+        case .like?: return 4
+        }
+    }
+
     /// `unary`: a group that is not empty is one value, not a list (a key path through a dictionary).
-    static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool, ordering: Ordering = .equality) -> Int64 {
+    /// `stringOperator`: each value is matched by it instead of compared (`ordering` is then `.equality`).
+    static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool, ordering: Ordering = .equality,
+                      stringOperator: StringOperator? = nil) -> Int64 {
         group.rawValue | list.rawValue << 2 | (notEqual ? 16 : 0) | (fold ? 32 : 0) | (unary ? 64 : 0) | ordering.rawValue << 7
+            | code(stringOperator) << 10
     }
 
     static func register(on connection: Connection) throws {
@@ -118,8 +137,10 @@ enum MixedListComparison {
         let listSide = Side(rawValue: flags >> 2 & 3) ?? .unquantified
         let notEqual = flags & 16 != 0, fold = flags & 32 != 0
         let ordering = Ordering(rawValue: flags >> 7 & 7) ?? .equality
+        let stringOperator = flags >> 10 & 7
         func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool {
-            ordering == .equality ? equal(a, b, fold: fold) != notEqual : ordered(a, b, ordering)
+            if stringOperator != 0 { return matchesString(a, stringOperator, b, fold: fold) }
+            return ordering == .equality ? equal(a, b, fold: fold) != notEqual : ordered(a, b, ordering)
         }
         let isList = group.isEmpty || flags & 64 == 0
         if isList && groupSide == .unquantified && listSide == .unquantified {
@@ -129,7 +150,7 @@ enum MixedListComparison {
         }
         let left = groupSide == .unquantified ? .any : groupSide
         let right = listSide == .unquantified ? .any : listSide
-        if group.count > 2, list.count > 2, ordering == .equality, !notEqual, !fold, left != .none, right == .any {
+        if group.count > 2, list.count > 2, ordering == .equality, stringOperator == 0, !notEqual, !fold, left != .none, right == .any {
             return sortedWalk(group.sorted(by: { order($0, $1) < 0 }), list.sorted(by: { order($0, $1) < 0 }), any: left == .any)
         }
         func listMatches(_ value: AnyRealmValue) -> Bool {
@@ -219,6 +240,24 @@ enum MixedListComparison {
         case .lessOrEqual: return c <= 0
         case .greater: return c > 0
         case .greaterOrEqual: return c >= 0
+        }
+    }
+
+    /// Realm Core's `BeginsWith`, `EndsWith`, `Contains`, `Like` (and their `Ins` forms) of needle `b`
+    /// in mixed value `a` (`QueryValue`s): a null needle is contained in any value but null and is
+    /// like null only; otherwise a string matches a string and a binary a binary, nothing else.
+    static func matchesString(_ a: AnyRealmValue, _ op: Int64, _ b: AnyRealmValue, fold: Bool) -> Bool {
+        switch (a, b) {
+        case (_, .null):
+            if op == 3 { if case .null = a { return false }; return true }
+            if op == 4 { if case .null = a { return true }; return false }
+            return false
+        case (.string(let x), .string(let y)):
+            return RealmSQLFunctions.stringOperation(op, Array(x.utf8), Array(y.utf8), fold: fold)
+        case (.data(let x), .data(let y)):
+            return RealmSQLFunctions.stringOperation(op, x, y, fold: fold)
+        default:
+            return false
         }
     }
 

@@ -240,9 +240,13 @@ enum RealmSQLFunctions {
             }
         }
         guard aType == .text || aType == .blob, bType == .text || bType == .blob else { return false }
-        let fold = args.int64(at: 3) != 0
-        var a = args.withUnsafeBytes(at: 1) { Array($0) }
-        var b = args.withUnsafeBytes(at: 2) { Array($0) }
+        return stringOperation(op, args.withUnsafeBytes(at: 1) { Array($0) }, args.withUnsafeBytes(at: 2) { Array($0) },
+                               fold: args.int64(at: 3) != 0)
+    }
+
+    /// BEGINSWITH (1), ENDSWITH (2), CONTAINS (3), LIKE (4) of needle `b` in `a` (UTF-8 or binary bytes), `[c]` when `fold`.
+    static func stringOperation(_ op: Int64, _ a: [UInt8], _ b: [UInt8], fold: Bool) -> Bool {
+        var a = a, b = b
         if fold {
             a = Array(folded(String(decoding: a, as: UTF8.self)).utf8)
             b = Array(folded(String(decoding: b, as: UTF8.self)).utf8)

@@ -18,12 +18,44 @@ extension SQLGenerator {
     /// m[*]['a'] > 1`) is compared group by group too, as a list of one under `ANY`.
     func mixedListComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                              options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
+        try mixedGroupComparison(l, .compare(op), r, options: options, in: scope, general: general)
+    }
+
+    /// `ALL path BEGINSWITH 'x'` (`ENDSWITH`, `CONTAINS`, `LIKE`; `NONE` too) where `path` reads into a
+    /// mixed value through subscripts: the needle (one constant, or a list under its own quantifier)
+    /// asked group by group, as `==` is (`ALL attachments[*]['name'] BEGINSWITH 'O'`: an element that
+    /// is no link is an empty group, which holds). With no quantifier on the path, a list needle is
+    /// matched with each group element by element (`ml[*][*] BEGINSWITH {'O', 'x'}` holds for
+    /// `[['Oslo', 'x']]`; a group of another size fails). Nil for other shapes.
+    func mixedListStringComparison(_ l: TypedOperand, _ op: StringOperator, _ r: TypedOperand,
+                                   options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
+        switch (l.quantifier, r.kind) {
+        case (Quantifier.all?, _), (Quantifier.none?, _), (nil, .list): break
+        default: return nil
+        }
+        return try mixedGroupComparison(l, .match(op), r, options: options, in: scope, general: general)
+    }
+
+    /// What each value of a group is asked: a comparison, or a string operator's match.
+    private enum GroupOperation {
+        case compare(ComparisonOperator)
+        case match(StringOperator)
+    }
+
+    private func mixedGroupComparison(_ l: TypedOperand, _ operation: GroupOperation, _ r: TypedOperand,
+                                      options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
         guard !options.contains(.diacriticInsensitive), case .property(let path) = l.kind,
               let (start, steps) = Self.mixedStart(path) else { return nil }
+        var op = ComparisonOperator.equal
+        var stringOperator: StringOperator?
+        switch operation {
+        case .compare(let o): op = o
+        case .match(let o): stringOperator = o
+        }
         var r = r
         let items: [AnyRealmValue]
         switch r.kind {
-        case .list(let list) where op == .equal || op == .notEqual:
+        case .list(let list) where stringOperator != nil || op == .equal || op == .notEqual:
             items = list
         case .constant(let constant) where l.quantifier == Quantifier.all || l.quantifier == Quantifier.none:
             items = [constant]
@@ -43,7 +75,7 @@ extension SQLGenerator {
         }
         let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
                                               notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: unary,
-                                              ordering: MixedListComparison.ordering(op))
+                                              ordering: MixedListComparison.ordering(op), stringOperator: stringOperator)
         let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
         let sub = SQLScope()
         sub.isExistential = true
@@ -54,7 +86,12 @@ extension SQLGenerator {
         let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listBlob), \(flags))"
         if mayFollowLink, case .string(let key)? = steps.first, !sub.isEmpty {
             // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
-            let linked = try linkGroup(root, key: key, l.quantifier, op, r, options: options, noGroup: noGroup)
+            let linked = try linkGroup(root, key: key, l.quantifier, op, r, options: options, noGroup: noGroup) { v, item in
+                if let stringOperator {
+                    return self.stringCompare(v, stringOperator, item, options: options, nullNeedleMatches: false)
+                }
+                return try self.compare(v, op, item, options: options)
+            }
             let each = "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE \(call) END"
             return "coalesce((SELECT max(\(each)) \(sub.fromClause())), \(noGroup))"
         }
@@ -73,12 +110,13 @@ extension SQLGenerator {
     /// The group of one link held by a mixed value, read at `key` (the linked object's property,
     /// none when its class has no such property), compared with the list as `MixedListComparison` does.
     private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ r: TypedOperand,
-                           options: StringOptions, noGroup: String) throws -> String {
+                           options: StringOptions, noGroup: String,
+                           matching: (SQLValue, SQLValue) throws -> String) throws -> String {
         guard case .list(let items) = r.kind,
               let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL) else { return noGroup }
         var v = SQLValue(sql: followed.value, type: .mixed)
         v.tag = followed.tag
-        let equal = try items.map { try compare(v, op, constantValue($0), options: options) }
+        let equal = try items.map { try matching(v, constantValue($0)) }
         let one: String
         if groupQuantifier == nil && r.quantifier == nil {
             // Element by element: a one-value group against the list.

@@ -233,14 +233,17 @@ final class SQLGenerator {
             // matches every value but null, of any type).
             var nullNeedleMatches = (l.type != .string && l.type != .data) || Self.usesColumnSearch(l, r)
             if case .list = r.kind { nullNeedleMatches = false }
-            if let pairwise = try pairwiseStringComparison(l, op, r, options: options, in: scope) { return pairwise }
-            // A needle through a null to-one link is a null needle, also beside a to-many subject
-            // (`ALL friends.name BEGINSWITH bestFriend.name` with no best friend), as with `==`.
-            return try withValues(l, in: scope) { lv, s in
-                try self.withOtherValues(r, in: s) { rv, _ in
-                    self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)
+            let general = {
+                if let pairwise = try self.pairwiseStringComparison(l, op, r, options: options, in: scope) { return pairwise }
+                // A needle through a null to-one link is a null needle, also beside a to-many subject
+                // (`ALL friends.name BEGINSWITH bestFriend.name` with no best friend), as with `==`.
+                return try self.withValues(l, in: scope) { lv, s in
+                    try self.withOtherValues(r, in: s) { rv, _ in
+                        self.stringCompare(lv, op, rv, options: options, nullNeedleMatches: nullNeedleMatches)
+                    }
                 }
             }
+            return try mixedListStringComparison(l, op, r, options: options, in: scope, general: general) ?? general()
         case .between(let v, let lower, let upper):
             // Realm Core: `v >= lower AND v <= upper`, each comparison quantified on its own.
             let saved = ordersNaNFirst

@@ -28,6 +28,12 @@ import Testing
         // is an empty one, for which ALL and NONE hold.
         A("links", "Note", "NONE attachments[*]['name'] == 'Oslo'", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
         A("links", "Note", "ALL attachments[*]['name'] < 'Z'", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
+        // The same group rule for the string operators, one needle or a list of them.
+        A("links", "Note", "ALL attachments[*]['name'] BEGINSWITH 'O'", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
+        A("links", "Note", "NONE attachments[*]['name'] LIKE '*o*'", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
+        A("links", "Note", "ALL attachments[*]['name'] BEGINSWITH {'O', 'B'}", ["The quick brown fox jumps over the lazy dog", "Realm is a mobile database", "Fjords and mountains of Norway", "東京タワー is red and white", "", "Dogs and foxes are canines"]),
+        A("links", "Note", "attachments[0]['name'] ENDSWITH {}", ["Realm is a mobile database", "東京タワー is red and white", "Dogs and foxes are canines"]),
+        A("links", "Note", "ANY attachments[*]['name'] BEGINSWITH 'O'", ["The quick brown fox jumps over the lazy dog"]),
     ]
 
     @Test(.requiresFixtures, arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
