@@ -256,6 +256,13 @@ struct Context {
             }
             return
         }
+        if l.isConstant && !r.isConstant {
+            // A constant on the left is never Realm Core's column search (which skips the check): the right
+            // side must be a string, binary or mixed (`1 !=[c] intReq` is refused, `1 ==[c] mixedList` and
+            // `1 ==[c] intDict`, whose values are mixed, are taken).
+            if [ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r) { return }
+            throw QueryError(.unsupportedOperation(spelled, type: r.type.description), at: r.range)
+        }
         if [ValueType.string, .data, .mixed].contains(other.type) { return }
         // A dictionary's values are mixed to Realm Core whatever their declared type: `stringOpt ==[c] doubleDict`
         // is taken (EqualIns on mixed values: two nulls are equal, strings fold, other values compare as with `==`).
