@@ -72,16 +72,18 @@ import Testing
         #expect(exported.stdout == String(decoding: out, as: UTF8.self))
     }
 
-    /// A native store takes such names too, and keeps them across reopening.
+    /// A native store (imported from a dump) takes such names too, and its edits read back.
     @Test func aStoreTakesDollarNames() throws {
         let dir = try ScratchDirectory()
+        try Self.dump.write(toFile: dir.path("dump.json"), atomically: true, encoding: .utf8)
         let path = dir.path("s.realm")
-        let made = run(["exec", path, "-c", ".create-class D {x: mixed, x$type: int, _key: string}\ncreate D {x: 2.5, x$type: 3, _key: 'k'}"])
-        #expect(made.exitCode == .success, "\(made.stderr)")
-        let read = run(["query", path, "D", "x$type == 3 AND x > 2 AND _key == 'k'", "--format", "json"])
-        #expect(read.stdout == #"[{"x":2.5,"x$type":3,"_key":"k"}]"# + "\n", "\(read.stderr)")
+        let imported = run(["import", path, "--canonical", dir.path("dump.json")])
+        #expect(imported.exitCode == .success, "\(imported.stderr)")
+        let edited = run(["exec", path, "-c", "update C$1 where id == 1 set a = 2.5, a$type = 3, _key = 11"])
+        #expect(edited.exitCode == .success, "\(edited.stderr)")
+        let read = run(["query", path, "C$1", "a$type == 3 AND a > 2 AND _key == 11 AND o$w.n$ == 'z'", "--format", "json"])
+        #expect(read.stdout == #"[{"id":1,"a$b":"x","a":2.5,"a$type":3,"_key":11,"d$":{"$decimal":"1.5"},"l$x":["p","q"],"o$w":{"$index":0}}]"# + "\n", "\(read.stderr)")
     }
-
     /// Names SQLite would take for one (they differ only in letter case) are
     /// refused in one sentence naming both, not with a storage error.
     @Test(.requiresRealmCoreCheck) func namesDifferingOnlyInCaseAreRefusedClearly() throws {
@@ -105,10 +107,13 @@ import Testing
     /// A schema step that would give two properties one column is refused before it touches the store.
     @Test func addingAPropertyDifferingOnlyInCaseIsRefused() throws {
         let dir = try ScratchDirectory()
+        try #"{"schema":[{"name":"D","embedded":false,"primaryKey":null,"properties":[{"name":"name","type":"string","optional":false,"indexed":false,"collection":null}]}],"objects":{"D":[{"name":"a"}]}}"#
+            .write(toFile: dir.path("d.json"), atomically: true, encoding: .utf8)
         let path = dir.path("s.realm")
-        #expect(run(["exec", path, "-c", ".create-class D {name: string}"]).exitCode == .success)
+        #expect(run(["import", path, "--canonical", dir.path("d.json")]).exitCode == .success)
         let refused = run(["exec", path, "-c", ".alter D add Name string"])
         #expect(refused.exitCode != .success)
         #expect(refused.stderr.contains("properties 'D.name' and 'D.Name' cannot both be stored"), "\(refused.stderr)")
+        #expect(run(["query", path, "D", "name == 'a'"]).exitCode == .success)
     }
 }
