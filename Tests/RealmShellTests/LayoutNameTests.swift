@@ -6,7 +6,8 @@ import Testing
 /// a `$` (the layout's `<column>$type`/`$sort` columns), the name `_key` (its
 /// key column), a class named like its `__` tables. Queries, edits and exports
 /// work on them with Realm Core's answers; names the store cannot tell apart
-/// (SQLite ignores letter case) are refused in one sentence naming both.
+/// (SQLite ignores letter case; a dot joins class and property in table and
+/// index names) are refused in one sentence naming both.
 @Suite struct LayoutNameTests {
     /// `C$1`: a mixed `a` beside an int `a$type` (the column name `a`'s type
     /// tag would have), `a$b`, `_key` and `_KEY`, a decimal `d$`, a list
@@ -102,6 +103,14 @@ import Testing
         #expect(refusedClasses.exitCode != .success)
         #expect(refusedClasses.stderr.hasPrefix("error: invalid schema: class 'Dog' and class 'dog' cannot both be stored: "), "\(refusedClasses.stderr)")
         #expect(refusedClasses.stderr.filter { $0 == "\n" }.count == 1)
+        // Indexed `A.b.c` and `A.b`'s `c`: one index name (`index:class_A.b.c`).
+        let dotted = dir.path("dotted.realm")
+        try #require(RealmCoreOracle.shared).makeFile(fromDump: #"""
+            {"schema":[{"name":"A","embedded":false,"primaryKey":null,"properties":[{"name":"b.c","type":"int","optional":false,"indexed":true,"collection":null}]},{"name":"A.b","embedded":false,"primaryKey":null,"properties":[{"name":"c","type":"int","optional":false,"indexed":true,"collection":null}]}],"objects":{"A":[{"b.c":1}],"A.b":[{"c":2}]}}
+            """#, at: dotted)
+        let refusedDotted = run(["query", dotted, "A", "TRUEPREDICATE"])
+        #expect(refusedDotted.exitCode != .success)
+        #expect(refusedDotted.stderr.hasPrefix("error: invalid schema: property 'b.c' of class 'A' and property 'c' of class 'A.b' cannot both be stored: "), "\(refusedDotted.stderr)")
     }
 
     /// A schema step that would give two properties one column is refused before it touches the store.

@@ -62,21 +62,30 @@ enum SchemaValidator {
         try checkTablesAreDistinct(schema)
     }
 
-    /// SQLite's names ignore ASCII letter case, and a collection's table is
-    /// `class_<Class>.<property>`: Realm tells apart names the store cannot.
-    /// Refuses, naming both, two classes or two properties whose tables or
-    /// columns would be one.
+    /// SQLite's names ignore ASCII letter case, a collection's table is
+    /// `class_<Class>.<property>` and an index `index:<table>.<column>`: Realm
+    /// tells apart names the store cannot. Refuses, naming both, two classes
+    /// or properties whose tables or indexes would be one.
     private static func checkTablesAreDistinct(_ schema: Schema) throws {
-        var tables: [String: String] = [:]  // folded table name → what it stores
+        var names: [String: String] = [:]  // folded table or index name → what it stores
         for objectSchema in schema.objectSchemas {
             let c = objectSchema.className
-            var owned = [(TableLayout.classTable(c), "class \(quoted: c)")]
-            for p in objectSchema.persistedProperties where p.isCollection {
-                owned.append((TableLayout.collectionTable(c, p.name), "property \(quoted: c + "." + p.name)"))
+            let table = TableLayout.classTable(c)
+            var owned = [(table, "class \(quoted: c)")]
+            for p in objectSchema.persistedProperties {
+                let owner = "property \(quoted: p.name) of class \(quoted: c)"
+                if p.isCollection {
+                    let side = TableLayout.collectionTable(c, p.name)
+                    owned.append((side, owner))
+                    owned.append((TableLayout.indexName(side, TableLayout.ownerColumn), owner))
+                    if p.type == .object { owned.append((TableLayout.indexName(side, TableLayout.valueColumn), owner)) }
+                } else if p.isIndexed || p.type == .object || objectSchema.primaryKey == p.name {
+                    owned.append((TableLayout.indexName(table, p.name), owner))
+                }
             }
-            for (table, owner) in owned {
-                if let other = tables.updateValue(owner, forKey: fold(table)) {
-                    throw RealmError.invalidSchema("\(other) and \(owner) cannot both be stored: RealmLens's store would give them one table (its names ignore letter case, and a list's table is the class name, a dot and the property name)")
+            for (name, owner) in owned {
+                if let other = names.updateValue(owner, forKey: fold(name)), other != owner {
+                    throw RealmError.invalidSchema("\(other) and \(owner) cannot both be stored: RealmLens's store would name their tables alike (its names ignore letter case, and join class and property names with a dot)")
                 }
             }
         }
