@@ -56,7 +56,7 @@ extension Realm {
                     : "DELETE FROM \(table) WHERE value = ?"
                 try connection.makeStatement(sql: sql).execute(arguments: [.integer(key)])
             } else {
-                let column = TableLayout.quote(property.name)
+                let column = TableLayout.quotedColumn(property.name)
                 try connection.makeStatement(sql: "UPDATE \(source.table) SET \(column) = NULL WHERE \(column) = ?")
                     .execute(arguments: [.integer(key)])
             }
@@ -71,8 +71,8 @@ extension Realm {
                     : "DELETE FROM \(table) WHERE \(TableLayout.quotedValueTypeColumn) = ? AND \(TableLayout.valueColumn) = ?"
                 try connection.makeStatement(sql: sql).execute(arguments: [tag, link])
             } else {
-                let value = TableLayout.quote(property.name)
-                let type = TableLayout.quote(property.name + "$type")
+                let value = TableLayout.quotedColumn(property.name)
+                let type = TableLayout.quote(TableLayout.typeColumn(property.name))
                 try connection.makeStatement(sql: "UPDATE \(source.table) SET \(value) = NULL, \(type) = NULL WHERE \(type) = ? AND \(value) = ?")
                     .execute(arguments: [tag, link])
             }

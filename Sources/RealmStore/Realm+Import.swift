@@ -153,7 +153,7 @@ extension Realm {
             for property in info.persisted {
                 let (table, rowColumn, valueColumn) = property.isCollection
                     ? (info.collectionTable(property), "rowid", TableLayout.valueColumn)
-                    : (info.table, TableLayout.keyColumn, TableLayout.quote(property.name))
+                    : (info.table, TableLayout.keyColumn, TableLayout.quotedColumn(property.name))
                 if property.type == .object, let target = property.objectClassName, let targetInfo = classInfos[target],
                     !targetInfo.objectSchema.isEmbedded
                 {

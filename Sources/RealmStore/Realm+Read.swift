@@ -129,7 +129,7 @@ extension Realm {
         }
         let sql = property.isCollection
             ? "SELECT \(TableLayout.ownerColumn) FROM \(source.collectionTable(property)) WHERE \(TableLayout.valueColumn) = ? ORDER BY \(TableLayout.ownerColumn)"
-            : "SELECT \(TableLayout.keyColumn) FROM \(source.table) WHERE \(TableLayout.quote(name)) = ? ORDER BY \(TableLayout.keyColumn)"
+            : "SELECT \(TableLayout.keyColumn) FROM \(source.table) WHERE \(TableLayout.quotedColumn(name)) = ? ORDER BY \(TableLayout.keyColumn)"
         var keys: [ObjectKey] = []
         try translatingErrors {
             let statement = try connection.makeStatement(sql: sql)

@@ -28,6 +28,9 @@ extension Realm {
 
     private func addClass(_ objectSchema: ObjectSchema) throws {
         if schema[objectSchema.className] != nil { throw RealmError.migrationFailed("class \(quoted: objectSchema.className) exists already") }
+        var widened = schema
+        widened.upsert(objectSchema)
+        try SchemaValidator.checkStorable(widened)
         try catalog.createStorage(for: objectSchema)
         try catalog.save(objectSchema)
         var newSchema = schema
@@ -57,8 +60,13 @@ extension Realm {
             throw RealmError.migrationFailed("property \(quoted: "\(className).\(property.name)") exists already")
         }
         guard !TableLayout.isReservedPropertyName(property.name) else {
-            throw RealmError.invalidSchema("property name \(quoted: property.name) is reserved")
+            throw RealmError.invalidSchema("property name \(quoted: property.name) on class \(quoted: className) is empty")
         }
+        var widened = objectSchema
+        widened.properties.append(property)
+        var widenedSchema = schema
+        widenedSchema.upsert(widened)
+        try SchemaValidator.checkStorable(widenedSchema)
         if property.isPersisted { try catalog.addStorage(for: property, in: objectSchema, isPrimaryKey: false) }
         try updateClass(className) { s in
             let firstComputed = s.properties.firstIndex { !$0.isPersisted } ?? s.properties.count
@@ -149,7 +157,7 @@ extension Realm {
     /// for the unique index that refused the primary key.
     private func duplicateValue(of property: Property, in className: String) throws -> String? {
         let info = try info(className)
-        let column = TableLayout.quote(property.name)
+        let column = TableLayout.quotedColumn(property.name)
         let statement = try connection.makeStatement(sql: """
             SELECT \(TableLayout.keyColumn) FROM \(info.table) WHERE \(column) IN
               (SELECT \(column) FROM \(info.table) WHERE \(column) IS NOT NULL GROUP BY \(column) HAVING count(*) > 1)
@@ -171,7 +179,7 @@ extension Realm {
         let (table, base, nulls) = property.isCollection
             ? (info.collectionTable(property), TableLayout.valueColumn, "holds null elements")
             : (info.table, property.name, "has null values")
-        let column = TableLayout.quote(base)
+        let column = TableLayout.quotedColumn(base)
         let count = try connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE \(column) IS NULL")
         guard count != .integer(0) else { return }
         guard let defaultValue, !defaultValue.isNull else {
@@ -194,9 +202,15 @@ extension Realm {
         guard let objectSchema = schema[className], let old = objectSchema[from] else {
             throw RealmError.noSuchProperty(className: className, propertyName: from)
         }
-        guard !TableLayout.isReservedPropertyName(to) else { throw RealmError.invalidSchema("property name \(quoted: to) is reserved") }
+        guard !TableLayout.isReservedPropertyName(to) else { throw RealmError.invalidSchema("property name \(quoted: to) on class \(quoted: className) is empty") }
         var renamed = old
         renamed.name = to
+        var renamedClass = objectSchema
+        renamedClass.properties.removeAll { $0.name == to }
+        if let i = renamedClass.index(of: from) { renamedClass.properties[i] = renamed }
+        var renamedSchema = schema
+        renamedSchema.upsert(renamedClass)
+        try SchemaValidator.checkStorable(renamedSchema)
         if let added = objectSchema[to] {
             guard added.type == old.type, added.collection == old.collection else {
                 throw RealmError.migrationFailed("cannot rename \(quoted: "\(className).\(from)") to \(quoted: to): the types differ")

@@ -21,7 +21,7 @@ extension Results {
         guard numericTypes.contains(property.type) || (property.type == .date && (function == "min" || function == "max")) else {
             throw RealmError.wrongPropertyKind(className: className, propertyName: name, expected: "a numeric property")
         }
-        var column = "c." + TableLayout.quote(name)
+        var column = "c." + TableLayout.quotedColumn(name)
         if property.type == .decimal128 {
             return try decimalAggregate(function, column: column, table: info.table)
         }

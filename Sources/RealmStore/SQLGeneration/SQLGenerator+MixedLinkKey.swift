@@ -17,7 +17,7 @@ extension SQLGenerator {
                   let mixedTag = SQLValue.tag(of: ValueType(property)),
                   [.string, .int, .bool, .double, .data].contains(mixedTag) else { continue }
             let name = "'" + objectSchema.className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
-            let read = "(SELECT \(TableLayout.quote(key)) FROM \(TableLayout.quote(TableLayout.classTable(objectSchema.className))) WHERE \(TableLayout.quotedKeyColumn) = \(linkKey))"
+            let read = "(SELECT \(TableLayout.quotedColumn(key)) FROM \(TableLayout.quote(TableLayout.classTable(objectSchema.className))) WHERE \(TableLayout.quotedKeyColumn) = \(linkKey))"
             valueCases.append("WHEN \(name) THEN \(read)")
             tagCases.append("WHEN \(name) THEN CASE WHEN \(read) IS NULL THEN NULL ELSE \(mixedTag.rawValue) END")
         }

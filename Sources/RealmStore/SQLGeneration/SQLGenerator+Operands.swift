@@ -92,7 +92,7 @@ extension SQLGenerator {
                 value.sql = context.bind(.integer(key))
             } else if case .primaryKey(let pk) = link.target, let objectSchema = schema[link.className], let pkName = objectSchema.primaryKey {
                 let table = TableLayout.quote(TableLayout.classTable(link.className))
-                value.sql = "(SELECT \(TableLayout.quotedKeyColumn) FROM \(table) WHERE \(TableLayout.quote(pkName)) IS \(context.bind(ValueCoding.sqliteValue(pk))))"
+                value.sql = "(SELECT \(TableLayout.quotedKeyColumn) FROM \(table) WHERE \(TableLayout.quotedColumn(pkName)) IS \(context.bind(ValueCoding.sqliteValue(pk))))"
                 // NULL when no such object: compare it as an expression (with IS), not as a known non-null constant.
                 value.constant = nil
             }
@@ -175,7 +175,7 @@ extension SQLGenerator {
             return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quotedValueColumn) = \(target).\(TableLayout.quotedKeyColumn))"
         }
         let table = TableLayout.quote(TableLayout.classTable(originClass))
-        return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quote(originProperty)) = \(target).\(TableLayout.quotedKeyColumn))"
+        return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quotedColumn(originProperty)) = \(target).\(TableLayout.quotedKeyColumn))"
     }
 
     /// `@min`, `@max`, `@sum`, `@avg` over the collection at `position`
@@ -183,7 +183,7 @@ extension SQLGenerator {
     private func aggregate(_ op: CollectionOperator, collection position: PathPosition, member: Property?, in sub: SQLScope) throws -> SQLValue {
         var element = try objectRows(expand(position, in: sub), in: sub)
         if let member, case .object(let alias, _) = element {
-            element = .value(columnValue("\(alias).\(TableLayout.quote(member.name))", property: member, alias: alias))
+            element = .value(columnValue("\(alias).\(TableLayout.quotedColumn(member.name))", property: member, alias: alias))
         }
         let v = try value(at: element, in: sub)
         if op == .sum || op == .avg, !v.type.isNumeric, v.type != .mixed {

@@ -124,7 +124,7 @@ extension SQLGenerator {
                 if property.type == .linkingObjects {
                     return .backlinks(target: alias, originClass: property.objectClassName ?? "", originProperty: property.linkOriginPropertyName ?? "")
                 }
-                let column = "\(alias).\(TableLayout.quote(property.name))"
+                let column = "\(alias).\(TableLayout.quotedColumn(property.name))"
                 if property.type == .object { return .link(column: column, className: property.objectClassName ?? "") }
                 return .value(columnValue(column, property: property, alias: alias))
             case .backlinks(let originClass, let originProperty):
@@ -199,7 +199,7 @@ extension SQLGenerator {
                 scope.orderTerms.append("\(origin).\(TableLayout.quotedKeyColumn)")
                 scope.orderTerms.append("\(side).rowid")
             } else {
-                scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quote(originProperty)) = \(target).\(TableLayout.quotedKeyColumn)", left: false)
+                scope.add(originTable, alias: origin, on: "\(origin).\(TableLayout.quotedColumn(originProperty)) = \(target).\(TableLayout.quotedKeyColumn)", left: false)
                 scope.orderTerms.append("\(origin).\(TableLayout.quotedKeyColumn)")
             }
             return .object(alias: origin, className: originClass)

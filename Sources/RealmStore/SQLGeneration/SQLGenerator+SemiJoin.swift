@@ -81,7 +81,7 @@ extension SQLGenerator {
         let inner = SQLScope()
         inner.items.append("\(TableLayout.quote(TableLayout.classTable(targetClass))) \(target)")
         let predicate = try withTargetRoot(target) { try compileCondition(rebase(restOperand), in: inner) }
-        let column = "\(ownerAlias).\(TableLayout.quote(link.name))"
+        let column = "\(ownerAlias).\(TableLayout.quotedColumn(link.name))"
         return "(\(column) IN (SELECT +\(target).\(TableLayout.quotedKeyColumn) \(inner.fromClause(extra: predicate))) AND \(column) IS NOT NULL)"
     }
 

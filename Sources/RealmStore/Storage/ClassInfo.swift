@@ -45,7 +45,7 @@ final class ClassInfo {
         singleNullable = singleIndexes.map { persisted[$0].isOptional || persisted[$0].type == .object || persisted[$0].type == .mixed }
         singleTargetNames = singleIndexes.map { persisted[$0].type == .object ? persisted[$0].objectClassName : nil }
         primaryKeyIndex = objectSchema.primaryKey.flatMap { pk in persisted.firstIndex { $0.name == pk } }
-        primaryKeyColumn = objectSchema.primaryKey.map(TableLayout.quote)
+        primaryKeyColumn = objectSchema.primaryKey.map(TableLayout.quotedColumn)
         let columns = singleIndexes.flatMap { TableLayout.valueColumns(base: persisted[$0].name, type: persisted[$0].type) }.map(TableLayout.quote)
         let placeholders = Array(repeating: "?", count: columns.count)
         if columns.isEmpty {

@@ -225,9 +225,9 @@ struct SchemaCatalog {
         let table = TableLayout.classTable(objectSchema.className)
         let index = q(TableLayout.indexName(table, property.name))
         if isPrimaryKey {
-            try connection.execute(sql: "CREATE UNIQUE INDEX \(index) ON \(q(table))(\(q(property.name)))")
+            try connection.execute(sql: "CREATE UNIQUE INDEX \(index) ON \(q(table))(\(q(TableLayout.column(property.name))))")
         } else if property.isIndexed || property.type == .object {
-            try connection.execute(sql: "CREATE INDEX \(index) ON \(q(table))(\(q(property.name)))")
+            try connection.execute(sql: "CREATE INDEX \(index) ON \(q(table))(\(q(TableLayout.column(property.name))))")
         }
     }
 

@@ -7,12 +7,13 @@ enum SchemaValidator {
         var seen = Set<String>()
         for objectSchema in schema.objectSchemas {
             let c = objectSchema.className
-            guard !c.isEmpty, !c.hasPrefix("__") else { throw RealmError.invalidSchema("invalid class name \(quoted: c)") }
+            // `__` names are fine: a class's table is `class_<name>`, never one of the store's own `__` tables.
+            guard !c.isEmpty else { throw RealmError.invalidSchema("invalid class name \(quoted: c)") }
             guard seen.insert(c).inserted else { throw RealmError.invalidSchema("class \(quoted: c) is declared twice") }
             var names = Set<String>()
             for p in objectSchema.properties {
                 guard !TableLayout.isReservedPropertyName(p.name) else {
-                    throw RealmError.invalidSchema("property name \(quoted: p.name) on class \(quoted: c) is reserved")
+                    throw RealmError.invalidSchema("property name \(quoted: p.name) on class \(quoted: c) is empty")
                 }
                 guard names.insert(p.name).inserted else {
                     throw RealmError.invalidSchema("property \(quoted: c + "." + p.name) is declared twice")
@@ -37,6 +38,7 @@ enum SchemaValidator {
                     }
                 }
             }
+            try checkColumnsAreDistinct(objectSchema)
             if let pk = objectSchema.primaryKey {
                 guard let p = objectSchema[pk] else {
                     throw RealmError.invalidSchema("primary key \(quoted: pk) is not a property of class \(quoted: c)")
@@ -49,5 +51,61 @@ enum SchemaValidator {
                 }
             }
         }
+        try checkTablesAreDistinct(schema)
+    }
+
+    /// Throws unless every class and property of `schema` gets tables and
+    /// columns of its own (see `checkTablesAreDistinct`); for schema steps,
+    /// before they touch storage.
+    static func checkStorable(_ schema: Schema) throws {
+        for objectSchema in schema.objectSchemas { try checkColumnsAreDistinct(objectSchema) }
+        try checkTablesAreDistinct(schema)
+    }
+
+    /// SQLite's names ignore ASCII letter case, a collection's table is
+    /// `class_<Class>.<property>` and an index `index:<table>.<column>`: Realm
+    /// tells apart names the store cannot. Refuses, naming both, two classes
+    /// or properties whose tables or indexes would be one.
+    private static func checkTablesAreDistinct(_ schema: Schema) throws {
+        var names: [String: String] = [:]  // folded table or index name → what it stores
+        for objectSchema in schema.objectSchemas {
+            let c = objectSchema.className
+            let table = TableLayout.classTable(c)
+            var owned = [(table, "class \(quoted: c)")]
+            for p in objectSchema.persistedProperties {
+                let owner = "property \(quoted: p.name) of class \(quoted: c)"
+                if p.isCollection {
+                    let side = TableLayout.collectionTable(c, p.name)
+                    owned.append((side, owner))
+                    owned.append((TableLayout.indexName(side, TableLayout.ownerColumn), owner))
+                    if p.type == .object { owned.append((TableLayout.indexName(side, TableLayout.valueColumn), owner)) }
+                } else if p.isIndexed || p.type == .object || objectSchema.primaryKey == p.name {
+                    owned.append((TableLayout.indexName(table, p.name), owner))
+                }
+            }
+            for (name, owner) in owned {
+                if let other = names.updateValue(owner, forKey: fold(name)), other != owner {
+                    throw RealmError.invalidSchema("\(other) and \(owner) cannot both be stored: RealmLens's store would name their tables alike (its names ignore letter case, and join class and property names with a dot)")
+                }
+            }
+        }
+    }
+
+    private static func checkColumnsAreDistinct(_ objectSchema: ObjectSchema) throws {
+        var columns: [String: String] = [fold(TableLayout.keyColumn): ""]
+        let c = objectSchema.className
+        for p in objectSchema.persistedProperties where !p.isCollection {
+            for column in TableLayout.valueColumns(base: p.name, type: p.type) {
+                if let other = columns.updateValue(p.name, forKey: fold(column)), other != p.name {
+                    throw RealmError.invalidSchema("properties \(quoted: c + "." + other) and \(quoted: c + "." + p.name) cannot both be stored: RealmLens's store ignores letter case in names")
+                }
+            }
+        }
+    }
+
+    /// A name as SQLite compares it: ASCII letters in lower case.
+    private static func fold(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return name }
+        return String(decoding: name.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }

@@ -6,8 +6,9 @@ import RealmModel
 /// - a genuine file's cluster boundaries, in the stores made from one (query
 ///   cache entries, working copies): `__cluster_starts(class, first_key)`
 /// - one table per class: `class_<Class>` with `_key INTEGER PRIMARY KEY AUTOINCREMENT`
-///   and one column per single-valued property (named as the property; a
-///   `mixed` adds `<name>$type`, a `decimal` adds `<name>$sort`)
+///   and one column per single-valued property (named `column(property)`: the
+///   property's name with every `$` doubled, and `_key` spelled `$_key`; a
+///   `mixed` adds `<column>$type`, a `decimal` adds `<column>$sort`)
 /// - one side table per collection property: `class_<Class>.<property>` with
 ///   `owner`, then `pos` (list) or `key` (dictionary), then the value column(s)
 enum TableLayout {
@@ -39,20 +40,44 @@ enum TableLayout {
         "class_" + className + "." + propertyName
     }
 
-    /// The type-tag column of a `mixed` value whose base column is `base`.
-    static func typeColumn(_ base: String) -> String { base + "$type" }
+    /// The column holding the single-valued property `propertyName`.
+    ///
+    /// Injective, and never one of the layout's own columns: every `$` of the
+    /// name is doubled (so a column's `$` runs have even length, while a
+    /// `$type`/`$sort` suffix or `$_key` makes an odd run), and a name `_key` (in any
+    /// case) gets a leading `$`. A name without `$` that is not `_key` is its own column
+    /// — every store written before names could hold `$` keeps its columns.
+    static func column(_ propertyName: String) -> String {
+        // SQLite's names ignore ASCII case: `_KEY` would be `_key` too.
+        if propertyName.utf8.count == keyColumn.utf8.count, propertyName.lowercased() == keyColumn { return "$" + propertyName }
+        guard propertyName.utf8.contains(UInt8(ascii: "$")) else { return propertyName }
+        var out = ""
+        for character in propertyName {
+            if character == "$" { out += "$$" } else { out.append(character) }
+        }
+        return out
+    }
 
-    /// The sort column of a `decimal` value whose base column is `base`.
-    static func sortColumn(_ base: String) -> String { base + "$sort" }
+    /// `quote(column(propertyName))`.
+    static func quotedColumn(_ propertyName: String) -> String { quote(column(propertyName)) }
+
+    /// The type-tag column of a `mixed` value whose base is the property
+    /// `base` (or a side table's `value`).
+    static func typeColumn(_ base: String) -> String { column(base) + "$type" }
+
+    /// The sort column of a `decimal` value whose base is the property `base`
+    /// (or a side table's `value`).
+    static func sortColumn(_ base: String) -> String { column(base) + "$sort" }
 
     static func indexName(_ table: String, _ column: String) -> String { "index:" + table + "." + column }
 
-    /// The column(s) holding one value of `type` whose base column is `base`.
+    /// The column(s) holding one value of `type` whose base is the property
+    /// `base` (or a side table's `value`), escaped by `column(_:)`.
     static func valueColumns(base: String, type: PropertyType) -> [String] {
         switch type {
-        case .mixed: return [base, typeColumn(base)]
-        case .decimal128: return [base, sortColumn(base)]
-        default: return [base]
+        case .mixed: return [column(base), typeColumn(base)]
+        case .decimal128: return [column(base), sortColumn(base)]
+        default: return [column(base)]
         }
     }
 
@@ -67,8 +92,9 @@ enum TableLayout {
         return out + "\""
     }
 
-    /// Names the user cannot give a property, because the layout uses them.
+    /// Names the user cannot give a property: only the empty name (Realm
+    /// Core refuses it too); `column(_:)` escapes every other name.
     static func isReservedPropertyName(_ name: String) -> Bool {
-        name == keyColumn || name.contains("$") || name.isEmpty
+        name.isEmpty
     }
 }
