@@ -80,10 +80,7 @@ extension SQLGenerator {
             let value = constantValue(constant)
             terms.append(listOnLeft ? try pair(value, element) : try pair(element, value))
         }
-        // `!=` holds when the sizes differ, or when every pair differs (two empty lists are unequal too).
-        let pairs = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
-        if unequal { return "(NOT \(sameSize) OR (\(pairs)))" }
-        return "(\(sameSize) AND \(pairs))"
+        return pairwise(terms, sameSize: sameSize, unequal: unequal)
     }
 
     /// Whether `path` reaches its values through a to-many link or backlinks (`friends.age`,
@@ -125,6 +122,12 @@ extension SQLGenerator {
             let constantSide = constantValue(constant)
             terms.append(listOnLeft ? try pair(constantSide, element) : try pair(element, constantSide))
         }
+        return pairwise(terms, sameSize: sameSize, unequal: unequal)
+    }
+
+    /// Element-by-element verdict: `==` needs the same size and every pair equal; `!=` holds when the
+    /// sizes differ, or when every pair differs (two empty lists are unequal too).
+    private func pairwise(_ terms: [String], sameSize: String, unequal: Bool) -> String {
         let pairs = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
         if unequal { return "(NOT \(sameSize) OR (\(pairs)))" }
         return "(\(sameSize) AND \(pairs))"
