@@ -89,9 +89,7 @@ extension RealmFile {
                 let ref = try node.getRef(row)
                 if ref == 0 { continue }
                 if column.collection == .dictionary {
-                    let top = try ArrayNode(reader, ref: ref)
-                    guard top.hasRefs, top.size >= 2 else { continue }
-                    try rawElements(ref: try top.getRef(1), type: ElementType(kind: .mixed, isNullable: true), budget: budget, into: &found)
+                    try dictionaryValues(ref: ref, budget: budget, into: &found)
                 } else {
                     var element = column.element
                     element.linksStoredPlusOne = false
@@ -117,9 +115,7 @@ extension RealmFile {
                 case .nestedDictionary(let ref):
                     nested += 1
                     guard nested <= reader.count / 8, ref != 0 else { continue }
-                    let top = try ArrayNode(reader, ref: ref)
-                    guard top.hasRefs, top.size >= 2 else { continue }
-                    try rawElements(ref: try top.getRef(1), type: ElementType(kind: .mixed, isNullable: true), budget: budget, into: &found)
+                    try dictionaryValues(ref: ref, budget: budget, into: &found)
                     continue
                 case .value:
                     continue
@@ -128,6 +124,14 @@ extension RealmFile {
                 if isLinkColumn { forward.checked.append((edge, node.ref)) }
             }
         }
+    }
+
+    /// The values (mixed, as every dictionary keeps them) of the dictionary
+    /// whose top array is at `ref`: its keys' tree, then its values' tree.
+    private func dictionaryValues(ref: Int, budget: TraversalBudget, into found: inout [RawElement]) throws {
+        let top = try ArrayNode(reader, ref: ref)
+        guard top.hasRefs, top.size >= 2 else { return }
+        try rawElements(ref: try top.getRef(1), type: ElementType(kind: .mixed, isNullable: true), budget: budget, into: &found)
     }
 
     /// The raw elements of a list or set B+tree at `ref` (0 is empty).

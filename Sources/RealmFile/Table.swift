@@ -39,20 +39,16 @@ struct Table: Sendable {
             reader: reader, root: try top.getRef(2),
             backlinkLeafIndexes: spec.columns.filter { $0.type == .backlink }.map(\.leafIndex))
         key = try top.getTagged(3)
-        var opposite: [Int64] = []
-        if top.size > 7, let targets = try top.child(7) {
-            // Only the entries of the columns there are: Realm Core reads no
-            // others (a damaged size beyond them is not looked at).
-            let used = min(targets.size, (spec.columns.map(\.leafIndex).max() ?? -1) + 1)
-            for i in 0 ..< used { opposite.append(try targets.get(i)) }
+        /// The first `count` integers (fewer if the array is shorter) of the
+        /// array at top position `position`; empty when there is none.
+        func leading(_ count: Int, at position: Int) throws -> [Int64] {
+            guard top.size > position, let array = try top.child(position) else { return [] }
+            return try (0 ..< min(array.size, count)).map { try array.get($0) }
         }
-        oppositeTableKeys = opposite
-        var oppositeColumns: [Int64] = []
-        if top.size > 8, let columns = try top.child(8) {
-            let used = min(columns.size, opposite.count)
-            for i in 0 ..< used { oppositeColumns.append(try columns.get(i)) }
-        }
-        oppositeColumnKeys = oppositeColumns
+        // Only the entries of the columns there are: Realm Core reads no
+        // others (a damaged size beyond them is not looked at).
+        oppositeTableKeys = try leading((spec.columns.map(\.leafIndex).max() ?? -1) + 1, at: 7)
+        oppositeColumnKeys = try leading(oppositeTableKeys.count, at: 8)
         // A column is indexed when it has a search index (top position 4),
         // whatever the spec's attributes say (`Table::refresh_index_accessors`).
         var indexed: Set<Int> = []
