@@ -49,7 +49,7 @@ extension Realm {
     /// does for a class with no starts recorded.
     static func cutAtClusterBoundary(_ fragment: SQLFragment, className: String, limit: Int) -> SQLFragment {
         let starts = TableLayout.quote(TableLayout.clusterStartsTable)
-        let classLiteral = "'" + className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+        let classLiteral = TableLayout.quoteText(className)
         let sql = """
             WITH "rl$match"(k) AS (\(fragment.sql)), \
             "rl$cluster"(k, c) AS (SELECT k, (SELECT max(first_key) FROM \(starts) WHERE class = \(classLiteral) AND first_key <= k) FROM "rl$match"), \

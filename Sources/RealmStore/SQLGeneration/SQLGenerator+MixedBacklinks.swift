@@ -11,7 +11,7 @@ extension SQLGenerator {
     func mixedBacklinkCounts(target: String, className: String) -> [String] {
         var terms: [String] = []
         // Spelled in the SQL, not bound: `@links.@count` is also compiled where no argument can be bound.
-        let name = "'" + className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+        let name = TableLayout.quoteText(className)
         for objectSchema in schema.objectSchemas {
             for property in objectSchema.persistedProperties where property.type == .mixed {
                 let table: String, columns: [String]

@@ -16,7 +16,7 @@ extension SQLGenerator {
             guard let property = objectSchema[key], !property.isCollection,
                   let mixedTag = SQLValue.tag(of: ValueType(property)),
                   [.string, .int, .bool, .double, .data].contains(mixedTag) else { continue }
-            let name = "'" + objectSchema.className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+            let name = TableLayout.quoteText(objectSchema.className)
             let read = "(SELECT \(TableLayout.quotedColumn(key)) FROM \(TableLayout.quote(TableLayout.classTable(objectSchema.className))) WHERE \(TableLayout.quotedKeyColumn) = \(linkKey))"
             valueCases.append("WHEN \(name) THEN \(read)")
             tagCases.append("WHEN \(name) THEN CASE WHEN \(read) IS NULL THEN NULL ELSE \(mixedTag.rawValue) END")

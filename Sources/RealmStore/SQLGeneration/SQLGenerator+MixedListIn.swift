@@ -98,7 +98,7 @@ extension SQLGenerator {
         if mayFollowLink, case .string(let key)? = steps.first {
             // A link to an object without that property leaves its group empty.
             let named = schema.objectSchemas.filter { $0[key] != nil }
-                .map { "'" + $0.className.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" }
+                .map { TableLayout.quoteText($0.className) }
             let linked = named.isEmpty ? noGroup
                 : "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(try general()) ELSE \(noGroup) END"
             return "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE coalesce(\(call), \(noGroup)) END"

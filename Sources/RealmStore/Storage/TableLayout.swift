@@ -92,6 +92,12 @@ enum TableLayout {
         return out + "\""
     }
 
+    /// `'text'` with inner single quotes doubled: a class name spelt into
+    /// SQL as a text literal, where no argument can be bound.
+    static func quoteText(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+    }
+
     /// Names the user cannot give a property: only the empty name (Realm
     /// Core refuses it too); `column(_:)` escapes every other name.
     static func isReservedPropertyName(_ name: String) -> Bool {
