@@ -68,23 +68,12 @@ enum MixedListComparison {
         }
     }
 
-    /// The string operator's code in `flags` (0: none; `rl_strop`'s codes otherwise).
-    static func code(_ op: StringOperator?) -> Int64 {
-        switch op {
-        case nil: return 0
-        case .beginsWith?: return 1
-        case .endsWith?: return 2
-        case .contains?: return 3
-        case .like?: return 4
-        }
-    }
-
     /// `unary`: a group that is not empty is one value, not a list (a key path through a dictionary).
     /// `stringOperator`: each value is matched by it instead of compared (`ordering` is then `.equality`).
     static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool, ordering: Ordering = .equality,
                       stringOperator: StringOperator? = nil) -> Int64 {
         group.rawValue | list.rawValue << 2 | (notEqual ? 16 : 0) | (fold ? 32 : 0) | (unary ? 64 : 0) | ordering.rawValue << 7
-            | code(stringOperator) << 10
+            | (stringOperator?.stringOperationCode ?? 0) << 10  // 0: none
     }
 
     static func register(on connection: Connection) throws {
@@ -249,8 +238,8 @@ enum MixedListComparison {
     static func matchesString(_ a: AnyRealmValue, _ op: Int64, _ b: AnyRealmValue, fold: Bool) -> Bool {
         switch (a, b) {
         case (_, .null):
-            if op == 3 { if case .null = a { return false }; return true }
-            if op == 4 { if case .null = a { return true }; return false }
+            if op == StringOperator.contains.stringOperationCode { if case .null = a { return false }; return true }
+            if op == StringOperator.like.stringOperationCode { if case .null = a { return true }; return false }
             return false
         case (.string(let x), .string(let y)):
             return RealmSQLFunctions.stringOperation(op, Array(x.utf8), Array(y.utf8), fold: fold)

@@ -192,8 +192,7 @@ extension SQLGenerator {
         let isShortNeedle: Bool
         if case .string(let needle)? = r.constant { isShortNeedle = needle.utf8.count <= Self.longestPattern } else { isShortNeedle = false }
         if !isShortNeedle, l.type == .string, r.constant != nil, op != .contains || fold {
-            let code = [StringOperator.beginsWith: 1, .endsWith: 2, .contains: 3, .like: 4][op] ?? 4
-            let term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
+            let term = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
             return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         }
         if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -220,14 +219,7 @@ extension SQLGenerator {
             let bound = context.bind(.text(Self.globPattern(fold ? RealmSQLFunctions.folded(pattern) : pattern)))
             term = "coalesce(\(subject) GLOB \(bound), 0)"
         } else {
-            let code: Int
-            switch op {
-            case .beginsWith: code = 1
-            case .endsWith: code = 2
-            case .contains: code = 3
-            case .like: code = 4
-            }
-            term = "\(RealmSQLFunctions.stringOperation)(\(code), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
+            term = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
         }
         let compared = guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         // A mixed null makes the comparison NULL in SQL: coalesced, so that `ALL`/`NONE` see false.
@@ -297,5 +289,19 @@ extension SQLGenerator {
             if character == "[" { out += "[[]" } else if character == "]" { out += "[]]" } else { out.append(character) }
         }
         return out
+    }
+}
+
+extension StringOperator {
+    /// The operator's code for `rl_strop` (`RealmSQLFunctions.stringOperation`)
+    /// and for `MixedListComparison`'s flags: BEGINSWITH 1, ENDSWITH 2,
+    /// CONTAINS 3, LIKE 4.
+    var stringOperationCode: Int64 {
+        switch self {
+        case .beginsWith: return 1
+        case .endsWith: return 2
+        case .contains: return 3
+        case .like: return 4
+        }
     }
 }
