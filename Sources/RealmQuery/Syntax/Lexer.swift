@@ -73,8 +73,6 @@ public struct Lexer {
         while let c = peek(), c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { position += 1 }
     }
 
-    private func isDigit(_ c: UInt8) -> Bool { c >= ascii("0") && c <= ascii("9") }
-    private func isHexDigit(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20 >= ascii("a") && c | 0x20 <= ascii("f")) }
 
     private func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= ascii("a") && c <= ascii("z")) || (c >= ascii("A") && c <= ascii("Z")) || c == ascii("_")
@@ -234,7 +232,7 @@ public struct Lexer {
     static func isHexGroups(_ text: String, _ lengths: [Int]) -> Bool {
         let groups = text.split(separator: "-", omittingEmptySubsequences: false)
         guard groups.map(\.utf8.count) == lengths else { return false }
-        return groups.allSatisfy { $0.utf8.allSatisfy { c in (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66) } }
+        return groups.allSatisfy { $0.utf8.allSatisfy(isHexDigit) }
     }
 
     private mutating func scanBase64Body(_ start: Int) throws -> String {
@@ -453,6 +451,8 @@ public struct Lexer {
 
 @inline(__always)
 func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(ascii: c) }
+private func isDigit(_ c: UInt8) -> Bool { c >= ascii("0") && c <= ascii("9") }
+private func isHexDigit(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20 >= ascii("a") && c | 0x20 <= ascii("f")) }
 
 extension String {
     func trimmingSpaces() -> String {
