@@ -233,7 +233,7 @@ struct Context {
         if comparesAsFoldedMixed(l, r) {
             // Realm Core checks the right side only: the folded constant is a `Mixed` there
             // (`dateReq !=[c] 1 + 1` is taken); a property there must be a string, binary or mixed (a dictionary's values are mixed).
-            if isFoldedConstant(r) || [ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r) { return }
+            if isFoldedConstant(r) || isStringTypedForFolding(r) { return }
             throw QueryError(.unsupportedOperation(spelled, type: r.type.description), at: r.range)
         }
         let (subject, other) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
@@ -243,7 +243,7 @@ struct Context {
         if other.type == .null {
             // Realm Core checks only the right side: `null ==[c] mixedList` is `null == mixedList`
             // (`null ==[c] intProp` is still refused).
-            if l.isConstant && !r.isConstant && ([ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r)) { return }
+            if l.isConstant && !r.isConstant && isStringTypedForFolding(r) { return }
             // A link (`bestFriend ==[c] nil`) compares with null as without `[c]`.
             if case .object = subject.type, !subject.isMultiple, !isDictionaryOfObjectsValue(subject) { return }
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
@@ -260,16 +260,20 @@ struct Context {
             // A constant on the left is never Realm Core's column search (which skips the check): the right
             // side must be a string, binary or mixed (`1 !=[c] intReq` is refused, `1 ==[c] mixedList` and
             // `1 ==[c] intDict`, whose values are mixed, are taken).
-            if [ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r) { return }
+            if isStringTypedForFolding(r) { return }
             throw QueryError(.unsupportedOperation(spelled, type: r.type.description), at: r.range)
         }
-        if [ValueType.string, .data, .mixed].contains(other.type) { return }
-        // A dictionary's values are mixed to Realm Core whatever their declared type: `stringOpt ==[c] doubleDict`
-        // is taken (EqualIns on mixed values: two nulls are equal, strings fold, other values compare as with `==`).
-        if isDictionaryValue(other) { return }
+        if isStringTypedForFolding(other) { return }
         if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple,
            other.type == subject.type || subject.type == .mixed { return }
         throw QueryError(.unsupportedOperation(spelled, type: other.type.description), at: other.range)
+    }
+
+    /// Realm Core's `verify_only_string_types` for `[c]`: a string, binary or mixed side. A dictionary's
+    /// values are mixed to Realm Core whatever their declared type: `stringOpt ==[c] doubleDict` is taken
+    /// (EqualIns on mixed values: two nulls are equal, strings fold, other values compare as with `==`).
+    private func isStringTypedForFolding(_ side: TypedOperand) -> Bool {
+        [ValueType.string, .data, .mixed].contains(side.type) || isDictionaryValue(side)
     }
 
     private func isStringLike(_ type: ValueType) -> Bool {
