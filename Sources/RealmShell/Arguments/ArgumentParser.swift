@@ -67,13 +67,7 @@ enum ArgumentParser {
         }
         try at(nil) { try state.checkRequiredOptions() }
         state.fillDefaults()
-        do {
-            try state.bindPositionals()
-        } catch let located as LocatedUsageError {
-            throw located
-        } catch {
-            throw LocatedUsageError(usage: error as? UsageError ?? .invalid("\(error)"), wordIndex: nil)
-        }
+        try at(nil) { try state.bindPositionals() }
         return .run(state.parsed)
     }
 
@@ -134,7 +128,7 @@ enum ArgumentParser {
         /// Records option `name` and its value (inline, or the next word).
         /// A value refused by its type throws `LocatedUsageError` at `valueIndex()`.
         mutating func takeOption(_ name: String, inlineValue: String?, word: String, next: () -> String?,
-                                 valueIndex: () -> Int = { 0 }) throws {
+                                 valueIndex: () -> Int) throws {
             guard let option = command.options.first(where: { $0.names.contains(name) }) else {
                 let all = command.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
                 throw UsageError.unknownOption(name, command: command.name, suggestion: Suggestion.closest(to: name, among: all))
