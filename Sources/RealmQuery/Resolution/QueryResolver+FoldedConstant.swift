@@ -27,17 +27,15 @@ extension Context {
     /// none, `NONE` always. `nil` for other shapes (a lone constant, or the link on the left, is refused).
     func foldedConstantAgainstLinks(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                                     options: StringOptions) -> ResolvedCondition? {
-        guard !op.isEquality, options.isEmpty, isFoldedConstant(l), isLink(r), case .property(let path) = r.kind else { return nil }
+        guard !op.isEquality, options.isEmpty, isFoldedConstant(l), isLink(r), case .property = r.kind else { return nil }
         guard r.isMultiple else { return .falsePredicate }
         switch r.quantifier {
         case nil, .any?: return .falsePredicate
         case .none?: return .truePredicate
         case .all?:
-            // Lists, sets and backlinks hold no null: `!= null` holds where the path reaches a link.
-            // (A dictionary's null value is a value too: left refused.)
-            for hop in path.hops {
-                if case .property(let p) = hop.kind, p.collection == .dictionary { return nil }
-            }
+            // `!= null` holds where the path reaches a link. Realm Core follows only the links a
+            // dictionary holds, as a list's: its null values are no value (`1 + 1 > ALL favoriteCities`
+            // holds for `{'x': null}`, as `favoriteCities.@count == 0` does).
             var each = r
             each.quantifier = nil
             let null = TypedOperand(kind: .constant(.null), type: .null, isMultiple: false, quantifier: nil, range: r.range)
