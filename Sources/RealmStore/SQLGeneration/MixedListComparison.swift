@@ -70,10 +70,13 @@ enum MixedListComparison {
 
     /// `unary`: a group that is not empty is one value, not a list (a key path through a dictionary).
     /// `stringOperator`: each value is matched by it instead of compared (`ordering` is then `.equality`).
+    /// `needlesAreGroups`: the group's values are the string operator's needles and the list's the
+    /// strings searched (`s BEGINSWITH ALL ml[*][0]`).
     static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool, ordering: Ordering = .equality,
-                      stringOperator: StringOperator? = nil) -> Int64 {
+                      stringOperator: StringOperator? = nil, needlesAreGroups: Bool = false) -> Int64 {
         group.rawValue | list.rawValue << 2 | (notEqual ? 16 : 0) | (fold ? 32 : 0) | (unary ? 64 : 0) | ordering.rawValue << 7
             | (stringOperator?.stringOperationCode ?? 0) << 10  // 0: none
+            | (needlesAreGroups ? 1 << 13 : 0)
     }
 
     static func register(on connection: Connection) throws {
@@ -93,6 +96,7 @@ enum MixedListComparison {
             let flags = args.int64(at: 4)
             return .value(.integer(groups.contains { holds($0, list, flags: flags) } ? 1 : 0))
         }
+        try registerNeedle(on: connection)
     }
 
     /// The groups `steps` reach from `value` (`Collection::get_any`).
@@ -126,9 +130,11 @@ enum MixedListComparison {
         let listSide = Side(rawValue: flags >> 2 & 3) ?? .unquantified
         let notEqual = flags & 16 != 0, fold = flags & 32 != 0
         let ordering = Ordering(rawValue: flags >> 7 & 7) ?? .equality
-        let stringOperator = flags >> 10 & 7
+        let stringOperator = flags >> 10 & 7, needlesAreGroups = flags & 1 << 13 != 0
         func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool {
-            if stringOperator != 0 { return matchesString(a, stringOperator, b, fold: fold) }
+            if stringOperator != 0 {
+                return needlesAreGroups ? matchesString(b, stringOperator, a, fold: fold) : matchesString(a, stringOperator, b, fold: fold)
+            }
             return ordering == .equality ? equal(a, b, fold: fold) != notEqual : ordered(a, b, ordering)
         }
         let isList = group.isEmpty || flags & 64 == 0

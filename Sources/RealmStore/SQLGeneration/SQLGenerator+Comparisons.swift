@@ -73,7 +73,7 @@ extension SQLGenerator {
         }
     }
 
-    private func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {
+    func mirrored(_ op: ComparisonOperator) -> ComparisonOperator {
         switch op {
         case .less: return .greater
         case .greater: return .less

@@ -31,6 +31,9 @@ extension SQLGenerator {
                                    options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
         switch (l.quantifier, r.kind) {
         case (Quantifier.all?, _), (Quantifier.none?, _), (nil, .list): break
+        case (nil, .property) where Self.isGroupNeedle(l) && (r.quantifier == Quantifier.all || r.quantifier == Quantifier.none):
+            // `s BEGINSWITH ALL ml[*][0]`: the groups are the needles, the property the string searched.
+            return try mixedGroupComparison(r, .match(op), l, options: options, in: scope, needlesAreGroups: true, general: general)
         default: return nil
         }
         return try mixedGroupComparison(l, .match(op), r, options: options, in: scope, general: general)
@@ -42,10 +45,25 @@ extension SQLGenerator {
         case match(StringOperator)
     }
 
+    /// True for what Realm Core evaluates beside each group as one value: a constant, or a property with
+    /// one value per object (no `[*]`, no to-many step; a link compares as before).
+    private static func isGroupNeedle(_ side: TypedOperand) -> Bool {
+        if case .constant = side.kind { return true }
+        guard case .property = side.kind, !side.isMultiple, side.quantifier == nil else { return false }
+        if case .object = side.type { return false }
+        return side.type != .typeName
+    }
+
     private func mixedGroupComparison(_ l: TypedOperand, _ operation: GroupOperation, _ r: TypedOperand,
-                                      options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
-        guard !options.contains(.diacriticInsensitive), case .property(let path) = l.kind,
-              let (start, steps) = Self.mixedStart(path) else { return nil }
+                                      options: StringOptions, in scope: SQLScope, needlesAreGroups: Bool = false,
+                                      general: () throws -> String) throws -> String? {
+        guard !options.contains(.diacriticInsensitive) else { return nil }
+        guard case .property(let path) = l.kind, let (start, steps) = Self.mixedStart(path) else {
+            // `s == ALL ml[*][0]`, `1 < NONE ml[*][*]`: Realm Core asks the groups on the right as on the left.
+            guard case .compare(let op) = operation, Self.isGroupNeedle(l), r.quantifier == Quantifier.all || r.quantifier == Quantifier.none,
+                  case .property(let path) = r.kind, Self.mixedStart(path) != nil else { return nil }
+            return try mixedGroupComparison(r, .compare(mirrored(op)), l, options: options, in: scope, general: general)
+        }
         var op = ComparisonOperator.equal
         var stringOperator: StringOperator?
         switch operation {
@@ -54,12 +72,18 @@ extension SQLGenerator {
         }
         var r = r
         let items: [AnyRealmValue]
+        var needle: TypedOperand?
         switch r.kind {
         case .list(let list) where stringOperator != nil || op == .equal || op == .notEqual:
             items = list
         case .constant(let constant) where l.quantifier == Quantifier.all || l.quantifier == Quantifier.none:
             items = [constant]
             r.kind = .list(items)
+            r.quantifier = .any
+        case .property where (l.quantifier == Quantifier.all || l.quantifier == Quantifier.none) && Self.isGroupNeedle(r):
+            // A property is one more value per object beside each group (`ALL ml[*]['name'] BEGINSWITH about.name`).
+            needle = r
+            items = [.null]
             r.quantifier = .any
         default:
             return nil
@@ -75,56 +99,66 @@ extension SQLGenerator {
         }
         let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
                                               notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: unary,
-                                              ordering: MixedListComparison.ordering(op), stringOperator: stringOperator)
+                                              ordering: MixedListComparison.ordering(op), stringOperator: stringOperator,
+                                              needlesAreGroups: needlesAreGroups)
+        // Under `ALL`/`NONE` no group's answer depends on the needles (`ALL` of nothing holds).
         let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
-        let sub = SQLScope()
-        sub.isExistential = true
-        let root = try value(at: walk(start, in: sub), in: sub)
-        guard root.type == .mixed else { return nil }
-        let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
-        let listBlob = context.bind(.blob(MixedBlob.encode(.list(items))))
-        let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listBlob), \(flags))"
-        if mayFollowLink, case .string(let key)? = steps.first, !sub.isEmpty {
-            // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
-            let linked = try linkGroup(root, key: key, l.quantifier, op, r, options: options, noGroup: noGroup) { v, item in
-                if let stringOperator {
-                    return self.stringCompare(v, stringOperator, item, options: options, nullNeedleMatches: false)
+        func groups(_ needles: [SQLValue], _ listSQL: () -> String) throws -> String {
+            let sub = SQLScope()
+            sub.isExistential = true
+            let root = try self.value(at: self.walk(start, in: sub), in: sub)
+            guard root.type == .mixed else { return try general() }
+            let stepsBlob = self.context.bind(.blob(MixedBlob.encode(.list(steps))))
+            let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listSQL()), \(flags))"
+            if mayFollowLink, case .string(let key)? = steps.first, !sub.isEmpty {
+                // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
+                let linked = try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup) { v, item in
+                    if let stringOperator {
+                        if needlesAreGroups { return self.stringCompare(item, stringOperator, v, options: options, nullNeedleMatches: false) }
+                        return self.stringCompare(v, stringOperator, item, options: options, nullNeedleMatches: false)
+                    }
+                    return try self.compare(v, op, item, options: options)
                 }
-                return try self.compare(v, op, item, options: options)
+                let each = "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE \(call) END"
+                return "coalesce((SELECT max(\(each)) \(sub.fromClause())), \(noGroup))"
             }
-            let each = "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE \(call) END"
-            return "coalesce((SELECT max(\(each)) \(sub.fromClause())), \(noGroup))"
+            if mayFollowLink, case .string(let key)? = steps.first {
+                // A link to an object without that property leaves its group empty.
+                let named = self.schema.objectSchemas.filter { $0[key] != nil }
+                    .map { TableLayout.quoteText($0.className) }
+                let linked = named.isEmpty ? noGroup
+                    : "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(try general()) ELSE \(noGroup) END"
+                return "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE coalesce(\(call), \(noGroup)) END"
+            }
+            if sub.isEmpty { return "coalesce(\(call), \(noGroup))" }
+            return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))"
         }
-        if mayFollowLink, case .string(let key)? = steps.first {
-            // A link to an object without that property leaves its group empty.
-            let named = schema.objectSchemas.filter { $0[key] != nil }
-                .map { TableLayout.quoteText($0.className) }
-            let linked = named.isEmpty ? noGroup
-                : "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(try general()) ELSE \(noGroup) END"
-            return "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE coalesce(\(call), \(noGroup)) END"
+        if let needle {
+            // The needle is read on the object itself (null through a null link; no value: no match).
+            return try withOtherValues(needle, in: scope) { v, _ in
+                try groups([v]) { "\(v.sql), \(v.tagSQL)" }
+            }
         }
-        if sub.isEmpty { return "coalesce(\(call), \(noGroup))" }
-        return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))"
+        return try groups(items.map(constantValue)) { self.context.bind(.blob(MixedBlob.encode(.list(items)))) }
     }
 
     /// The group of one link held by a mixed value, read at `key` (the linked object's property,
-    /// none when its class has no such property), compared with the list as `MixedListComparison` does.
-    private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ r: TypedOperand,
-                           options: StringOptions, noGroup: String,
+    /// none when its class has no such property), compared with the needles as `MixedListComparison` does.
+    private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ listQuantifier: Quantifier?,
+                           needles: [SQLValue], noGroup: String,
                            matching: (SQLValue, SQLValue) throws -> String) throws -> String {
-        guard case .list(let items) = r.kind,
-              let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL) else { return noGroup }
+        guard let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL) else { return noGroup }
         var v = SQLValue(sql: followed.value, type: .mixed)
         v.tag = followed.tag
-        let equal = try items.map { try matching(v, constantValue($0)) }
+        let equal = try needles.map { try matching(v, $0) }
         let one: String
-        if groupQuantifier == nil && r.quantifier == nil {
+        if groupQuantifier == nil && listQuantifier == nil {
             // Element by element: a one-value group against the list.
-            if op == .equal { one = items.count == 1 ? equal[0] : "0" } else { one = items.count == 1 ? equal[0] : "1" }
+            if op == .equal { one = needles.count == 1 ? equal[0] : "0" } else { one = needles.count == 1 ? equal[0] : "1" }
         } else {
             let any = equal.isEmpty ? "0" : "(" + equal.joined(separator: " OR ") + ")"
             let matches: String
-            switch r.quantifier {
+            switch listQuantifier {
             case .all?: matches = equal.isEmpty ? "1" : "(" + equal.joined(separator: " AND ") + ")"
             case .none?: matches = "NOT \(any)"
             default: matches = any
