@@ -107,7 +107,13 @@ struct Context {
             // a dictionary's values, whatever their declared type (`d LIKE intDict` is taken, and a value
             // that is no string never matches).
             let needleIsMixed = isStringLike(needle.type) || isDictionaryValue(needle) && !readsKeys(needle)
-            if !isConstantList(needle),
+            if l.isConstant && !r.isConstant && !isConstantList(l) {
+                // A constant on the left is what is searched: Realm Core checks only the right side, the needle
+                // (`1 CONTAINS s` is taken and holds where `s` is null; `1 CONTAINS intReq` is refused).
+                guard [ValueType.string, .data, .mixed].contains(r.type) || isDictionaryValue(r) else {
+                    throw QueryError(.unsupportedOperation(spelled, type: r.type.description), at: r.range)
+                }
+            } else if !isConstantList(needle),
                !needleIsMixed || (needleIsNull && (!isStringLike(subject.type) || subject.type == .mixed || isDictionaryValue(subject) && !readsKeys(subject))) {
                 throw QueryError(.unsupportedOperation(spelled, type: needle.type.description), at: needle.range)
             }
@@ -244,8 +250,16 @@ struct Context {
             // Realm Core checks only the right side: `null ==[c] mixedList` is `null == mixedList`
             // (`null ==[c] intProp` is still refused).
             if l.isConstant && !r.isConstant && isStringTypedForFolding(r) { return }
-            // A link (`bestFriend ==[c] nil`) compares with null as without `[c]`.
-            if case .object = subject.type, !subject.isMultiple, !isDictionaryOfObjectsValue(subject) { return }
+            // A link of the object itself on the left (`bestFriend ==[c] nil`) is Realm Core's column search,
+            // which compares with null as without `[c]`; a link reached through another
+            // (`bestFriend.homeCity ==[c] nil`) or on the right (`nil ==[c] bestFriend`) is refused, as Core
+            // then checks the right side only.
+            if case .object = subject.type, !subject.isMultiple, !isDictionaryOfObjectsValue(subject) {
+                guard !l.isConstant, case .property(let path) = subject.kind, case .object = path.root, path.hops.count == 1 else {
+                    throw QueryError(.unsupportedOperation(spelled, type: subject.type.description), at: subject.range)
+                }
+                return
+            }
             // A dictionary's values are mixed to Realm Core, which refuses `==[c] null` on them, and on a
             // list or set of mixed values, and on an element of a mixed value; an element of a list of
             // strings or binaries (`stringList[0] ==[c] null`) compares as without `[c]`.

@@ -72,11 +72,20 @@ enum MixedListComparison {
     /// `stringOperator`: each value is matched by it instead of compared (`ordering` is then `.equality`).
     /// `needlesAreGroups`: the group's values are the string operator's needles and the list's the
     /// strings searched (`s BEGINSWITH ALL ml[*][0]`).
+    /// `typeOf`: each value of a group stands for its `@type`, equal to a list item (a canonical `TypeNames`
+    /// name) that names it or its group (`numeric`, `collection`), as Realm Core's `TypeOfValue::matches`.
     static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool, ordering: Ordering = .equality,
-                      stringOperator: StringOperator? = nil, needlesAreGroups: Bool = false) -> Int64 {
+                      stringOperator: StringOperator? = nil, needlesAreGroups: Bool = false, typeOf: Bool = false) -> Int64 {
         group.rawValue | list.rawValue << 2 | (notEqual ? 16 : 0) | (fold ? 32 : 0) | (unary ? 64 : 0) | ordering.rawValue << 7
             | (stringOperator?.stringOperationCode ?? 0) << 10  // 0: none
-            | (needlesAreGroups ? 1 << 13 : 0)
+            | (needlesAreGroups ? 1 << 13 : 0) | (typeOf ? 1 << 14 : 0)
+    }
+
+    /// Whether `name` (a canonical type name) names the type of `value`, or a group holding it.
+    static func isOfType(_ value: AnyRealmValue, _ name: AnyRealmValue) -> Bool {
+        guard case .string(let name) = name else { return false }
+        let type = value.typeName
+        return name == type || (name == "numeric" && TypeNames.numeric.contains(type)) || (name == "collection" && TypeNames.collection.contains(type))
     }
 
     static func register(on connection: Connection) throws {
@@ -130,8 +139,9 @@ enum MixedListComparison {
         let listSide = Side(rawValue: flags >> 2 & 3) ?? .unquantified
         let notEqual = flags & 16 != 0, fold = flags & 32 != 0
         let ordering = Ordering(rawValue: flags >> 7 & 7) ?? .equality
-        let stringOperator = flags >> 10 & 7, needlesAreGroups = flags & 1 << 13 != 0
+        let stringOperator = flags >> 10 & 7, needlesAreGroups = flags & 1 << 13 != 0, typeOf = flags & 1 << 14 != 0
         func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool {
+            if typeOf { return isOfType(a, b) != notEqual }
             if stringOperator != 0 {
                 return needlesAreGroups ? matchesString(b, stringOperator, a, fold: fold) : matchesString(a, stringOperator, b, fold: fold)
             }
@@ -145,7 +155,7 @@ enum MixedListComparison {
         }
         let left = groupSide == .unquantified ? .any : groupSide
         let right = listSide == .unquantified ? .any : listSide
-        if group.count > 2, list.count > 2, ordering == .equality, stringOperator == 0, !notEqual, !fold, left != .none, right == .any {
+        if group.count > 2, list.count > 2, ordering == .equality, stringOperator == 0, !typeOf, !notEqual, !fold, left != .none, right == .any {
             return sortedWalk(group.sorted(by: { order($0, $1) < 0 }), list.sorted(by: { order($0, $1) < 0 }), any: left == .any)
         }
         func listMatches(_ value: AnyRealmValue) -> Bool {

@@ -231,12 +231,13 @@ extension SQLGenerator {
     /// them mixed — besides two strings or two binaries: a null needle is
     /// contained in any value but null (`boolReq CONTAINS dataOpt` holds where
     /// `dataOpt` is null), LIKE holds between two nulls, BEGINSWITH and ENDSWITH
-    /// never hold for a null. Nil for a constant needle or two strings or two
-    /// binaries (`rl_strop` applies the same rule to those). A subject of another
+    /// never hold for a null; a constant searched too (`1 CONTAINS s` holds where
+    /// `s` is null). Nil for a constant needle or two strings or two binaries
+    /// (`rl_strop` applies the same rule to those). A subject of another
     /// type with a needle of its own type is one compared with a dictionary's
     /// values (`boolOpt LIKE boolOptDict` holds between two nulls).
     func mixedNullRule(_ l: SQLValue, _ op: StringOperator, _ r: SQLValue) -> String? {
-        guard r.constant == nil, l.constant == nil, l.type != r.type || ![ValueType.string, .data].contains(l.type) else { return nil }
+        guard r.constant == nil, l.type != r.type || ![ValueType.string, .data].contains(l.type) else { return nil }
         let isNull = { (v: SQLValue) in v.type == .mixed ? "\(v.tagSQL) IS NULL" : "\(v.sql) IS NULL" }
         switch op {
         case .contains: return "(\(isNull(r)) AND NOT \(isNull(l)))"

@@ -31,9 +31,11 @@ extension SQLGenerator {
                                    options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
         switch (l.quantifier, r.kind) {
         case (Quantifier.all?, _), (Quantifier.none?, _), (nil, .list): break
-        case (nil, .property) where Self.isGroupNeedle(l) && (r.quantifier == Quantifier.all || r.quantifier == Quantifier.none):
+        case (nil, .property) where Self.readsGroupsOnRight(l, r):
             // `s BEGINSWITH ALL ml[*][0]`: the groups are the needles, the property the string searched.
-            return try mixedGroupComparison(r, .match(op), l, options: options, in: scope, needlesAreGroups: true, general: general)
+            return try mixedGroupComparison(r, .match(op), l, options: options, in: scope, needleOnLeft: true, needlesAreGroups: true,
+                                            general: general)
+        case (nil, .property) where Self.isListNeedle(r): break
         default: return nil
         }
         return try mixedGroupComparison(l, .match(op), r, options: options, in: scope, general: general)
@@ -54,16 +56,39 @@ extension SQLGenerator {
         return side.type != .typeName
     }
 
+    /// True for a needle that reads into a mixed value (`about.name`, `m[0]`): a list of its one value, or
+    /// of none, to Realm Core (`m_from_list`), so a group with no quantifier meets it element by element
+    /// (`ml[*]['a'] == m[0]` holds for an empty group where `m` holds no list).
+    private static func isListNeedle(_ side: TypedOperand) -> Bool {
+        guard isGroupNeedle(side), case .property(let path) = side.kind else { return false }
+        return mixedStart(path) != nil
+    }
+
+    /// True when the groups are on the right of a needle on the left: under `ALL`/`NONE` (`s == ALL
+    /// ml[*][0]`), or with no quantifier beside a needle that reads into a mixed value (`about.name >
+    /// md[*][0]`).
+    private static func readsGroupsOnRight(_ l: TypedOperand, _ r: TypedOperand) -> Bool {
+        guard l.quantifier == nil, isGroupNeedle(l), case .property(let path) = r.kind, mixedStart(path) != nil else { return false }
+        if r.quantifier == Quantifier.all || r.quantifier == Quantifier.none { return true }
+        return r.quantifier == nil && r.isMultiple && isListNeedle(l)
+    }
+
     private func mixedGroupComparison(_ l: TypedOperand, _ operation: GroupOperation, _ r: TypedOperand,
-                                      options: StringOptions, in scope: SQLScope, needlesAreGroups: Bool = false,
+                                      options: StringOptions, in scope: SQLScope, needleOnLeft: Bool = false, needlesAreGroups: Bool = false,
                                       general: () throws -> String) throws -> String? {
         guard !options.contains(.diacriticInsensitive) else { return nil }
-        guard case .property(let path) = l.kind, let (start, steps) = Self.mixedStart(path) else {
-            // `s == ALL ml[*][0]`, `1 < NONE ml[*][*]`: Realm Core asks the groups on the right as on the left.
-            guard case .compare(let op) = operation, Self.isGroupNeedle(l), r.quantifier == Quantifier.all || r.quantifier == Quantifier.none,
-                  case .property(let path) = r.kind, Self.mixedStart(path) != nil else { return nil }
-            return try mixedGroupComparison(r, .compare(mirrored(op)), l, options: options, in: scope, general: general)
+        if case .compare(let op) = operation, !needleOnLeft, Self.readsGroupsOnRight(l, r) {
+            // Realm Core asks the groups on the right as on the left (`1 < NONE ml[*][*]`).
+            return try mixedGroupComparison(r, .compare(mirrored(op)), l, options: options, in: scope, needleOnLeft: true, general: general)
         }
+        // `@type` of a path into mixed values (`meta[*].@type IN {'int', 'bool'}`): each group's types, compared as the values are.
+        let path: ResolvedPath, typeOf: Bool
+        switch l.kind {
+        case .property(let p): (path, typeOf) = (p, false)
+        case .typeOf(let p): (path, typeOf) = (p, true)
+        default: return nil
+        }
+        guard let (start, steps) = Self.mixedStart(path) else { return nil }
         var op = ComparisonOperator.equal
         var stringOperator: StringOperator?
         switch operation {
@@ -80,16 +105,19 @@ extension SQLGenerator {
             items = [constant]
             r.kind = .list(items)
             r.quantifier = .any
-        case .property where (l.quantifier == Quantifier.all || l.quantifier == Quantifier.none) && Self.isGroupNeedle(r):
+        case .property where Self.isGroupNeedle(r) && (l.quantifier == Quantifier.all || l.quantifier == Quantifier.none || Self.isListNeedle(r)):
             // A property is one more value per object beside each group (`ALL ml[*]['name'] BEGINSWITH about.name`).
             needle = r
             items = [.null]
-            r.quantifier = .any
+            r.quantifier = Self.isListNeedle(r) ? nil : .any
         default:
             return nil
         }
-        var mayFollowLink = false
-        if case .string? = steps.first, !steps.contains(.null) { mayFollowLink = true }
+        var followsLinks = false
+        if case .string? = steps.first { followsLinks = true }
+        let mayFollowLink = followsLinks && !steps.contains(.null)
+        // The types of a path that may follow a link, or against a property or with a string operator: as before.
+        if typeOf && (followsLinks || needle != nil || stringOperator != nil || !op.isEquality) { return nil }
         // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
         // to Realm Core, not a list (`Columns<Dictionary>::init_path`).
         var unary = false
@@ -100,19 +128,25 @@ extension SQLGenerator {
         let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
                                               notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: unary,
                                               ordering: MixedListComparison.ordering(op), stringOperator: stringOperator,
-                                              needlesAreGroups: needlesAreGroups)
-        // Under `ALL`/`NONE` no group's answer depends on the needles (`ALL` of nothing holds).
-        let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
+                                              needlesAreGroups: needlesAreGroups, typeOf: typeOf)
         func groups(_ needles: [SQLValue], _ listSQL: () -> String) throws -> String {
+            // With no group at all, Realm Core compares one empty group.
+            let noGroup = MixedListComparison.holds([], needle == nil ? items : needles.map { _ in .null }, flags: flags) ? "1" : "0"
             let sub = SQLScope()
             sub.isExistential = true
             let root = try self.value(at: self.walk(start, in: sub), in: sub)
             guard root.type == .mixed else { return try general() }
             let stepsBlob = self.context.bind(.blob(MixedBlob.encode(.list(steps))))
             let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listSQL()), \(flags))"
-            if mayFollowLink, case .string(let key)? = steps.first, !sub.isEmpty {
+            if followsLinks, case .string(let key)? = steps.first, !sub.isEmpty {
                 // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
-                let linked = try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup) { v, item in
+                // With a step after it (`ml[*]['name']['name']`), that value holds no collection: the last step
+                // takes nothing from it (an empty group), and an earlier one leaves no group; a class without
+                // the property leaves no group either.
+                let named = self.schema.objectSchemas.filter { $0[key] != nil }.map { TableLayout.quoteText($0.className) }
+                let linked = steps.count > 2 || named.isEmpty ? "NULL"
+                    : steps.count == 2 ? "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(noGroup) END"
+                    : try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup) { v, item in
                     if let stringOperator {
                         if needlesAreGroups { return self.stringCompare(item, stringOperator, v, options: options, nullNeedleMatches: false) }
                         return self.stringCompare(v, stringOperator, item, options: options, nullNeedleMatches: false)
@@ -134,10 +168,18 @@ extension SQLGenerator {
             return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))"
         }
         if let needle {
-            // The needle is read on the object itself (null through a null link; no value: no match).
-            return try withOtherValues(needle, in: scope) { v, _ in
+            // The needle is read on the object itself (null through a null link).
+            let present = try withOtherValues(needle, in: scope) { v, _ in
                 try groups([v]) { "\(v.sql), \(v.tagSQL)" }
             }
+            guard needle.mayBeAbsent, !(needleOnLeft && l.quantifier != nil) else { return present }
+            // A needle with no value (`about.name` where `about` holds no link) is an empty list: each group
+            // is asked against nothing, so an empty group holds for `ALL` and every group for `NONE`, and with
+            // no quantifier an empty group is equal to it. On the left of `ALL`/`NONE` groups it leaves
+            // nothing to compare (`ValueBase::compare`): no match.
+            let hasValue = try withValues(needle, in: scope) { _, _ in "1" }
+            let nothing = try groups([]) { self.context.bind(.blob(MixedBlob.encode(.list([])))) }
+            return "(\(present) OR (NOT \(hasValue) AND \(nothing)))"
         }
         return try groups(items.map(constantValue)) { self.context.bind(.blob(MixedBlob.encode(.list(items)))) }
     }
