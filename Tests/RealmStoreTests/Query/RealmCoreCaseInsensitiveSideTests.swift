@@ -9,13 +9,23 @@ import Testing
 /// must be a string, binary or mixed value (a dictionary's values are mixed),
 /// so a constant on the left of an int, bool, double, date or object id
 /// property is refused, and one on the left of a list of mixed values or a
-/// dictionary is taken.
+/// dictionary is taken. Null against a link is the column search only for a
+/// link of the object itself on the left (`bestFriend ==[c] nil`).
 @Suite struct RealmCoreCaseInsensitiveSideTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
     static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
     static func R(_ f: String, _ c: String, _ q: String) -> PinnedCase { RealmCoreAnswerTests.R(f, c, q) }
 
     static let cases: [PinnedCase] = [
+        // Null and a link: only a link of the object itself on the left is the column search (seed 7703's
+        // `Null ==[c] best`).
+        A("links", "Person", "bestFriend ==[c] nil", ["Bob", "Chloé", "Eve", "Fernanda"]),
+        A("links", "Person", "address ==[c] nil", ["Chloé", "Fernanda"]),
+        R("links", "Person", "nil ==[c] bestFriend"),
+        R("links", "Person", "null !=[c] homeCity"),
+        R("links", "Person", "nil ==[c] address"),
+        R("links", "Person", "bestFriend.homeCity ==[c] nil"),
+        R("links", "Person", "address.city !=[c] nil"),
         R("alltypes", "AllTypes", "1 !=[c] intReq"),
         R("alltypes", "AllTypes", "1 ==[c] intOpt"),
         R("alltypes", "AllTypes", "true ==[c] boolReq"),
