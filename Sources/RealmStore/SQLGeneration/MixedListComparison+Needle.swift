@@ -14,17 +14,10 @@ extension MixedListComparison {
             guard args.type(at: 2) == .blob,
                   case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }) else { return .value(.null) }
             let needle = needleValue(args, at: 3, tagAt: 4)
-            var root = AnyRealmValue.null
-            if args.type(at: 1) == .integer, args.type(at: 0) == .blob,
-               [ValueCoding.MixedTag.list.rawValue, ValueCoding.MixedTag.dictionary.rawValue].contains(args.int64(at: 1)),
-               let decoded = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }) {
-                root = decoded
-            }
-            var groups: [[AnyRealmValue]] = []
-            collect(root, steps[...], into: &groups)
-            if groups.isEmpty { return .value(.null) }
+            let reached = groups(args, steps: steps)
+            if reached.isEmpty { return .value(.null) }
             let flags = args.int64(at: 5)
-            return .value(.integer(groups.contains { holds($0, [needle], flags: flags) } ? 1 : 0))
+            return .value(.integer(reached.contains { holds($0, [needle], flags: flags) } ? 1 : 0))
         }
     }
 

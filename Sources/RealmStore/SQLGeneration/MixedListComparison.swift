@@ -93,19 +93,25 @@ enum MixedListComparison {
             guard args.type(at: 2) == .blob, args.type(at: 3) == .blob,
                   case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }),
                   case .list(let list)? = args.withUnsafeBytes(at: 3, { MixedBlob.decode($0) }) else { return .value(.null) }
-            var root = AnyRealmValue.null
-            if args.type(at: 1) == .integer, args.type(at: 0) == .blob,
-               [ValueCoding.MixedTag.list.rawValue, ValueCoding.MixedTag.dictionary.rawValue].contains(args.int64(at: 1)),
-               let decoded = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }) {
-                root = decoded
-            }
-            var groups: [[AnyRealmValue]] = []
-            collect(root, steps[...], into: &groups)
-            if groups.isEmpty { return .value(.null) }
+            let reached = groups(args, steps: steps)
+            if reached.isEmpty { return .value(.null) }
             let flags = args.int64(at: 4)
-            return .value(.integer(groups.contains { holds($0, list, flags: flags) } ? 1 : 0))
+            return .value(.integer(reached.contains { holds($0, list, flags: flags) } ? 1 : 0))
         }
         try registerNeedle(on: connection)
+    }
+
+    /// The groups `steps` reach from the mixed value of arguments 0 (value) and 1 (tag).
+    static func groups(_ args: FunctionArguments, steps: [AnyRealmValue]) -> [[AnyRealmValue]] {
+        var root = AnyRealmValue.null
+        if args.type(at: 1) == .integer, args.type(at: 0) == .blob,
+           [ValueCoding.MixedTag.list.rawValue, ValueCoding.MixedTag.dictionary.rawValue].contains(args.int64(at: 1)),
+           let decoded = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }) {
+            root = decoded
+        }
+        var groups: [[AnyRealmValue]] = []
+        collect(root, steps[...], into: &groups)
+        return groups
     }
 
     /// The groups `steps` reach from `value` (`Collection::get_any`).

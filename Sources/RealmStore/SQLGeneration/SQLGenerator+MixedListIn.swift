@@ -15,7 +15,11 @@ extension SQLGenerator {
     /// links to; `general` (the general comparison, which follows such links) answers for a link.
     ///
     /// A single constant under `ALL` or `NONE` on the path (`NONE ml[*]['name'] == 'Oslo'`, `ALL
-    /// m[*]['a'] > 1`) is compared group by group too, as a list of one under `ANY`.
+    /// m[*]['a'] > 1`) is compared group by group too, as a list of one under `ANY`; so is a property
+    /// read on the object (`ALL ml[*][0] < n`, `s == ALL ml[*][0]`), one more needle per object, and a
+    /// property that reads into a mixed value (`ml[*]['a'] == m[0]`) is a list of its one value or of
+    /// none, also with no quantifier. `@type` of such a path (`m[*].@type IN {'int', 'bool'}`) compares
+    /// each group's types.
     func mixedListComparison(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                              options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
         try mixedGroupComparison(l, .compare(op), r, options: options, in: scope, general: general)
