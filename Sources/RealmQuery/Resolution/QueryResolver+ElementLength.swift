@@ -30,3 +30,21 @@ extension Context {
         return [.string, .data, .mixed].contains(path.type)
     }
 }
+
+extension Context {
+    /// `strings.length BETWEEN {lo, hi}` as Realm Core 14.14 answers it:
+    /// `strings >= lo AND strings <= hi`, each with the quantifier written
+    /// (none is `ANY`; `ALL` is not required). Its `BetweenNode` visits the
+    /// property three times, and the first visit of `.length` takes `length`
+    /// off the path for good (`PropertyNode::visit` pops it), so the two
+    /// comparisons it builds read the list itself: a list of strings against
+    /// numbers is then refused, a list of mixed values compared. Nil when
+    /// `value` is not `….length` of such a list.
+    func elementLengthsBetween(_ value: Operand, lower: Operand, upper: Operand, operatorRange: SourceRange) -> Condition? {
+        guard case .property(let path) = value.kind, path.elements.count >= 2 else { return nil }
+        let listPath = PropertyPath(Array(path.elements.dropLast()))
+        let list = Operand(.property(listPath), quantifier: value.quantifier, range: listPath.range)
+        return .and(.comparison(left: list, op: .greaterOrEqual, options: [], right: lower, operatorRange: operatorRange),
+                    .comparison(left: list, op: .lessOrEqual, options: [], right: upper, operatorRange: operatorRange))
+    }
+}

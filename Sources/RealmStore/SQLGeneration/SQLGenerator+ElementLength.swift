@@ -28,3 +28,45 @@ extension SQLGenerator {
         return lengths
     }
 }
+
+extension SQLGenerator {
+    /// `strings.length == integers`, `intList IN names.length`: element lengths
+    /// against another many-valued operand, with no quantifier on either side,
+    /// compare element by element, as Realm Core compares two lists of values
+    /// (`Value::compare`): the sizes must agree and every pair hold — for
+    /// `!=`, different sizes hold too. An element picked by a subscript
+    /// (`intList[0]`) is such a list too, of one value or none. Nil when the
+    /// comparison is not of that form (a quantifier, a single value or a
+    /// list constant).
+    func elementLengthsAgainstValues(_ l: TypedOperand, _ r: TypedOperand, unequal: Bool,
+                                     _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
+        guard l.quantifier == nil, r.quantifier == nil, !l.isConstant, !r.isConstant,
+              l.isMultiple || l.mayBeAbsent, r.isMultiple || r.mayBeAbsent else { return nil }
+        var hasLengths = false
+        for side in [l, r] { if case .elementLengths = side.kind { hasLengths = true } }
+        guard hasLengths else { return nil }
+        let left = try numberedRows(l), right = try numberedRows(r)
+        let sameSize = "(SELECT count(*) FROM \(left.rows)) = (SELECT count(*) FROM \(right.rows))"
+        let a = left.alias, b = right.alias
+        let mismatch = "EXISTS (SELECT 1 FROM \(left.rows) \(a) JOIN \(right.rows) \(b) ON \(a).n = \(b).n WHERE NOT \(try pair(left.value, right.value)))"
+        return unequal ? "(NOT \(sameSize) OR NOT \(mismatch))" : "(\(sameSize) AND NOT \(mismatch))"
+    }
+
+    /// The values of a many-valued operand as a derived table of rows `n`
+    /// (1, 2, … in the order its fan-outs list them), `v`, and `t`/`s` (its
+    /// mixed tag and decimal order column) where it has them; and the value
+    /// of one row under a fresh alias.
+    private func numberedRows(_ operand: TypedOperand) throws -> (rows: String, alias: String, value: SQLValue) {
+        let scope = SQLScope()
+        scope.isExistential = true
+        let value = try evaluate(operand, in: scope)
+        let order = scope.orderTerms.isEmpty ? "" : "ORDER BY " + scope.orderTerms.joined(separator: ", ")
+        var columns = "row_number() OVER (\(order)) AS n, \(value.sql) AS v"
+        let alias = context.makeAlias("w")
+        var row = SQLValue(sql: "\(alias).v", type: value.type)
+        if let tag = value.tag { columns += ", \(tag) AS t"; row.tag = "\(alias).t" }
+        if let numeric = value.numericSQL { columns += ", \(numeric) AS s"; row.numericSQL = "\(alias).s" }
+        row.isNullable = value.isNullable
+        return ("(SELECT \(columns) \(scope.fromClause()))", alias, row)
+    }
+}

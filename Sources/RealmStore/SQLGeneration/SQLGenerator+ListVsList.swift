@@ -32,6 +32,7 @@ extension SQLGenerator {
         if case .elementLengths = l.kind, case .list(let items) = r.kind {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
+        if let lengths = try elementLengthsAgainstValues(l, r, unequal: unequal, pair) { return lengths }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
         // `mixedList.@type IN {'int', 'string'}`: the collection's type names, element by element too.
         var typeNames = false
