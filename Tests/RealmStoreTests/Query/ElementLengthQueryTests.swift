@@ -165,6 +165,24 @@ import Testing
         #expect(try Self.ids(Self.makeRealm(), query) == expected)
     }
 
+    /// `ALL … IN` a list of more than two constants, from a side of more than two values: Realm Core
+    /// sorts both and walks them once, so the values, duplicates counted, must be among the constants
+    /// (`[2, 2, 6]` fails `IN {2, 6, 0}` but holds for `IN {2, 2, 6}`, and for `IN {2, 6}`, where each value
+    /// is looked up); lengths through links are one list, `[3, 4, 2]` for object 5.
+    @Test(arguments: [
+        ("ALL s.length IN {2, 6, 3}", [0, 3]),
+        ("ALL s.length IN {2, 2, 6}", [0, 3, 5]),
+        ("ALL s.length == ANY {2, 6, 0}", [0, 1, 2, 3]),
+        ("ALL i IN {2, 6, 0}", [0, 1, 3]),
+        ("ALL i IN {2, 2, 6}", [0, 3, 5]),
+        ("ALL i IN {2, 6}", [0, 3, 5]),
+        ("ALL ss IN {'ab', 'abcdef', 'x'}", [0, 5]),
+        ("ALL friends.s.length IN {2, 3, 4}", [0, 1, 4, 5]),
+    ] as [(String, [Int64])])
+    func allAgainstMoreThanTwoConstantsCountsDuplicates(_ query: String, _ expected: [Int64]) throws {
+        #expect(try Self.ids(Self.makeRealm(), query) == expected)
+    }
+
     /// What Realm Core refuses: `.length` of a single string, of a list of other values, after a
     /// subscript, followed by anything, under `@count`/`@max`, in `SORT`/`DISTINCT`, BETWEEN numbers on
     /// a list of strings; and any other name straight after a mixed list.
