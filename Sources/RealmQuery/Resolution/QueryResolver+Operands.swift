@@ -29,6 +29,7 @@ extension Context {
         let range = operand.range
         switch operand.kind {
         case .property(let path):
+            if let lengths = try resolveElementLengths(path, range: range) { return lengths }
             let (resolved, _) = try resolvePath(path)
             if case .allBacklinks? = resolved.hops.last?.kind {
                 throw QueryError(.invalidQuery("'@links' alone can only be counted, as in @links.@count"), at: range)

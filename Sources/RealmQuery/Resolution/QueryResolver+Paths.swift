@@ -109,8 +109,9 @@ extension Context {
         } else if case .object = walk.cursor.type, let objectSchema = walk.cursor.schema {
             try stepObjectProperty(name, of: objectSchema, element, &walk)
         } else if walk.cursor.type == .mixed {
-            // Realm Core: "Property 'C.mixedSet' has no property 'a'": a set takes no key.
-            guard walk.cursor.collection != .set else {
+            // Realm Core: "Property 'C.mixedSet' has no property 'a'": a set takes no key, and neither
+            // does a list before a subscript (`mixedList.a`; `mixedList[0].a` is a key into an element).
+            guard walk.cursor.collection == nil else {
                 throw QueryError(.invalidSubscript(name, on: prefix(walk)), at: element.range)
             }
             if walk.cursor.isToMany { walk.fansOut = true }

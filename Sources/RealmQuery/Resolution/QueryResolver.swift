@@ -123,6 +123,10 @@ struct Context {
             // Realm Core (BetweenNode::visit) takes BETWEEN on every type as `>= lower AND <= upper`,
             // and on a list, set or dictionary of values (subscripted or not) only with ALL.
             let v = try resolveOperand(value, hint: nil)
+            if case .elementLengths = v.kind,
+               let listBounds = elementLengthsBetween(value, lower: lower, upper: upper, operatorRange: opRange) {
+                return try resolvePresentCondition(listBounds)
+            }
             if case .object = v.type { throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range) }
             if v.type == .typeName { throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range) }
             if v.quantifier != .all, case .property(let path) = v.kind, path.readsPrimitiveCollection {

@@ -69,6 +69,11 @@ public struct TypedOperand: Hashable, Sendable {
         case count(ResolvedPath)
         /// `@type` of the value(s) at the end of the path; compared with canonical `TypeNames`.
         case typeOf(ResolvedPath)
+        /// `strings.length`: the length in bytes of each element of the list or set of strings,
+        /// binaries or mixed values the path ends at (Realm Core's `ColumnListElementLength`),
+        /// as one list of ints: a null string or binary is 0 long, and a mixed element that is no
+        /// string or binary (null included) gives no value.
+        case elementLengths(ResolvedPath)
         /// `@min`/`@max`/`@sum`/`@avg` over the collection at the end of `collection`,
         /// of `member` when the collection holds objects.
         case aggregate(CollectionOperator, collection: ResolvedPath, member: Property?)

@@ -26,6 +26,13 @@ extension SQLGenerator {
     private func pairwise(_ l: TypedOperand, _ r: TypedOperand, unequal: Bool, oneIsAny: Bool, in scope: SQLScope,
                           _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil else { return nil }
+        if case .list(let items) = l.kind, case .elementLengths = r.kind {
+            return try pairwiseRows(items, listOnLeft: true, unequal: unequal, in: scope, pair) { try self.evaluate(r, in: $0) }
+        }
+        if case .elementLengths = l.kind, case .list(let items) = r.kind {
+            return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
+        }
+        if let lengths = try elementLengthsAgainstValues(l, r, unequal: unequal, pair) { return lengths }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
         // `mixedList.@type IN {'int', 'string'}`: the collection's type names, element by element too.
         var typeNames = false
@@ -104,9 +111,19 @@ extension SQLGenerator {
     /// collection of values is (Realm Core's `Value` of a `LinkMap` is a list too).
     private func pairwiseThroughLinks(_ path: ResolvedPath, _ constants: [AnyRealmValue], listOnLeft: Bool, typeNames: Bool,
                                       unequal: Bool, in scope: SQLScope, _ pair: (SQLValue, SQLValue) throws -> String) throws -> String {
+        try pairwiseRows(constants, listOnLeft: listOnLeft, typeNames: typeNames, unequal: unequal, in: scope, pair) { rows in
+            try self.value(at: self.walk(path, in: rows), in: rows)
+        }
+    }
+
+    /// The values `rowValue` makes rows of (in a scope of their own, in the order of its fan-outs) against
+    /// the list constant element by element: a path through links, or the lengths of a list's elements
+    /// (`strings.length == {3, 0}`), which Realm Core compares as a list too.
+    private func pairwiseRows(_ constants: [AnyRealmValue], listOnLeft: Bool, typeNames: Bool = false, unequal: Bool, in scope: SQLScope,
+                              _ pair: (SQLValue, SQLValue) throws -> String, rowValue: (SQLScope) throws -> SQLValue) throws -> String {
         let rows = SQLScope()
         rows.isExistential = true
-        let value = try self.value(at: walk(path, in: rows), in: rows)
+        let value = try rowValue(rows)
         let from = rows.fromClause()
         let order = rows.orderTerms.isEmpty ? "" : " ORDER BY " + rows.orderTerms.joined(separator: ", ")
         let sameSize = "(SELECT count(*) \(from)) = \(context.bind(.integer(Int64(constants.count))))"

@@ -41,6 +41,8 @@ extension SQLGenerator {
             if case .backlinks = position { value.isNullable = false }
             if case .allBacklinks = position { value.isNullable = false }
             return value
+        case .elementLengths(let path):
+            return try elementLengths(path, in: scope)
         case .typeOf(let path):
             let v = try value(at: walk(path, in: scope), in: scope)
             return SQLValue(sql: typeNameSQL(v), type: .typeName)

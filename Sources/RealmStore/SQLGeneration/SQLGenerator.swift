@@ -215,6 +215,7 @@ final class SQLGenerator {
             return "0"
         case .comparison(let l, let op, let r, let options):
             let general = {
+                if op == .equal, options.isEmpty, let walk = try self.sortedWalkUnderAll(l, r, in: scope) { return walk }
                 if let fast = try self.fastIn(l, r, op: op, options: options, in: scope) { return fast }
                 let saved = self.ordersNaNFirst
                 self.ordersNaNFirst = !Self.usesColumnSearch(l, r)
@@ -259,6 +260,7 @@ final class SQLGenerator {
             return "(\(lowerTerm) AND \(upperTerm))"
         case .in(let v, let list, let options):
             let general = {
+                if options.isEmpty, let walk = try self.sortedWalkUnderAll(v, list, in: scope) { return walk }
                 if let fast = try self.fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
                 // A plain property is Realm Core's column search (NaN equals nothing); through a link, list or
                 // subscript its general expression, where NaN equals NaN (`best.d IN {NaN}`), as with `==`.
