@@ -13,7 +13,8 @@ import Testing
 /// apart and `ß` is never `SS`; `LIKE`'s `?` takes one whole character;
 /// strings order and sort by their UTF-8 bytes (`É` before `é`, `Z` before
 /// `a`), a null before every string. A property name may escape a space
-/// (`first\ name`), as in test_parser.cpp's `fav\ item`.
+/// (`first\ name`), as in test_parser.cpp's `fav\ item`. Binary folds as
+/// its UTF-8 text does (`bin ==[c] bin('É')` finds "é").
 @Suite struct RealmCoreUnicodeStringTests {
     struct PinnedCase: CustomStringConvertible, Sendable {
         var query: String
@@ -25,8 +26,8 @@ import Testing
 
     /// The `text` of object `id` (its index here); `otext` is null for every
     /// seventh from 3, `texts` holds `text` for odd ids, `m` holds `text` but
-    /// for multiples of 5 (the id, an int), and `first name` is the text
-    /// seven places on.
+    /// for multiples of 5 (the id, an int), `first name` is the text seven
+    /// places on, and `bin` the text's UTF-8 bytes (null where `otext` is).
     static let strings = [
         "", "a", "A", "Z", "z", "é", "É", "e", "E", "café", "CAFÉ", "Café", "cafe", "ÄÖÜ", "äöü", "Ø", "ø", "×", "÷",
         "ß", "SS", "ẞ", "straße", "STRASSE", "ÿ", "Ÿ", "µ", "Μ", "İ", "ı", "I", "i", "σ", "ς", "Σ", "Москва", "москва",
@@ -76,6 +77,13 @@ import Testing
         A("TRUEPREDICATE SORT(m DESC, id ASC)", [41, 38, 37, 39, 21, 36, 32, 33, 34, 27, 48, 47, 29, 28, 24, 16, 18, 46, 14, 19, 17, 6, 13, 26, 4, 22, 31, 43, 7, 9, 12, 42, 1, 44, 3, 23, 8, 11, 2, 45, 40, 35, 30, 25, 20, 15, 10, 5, 0]),
         A("TRUEPREDICATE DISTINCT(otext) SORT(id ASC)", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 25, 26, 27, 28, 29, 30, 32, 33, 34, 35, 36, 37, 39, 40, 41, 42, 43, 44, 46, 47, 48]),
         A("TRUEPREDICATE SORT(first\\ name DESC, id ASC) LIMIT(3)", [33, 34, 31]),
+        A("bin ==[c] bin('É')", [5, 6]),
+        A("bin ==[c] bin('CAFÉ')", [9, 11]),
+        A("bin !=[c] bin('é')", [0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48]),
+        A("bin ==[c] bin('ÿ')", []),
+        A("bin ==[c] bin('straße')", [22]),
+        A("bin CONTAINS[c] bin('Ø')", [15, 16]),
+        A("bin ==[c] bin('ı')", [29]),
     ]
 
     static func makeRealm() throws -> Realm {
@@ -86,6 +94,7 @@ import Testing
             Property(name: "texts", type: .string, collection: .list),
             Property(name: "m", type: .mixed),
             Property(name: "first name", type: .string),
+            Property(name: "bin", type: .data, isOptional: true),
         ])])
         let realm = try makeInMemoryRealm(schema)
         try realm.write {
@@ -97,6 +106,7 @@ import Testing
                     "texts": .list(i % 2 == 1 ? [.string(s)] : []),
                     "m": i % 5 == 0 ? .int(Int64(i)) : .string(s),
                     "first name": .string(strings[(i + 7) % strings.count]),
+                    "bin": i % 7 == 3 ? .null : .data(Array(s.utf8)),
                 ])
             }
         }
