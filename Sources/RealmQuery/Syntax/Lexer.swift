@@ -287,19 +287,20 @@ public struct Lexer {
     /// space, `n`, `r` or `t` is part of the name and stands for that
     /// whitespace: `fav\ item` names the property "fav item".
     private mutating func scanIdentifierBody() -> String {
-        var out: [UInt8] = []
+        let start = position
+        var unescaped: [UInt8]?  // only once an escape is met: most names are their bytes as written
         while let c = peek() {
             if isIdentifierContinuation(c) {
-                out.append(c)
+                unescaped?.append(c)
                 position += 1
             } else if c == ascii("\\"), let escaped = peek(1).flatMap(Self.escapedWhitespace) {
-                out.append(escaped)
+                unescaped = (unescaped ?? Array(bytes[start..<position])) + [escaped]
                 position += 2
             } else {
                 break
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return unescaped.map { String(decoding: $0, as: UTF8.self) } ?? text(start..<position)
     }
 
     /// The whitespace an escape in an identifier stands for (`\ `, `\n`, `\r`, `\t`).
