@@ -5,25 +5,40 @@
 # and the tally. Build first (`swift build`).
 #
 #   Scripts/core-test-forms.py [FORMS]      (default Scripts/core-test-forms.txt; lines: file|Class|query)
-import json, subprocess, sys, os
+#
+# A file that is not a fixture, `NAME.realm`, is made by Realm Core (`from-canonical`) from the dump
+# Scripts/core-test-forms-NAME.json into a temporary folder (`unicode.realm`: strings from real apps —
+# accents, Turkish, German, Greek, Cyrillic, full-width, CJK, emoji, combining marks — for `[c]`, LIKE,
+# ordering and SORT).
+import json, subprocess, sys, os, tempfile, atexit, shutil
 from concurrent.futures import ThreadPoolExecutor
 ROOT=os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIX=os.path.join(ROOT,'..','shared','fixtures','realm')+'/'
 CORE=os.path.join(ROOT,'..','shared','tools','realm-core-check')
 LENS=os.environ.get('LENS',os.path.join(ROOT,'.build','debug','realmlens'))
+GEN=tempfile.mkdtemp(prefix='core-test-forms-')
+atexit.register(shutil.rmtree,GEN,True)
+def path(f):
+    if os.path.exists(FIX+f): return FIX+f
+    out=os.path.join(GEN,f)
+    if not os.path.exists(out):
+        src=os.path.join(ROOT,'Scripts','core-test-forms-'+f.replace('.realm','.json'))
+        subprocess.run([CORE,'from-canonical',src,out],check=True,capture_output=True)
+    return out
 dumps={}
 def dump(f):
     if f not in dumps:
-        d=json.load(open(FIX+f.replace('.realm','.expected.json')))
+        if os.path.exists(FIX+f): d=json.load(open(FIX+f.replace('.realm','.expected.json')))
+        else: d=json.load(open(os.path.join(ROOT,'Scripts','core-test-forms-'+f.replace('.realm','.json'))))
         dumps[f]=d
     return dumps[f]
 def canon(o): return json.dumps(o,sort_keys=True,ensure_ascii=False)
 def core(f,c,q):
-    r=subprocess.run([CORE,'query',FIX+f,c,q],capture_output=True,text=True)
+    r=subprocess.run([CORE,'query',path(f),c,q],capture_output=True,text=True)
     if r.returncode!=0: return ('refused',r.stderr.strip()[-300:])
     return ('objects',[canon(k) for k in json.loads(r.stdout)['keys']])
 def lens(f,c,q):
-    r=subprocess.run([LENS,'query',FIX+f,c,q,'--format','jsonl'],capture_output=True,text=True)
+    r=subprocess.run([LENS,'query',path(f),c,q,'--format','jsonl'],capture_output=True,text=True)
     if r.returncode!=0: return ('refused',r.stderr.strip()[-300:])
     d=dump(f); sch=[s for s in d['schema'] if s['name']==c][0]; pk=sch['primaryKey']
     ids=[]
@@ -41,11 +56,12 @@ def lens(f,c,q):
     return ('objects',ids)
 forms=sys.argv[1] if len(sys.argv)>1 else os.path.join(ROOT,'Scripts','core-test-forms.txt')
 lines=[l.rstrip('\n') for l in open(forms) if l.strip() and not l.startswith('#')]
+for f in sorted({l.split('|',1)[0] for l in lines}): path(f)   # made once, before the threads start
 def run(l):
     f,c,q=l.split('|',2)
     return l,core(f,c,q),lens(f,c,q)
 agree=ref=diff=0
-with ThreadPoolExecutor(4) as ex:
+with ThreadPoolExecutor(int(os.environ.get('JOBS','4'))) as ex:
     for l,a,b in ex.map(run,lines):
         q=l.split('|',2)[2]
         ordered='SORT' in q.upper()

@@ -13,6 +13,18 @@ extension Context {
             typed.range = operand.range
             return typed
         }
+        if operand.quantifier != nil, case .typeOf(let path) = typed.kind, path.hasFixedType {
+            // `@type` of a property the schema types is one constant to Realm Core, so a quantifier
+            // changes nothing; it is taken where the path ends at a link or reaches many objects
+            // (`ANY friends.@type`, `ALL homeCity.@type`, `NONE friends.name.@type`), refused elsewhere
+            // (`ANY bestFriend.name.@type`: "The keypath following 'ANY' must contain a list").
+            var endsAtLink = false
+            if case .object = path.type { endsAtLink = true }
+            if endsAtLink || path.isMultiple {
+                typed.range = operand.range
+                return typed
+            }
+        }
         if let quantifier = operand.quantifier {
             // Realm Core takes a quantifier on a path into a mixed value or through a subscript too.
             guard typed.isMultiple || typed.mayBeAbsent else {
@@ -156,10 +168,9 @@ extension Context {
             if resolved.type != .mixed, !isObjects, resolved.endCollection == .list || resolved.endCollection == .set {
                 throw QueryError(.unsupportedOperation("@type", type: resolved.type.description), at: range)
             }
-            if case .object = resolved.type, !resolved.endsAtCollection {
-                return TypedOperand(kind: .typeOf(resolved), type: .typeName, isMultiple: resolved.isMultiple, range: range)
-            }
-            return TypedOperand(kind: .typeOf(resolved), type: .typeName, isMultiple: resolved.isMultiple, range: range)
+            // A fixed type is one value, however many objects the path reaches (`friends.@type`).
+            return TypedOperand(kind: .typeOf(resolved), type: .typeName,
+                                isMultiple: resolved.isMultiple && !resolved.hasFixedType, range: range)
         case .min, .max, .sum, .avg:
             var resolved = resolved
             if case .allValues? = resolved.hops.last?.kind, resolved.endsAtCollection, resolved.endCollection == nil,

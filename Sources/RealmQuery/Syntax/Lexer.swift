@@ -181,8 +181,7 @@ public struct Lexer {
 
     private mutating func scanWord() throws -> TokenKind {
         let start = position
-        while let c = peek(), isIdentifierContinuation(c) { position += 1 }
-        let word = text(start..<position)
+        let word = scanIdentifierBody()
         // `oid(`, `uuid(` and `B64"` are lower (upper) case only in Realm Core's lexer.
         if peek() == ascii("(") {
             switch word {
@@ -276,12 +275,43 @@ public struct Lexer {
     private mutating func scanArgumentOrIdentifier() -> TokenKind {
         let start = position
         position += 1
-        while let c = peek(), isIdentifierContinuation(c) { position += 1 }
-        let body = text((start + 1)..<position)
+        let body = scanIdentifierBody()
         if !body.isEmpty, body.utf8.allSatisfy(isDigit) {
             return .argument(Int(body) ?? Int.max)
         }
-        return .identifier(text(start..<position))
+        return .identifier("$" + body)
+    }
+
+    /// The rest of an identifier from the current position. As in Realm Core's
+    /// lexer (`{ws}` in its ID rule, `check_escapes`), a backslash before a
+    /// space, `n`, `r` or `t` is part of the name and stands for that
+    /// whitespace: `fav\ item` names the property "fav item".
+    private mutating func scanIdentifierBody() -> String {
+        let start = position
+        var unescaped: [UInt8]?  // only once an escape is met: most names are their bytes as written
+        while let c = peek() {
+            if isIdentifierContinuation(c) {
+                unescaped?.append(c)
+                position += 1
+            } else if c == ascii("\\"), let escaped = peek(1).flatMap(Self.escapedWhitespace) {
+                unescaped = (unescaped ?? Array(bytes[start..<position])) + [escaped]
+                position += 2
+            } else {
+                break
+            }
+        }
+        return unescaped.map { String(decoding: $0, as: UTF8.self) } ?? text(start..<position)
+    }
+
+    /// The whitespace an escape in an identifier stands for (`\ `, `\n`, `\r`, `\t`).
+    private static func escapedWhitespace(_ c: UInt8) -> UInt8? {
+        switch c {
+        case ascii(" "): return 0x20
+        case ascii("n"): return 0x0A
+        case ascii("r"): return 0x0D
+        case ascii("t"): return 0x09
+        default: return nil
+        }
     }
 
     // MARK: - Strings

@@ -7,7 +7,7 @@ import SQLite
 /// - `rl_fold(text)`: Realm's `[c]` folding (`unicode.cpp` `case_map` on
 ///   Linux): ASCII letters and the Latin-1 supplement letters
 ///   U+00C0–U+00DE (but ×) map to lower case; nothing else changes, and the
-///   byte length never does.
+///   byte length never does. A blob is folded as UTF-8 text, and stays a blob.
 /// - `rl_cmp(a, aTag, b, bTag, fold)`: Realm's `Mixed` comparison of two
 ///   values given with their `ValueCoding.MixedTag`s (NULL value = null):
 ///   3 both null, 2 not comparable (one null, or types Realm does not compare),
@@ -42,6 +42,9 @@ enum RealmSQLFunctions {
                 return args.withUnsafeBytes(at: 0) { bytes in
                     .text(count: bytes.count) { out in foldBytes(bytes, into: out) }
                 }
+            case .blob:
+                // `[c]` folds binary as text (Realm Core's EqualIns on BinaryData: `data ==[c] bin('É')`).
+                return .value(.blob(args.withUnsafeBytes(at: 0) { Self.folded($0) }))
             default: return .value(.null)
             }
         }
@@ -122,6 +125,13 @@ enum RealmSQLFunctions {
                 i += 1
             }
         }
+    }
+
+    /// Realm's `[c]` folding of binary bytes (as UTF-8 text).
+    static func folded(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: bytes.count)
+        out.withUnsafeMutableBytes { foldBytes(bytes, into: $0) }
+        return out
     }
 
     /// Realm's `[c]` folding of a string.

@@ -18,7 +18,8 @@ extension SQLGenerator {
         if r.constant == .null { return nullCompare(l, op) }
         if l.constant == .null { return nullCompare(r, mirrored(op)) }
         let fold = options.contains(.caseInsensitive)
-        if fold, l.type == .string, r.type == .string {
+        // Realm Core folds two binaries as it folds two strings (`dataProp ==[c] bin('É')` finds "é").
+        if fold, l.type == r.type, l.type == .string || l.type == .data {
             return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false, nullable: true)
         }
         if !fold || (l.type != .string && l.type != .mixed && r.type != .string && r.type != .mixed),
@@ -121,9 +122,10 @@ extension SQLGenerator {
         }
     }
 
-    /// A string folded Realm's `[c]` way; constants are folded here and bound.
+    /// A string (or binary) folded Realm's `[c]` way; constants are folded here and bound.
     private func foldedSQL(_ v: SQLValue) -> String {
         if case .string(let s)? = v.constant { return context.bind(.text(RealmSQLFunctions.folded(s))) }
+        if case .data(let d)? = v.constant { return context.bind(.blob(d.withUnsafeBytes { RealmSQLFunctions.folded($0) })) }
         return "\(RealmSQLFunctions.fold)(\(v.sql))"
     }
 

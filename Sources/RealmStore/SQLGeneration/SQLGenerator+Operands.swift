@@ -44,6 +44,13 @@ extension SQLGenerator {
         case .elementLengths(let path):
             return try elementLengths(path, in: scope)
         case .typeOf(let path):
+            if path.hasFixedType {
+                // Realm Core makes `@type` of a property whose type the schema fixes a constant, the
+                // column's type (`TypeOfValue(ColKey)`): also where the value is null, the link null or the
+                // list of links empty (`bestFriend.@type == anything.@type` holds for a null bestFriend).
+                let name = path.type.propertyType?.rawValue ?? "null"
+                return SQLValue(sql: "'\(name)'", type: .typeName)
+            }
             let v = try value(at: walk(path, in: scope), in: scope)
             return SQLValue(sql: typeNameSQL(v), type: .typeName)
         case .aggregate(let op, let collection, let member):

@@ -57,6 +57,12 @@ import Testing
         ("nIL NuLL InFinity nAn", [.keyword(.nil), .keyword(.null), .keyword(.infinity), .keyword(.nan)]),
         ("OID( UUID(", [.identifier("OID"), .symbol(.leftParen), .identifier("UUID"), .symbol(.leftParen)]),
         ("b64\"aGk=\"", [.identifier("b64"), .string("aGk=")]),
+        // Realm Core's ID rule takes `\ `, `\n`, `\r`, `\t` inside a name (`check_escapes`): test_parser.cpp's
+        // `@links.Person.fav\ item`. Anything else after a backslash ends the name.
+        ("fav\\ item == 1", [.identifier("fav item"), .symbol(.equal), .integer(1)]),
+        ("a\\nb\\tc\\rd", [.identifier("a\nb\tc\rd")]),
+        ("$fav\\ item", [.identifier("$fav item")]),
+        ("x\\ ", [.identifier("x ")]),
     ])
     func scansTokens(_ text: String, _ expected: [TokenKind]) throws {
         #expect(try kinds(text) == expected)
@@ -80,6 +86,8 @@ import Testing
         // A month or hour out of range carries over (Realm Core's timegm); nanoseconds past a second do not.
         ("2024-01-01@00:00:00:1000000000", .invalidDate("2024-01-01@00:00:00:1000000000"), SourceRange(0..<30)),
         ("T5:-1", .invalidDate("T5:-1"), SourceRange(0..<5)),
+        ("\\ a", .invalidCharacter("\\"), SourceRange(0..<1)),
+        ("a\\q", .invalidCharacter("\\"), SourceRange(1..<2)),
     ])
     func reportsLexicalErrors(_ text: String, _ kind: QueryError.Kind, _ range: SourceRange) {
         #expect(throws: QueryError(kind, at: range)) { try Lexer.tokenize(text) }

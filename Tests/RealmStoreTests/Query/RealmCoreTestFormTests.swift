@@ -62,6 +62,20 @@ import Testing
         A("alltypes", "AllTypes", "dateReq > 2020-01-01@25:00:00", ["-209", "494", "341", "585", "523", "217", "64", "308", "246", "-60", "-213", "31"]),
         A("alltypes", "AllTypes", "dateReq < 1970-00-01@00:00:00", ["-1", "97", "-56", "188", "35", "-27", "-180", "676", "-89", "-242", "705", "552", "399", "643", "490", "428", "275"]),
         A("alltypes", "AllTypes", "dateReq > 2000-25-40@30:70:80", ["-209", "494", "341", "-118", "585", "523", "217", "64", "614", "308", "246", "-60", "-213", "337", "31"]),
+        // `@type` of a property the schema types is a constant to Realm Core (`TypeOfValue(ColKey)`): the column's
+        // type also for a null value, a null link or no friends at all, and a quantifier on it changes nothing
+        // where the path ends at a link or reaches many objects (refused elsewhere).
+        A("links", "Person", "bestFriend.@type == bestFriend.anything.@type", ["Alice", "Gunnar", "Hana"]),
+        A("links", "Person", "anything.@type == bestFriend.@type", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Gunnar", "Hana"]),
+        A("links", "Person", "friends.@type == anything.@type", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Gunnar", "Hana"]),
+        A("links", "Person", "bestFriend.name.@type == bestFriend.anything.@type", ["Daichi"]),
+        A("links", "Person", "homeCity.@type != anything.@type", ["Fernanda"]),
+        A("links", "Person", "NONE friends.name.@type == anything.@type", ["Fernanda"]),
+        A("links", "Person", "ALL homeCity.@type == anything.@type", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Gunnar", "Hana"]),
+        A("links", "Person", "ANY @links.Person.friends.@type == anything.@type", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Gunnar", "Hana"]),
+        R("links", "Person", "ANY bestFriend.name.@type == anything.@type"),
+        R("alltypes", "AllTypes", "ALL intOpt.@type == anyValue.@type"),
+        A("alltypes", "AllTypes", "intOpt.@type != anyValue.@type", ["9223372036854775807", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "-118", "-271", "585", "432", "279", "126", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "308", "155", "2", "-151", "705", "552", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "-275", "581", "428", "275"]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
