@@ -28,6 +28,10 @@ struct PathWalk {
     /// True after `@keys` of a dictionary held in a mixed value, which ends a key path
     /// (Realm Core stops on an assertion, `end_of_path`, when anything follows it).
     var endsAtMixedKeys = false
+    /// True after `@keys` or `@values` of a dictionary of values: Realm Core reads no
+    /// further (`PropertyNode::visit` takes the dictionary's keys or values and drops the
+    /// rest of the path), so `md.@values.x == 1` is `md.@values == 1`.
+    var ignoresRest = false
 
     mutating func append(value kind: Hop.Kind, isCollection: Bool = false) {
         hops.append(Hop(kind: kind, objectSchema: nil, isCollection: isCollection, isLink: false, isBacklink: false))
@@ -46,7 +50,7 @@ extension Context {
         var walk = PathWalk(cursor: start, path: path, walked: first)
         let (ignored, keyed) = try backlinkCountIgnoredElements(path, from: first, cursor: start)
         for (index, element) in path.elements.enumerated().dropFirst(first) {
-            if ignored.contains(index) || keyed.contains(index) {
+            if ignored.contains(index) || keyed.contains(index) || walk.ignoresRest {
                 if keyed.contains(index) { try stepProperty(MixedKeys.selector, element, &walk) }
                 walk.walked += 1
                 continue
@@ -217,6 +221,7 @@ extension Context {
         guard walk.cursor.collection == .dictionary else {
             throw QueryError(.invalidSubscript(element.description, on: prefix(walk)), at: element.range)
         }
+        if case .object = walk.cursor.type {} else { walk.ignoresRest = true }
         if case .keys = element.kind {
             walk.append(value: .keys, isCollection: true)
             walk.cursor = Cursor(type: .string, isToMany: true)

@@ -68,6 +68,10 @@ enum MixedListComparison {
         }
     }
 
+    /// The flag that compares each value's `@type` name, not the value, with the list's names
+    /// (`numeric` and `collection` stand for their groups); only element by element, unquantified.
+    static let typeNames: Int64 = 1 << 13
+
     /// `unary`: a group that is not empty is one value, not a list (a key path through a dictionary).
     /// `stringOperator`: each value is matched by it instead of compared (`ordering` is then `.equality`).
     static func flags(group: Side, list: Side, notEqual: Bool, fold: Bool, unary: Bool, ordering: Ordering = .equality,
@@ -134,6 +138,15 @@ enum MixedListComparison {
         let notEqual = flags & 16 != 0, fold = flags & 32 != 0
         let ordering = Ordering(rawValue: flags >> 7 & 7) ?? .equality
         let stringOperator = flags >> 10 & 7
+        if flags & typeNames != 0 {
+            // Realm Core's `@type` values of the group against the names, pair by pair (`TypeOfValue`).
+            guard group.count == list.count else { return notEqual }
+            return zip(group, list).allSatisfy { value, name in
+                guard case .string(let n) = name else { return notEqual }
+                let names = n == "numeric" ? TypeNames.numeric : n == "collection" ? TypeNames.collection : [n]
+                return names.contains(value.typeName) != notEqual
+            }
+        }
         func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool {
             if stringOperator != 0 { return matchesString(a, stringOperator, b, fold: fold) }
             return ordering == .equality ? equal(a, b, fold: fold) != notEqual : ordered(a, b, ordering)

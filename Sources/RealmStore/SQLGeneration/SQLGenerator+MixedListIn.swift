@@ -44,8 +44,20 @@ extension SQLGenerator {
 
     private func mixedGroupComparison(_ l: TypedOperand, _ operation: GroupOperation, _ r: TypedOperand,
                                       options: StringOptions, in scope: SQLScope, general: () throws -> String) throws -> String? {
-        guard !options.contains(.diacriticInsensitive), case .property(let path) = l.kind,
-              let (start, steps) = Self.mixedStart(path) else { return nil }
+        guard !options.contains(.diacriticInsensitive) else { return nil }
+        var typeNames = false
+        let path: ResolvedPath
+        switch l.kind {
+        case .property(let p): path = p
+        case .typeOf(let p) where l.isMultiple && l.quantifier == nil && r.quantifier == nil:
+            // `@type` of every value a fanning path reaches (`m[*].@type IN {'string'}`), compared with
+            // the names group by group, element by element (`MixedListComparison.typeNames`).
+            guard case .compare(let o) = operation, o == .equal || o == .notEqual, case .list = r.kind else { return nil }
+            path = p
+            typeNames = true
+        default: return nil
+        }
+        guard let (start, steps) = Self.mixedStart(path) else { return nil }
         var op = ComparisonOperator.equal
         var stringOperator: StringOperator?
         switch operation {
@@ -65,17 +77,20 @@ extension SQLGenerator {
             return nil
         }
         var mayFollowLink = false
-        if case .string? = steps.first, !steps.contains(.null) { mayFollowLink = true }
+        if case .string? = steps.first, !steps.contains(.null), !typeNames { mayFollowLink = true }
         // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
         // to Realm Core, not a list (`Columns<Dictionary>::init_path`).
         var unary = false
         if case .property(let p)? = start.hops.last(where: { if case .property = $0.kind { return true }; return false })?.kind,
-           p.collection == .dictionary, !path.hops.contains(where: { if case .allValues = $0.kind { return true }; return false }) {
+           p.collection == .dictionary, !path.hops.contains(where: { if case .allValues = $0.kind { return true }; return false }),
+           !steps.contains(.string(MixedKeys.selector)) {
+            // Reading a dictionary's keys makes every group a list (`Collection::get_any` clears `path_only_unary_keys`).
             unary = true
         }
         let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
                                               notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: unary,
                                               ordering: MixedListComparison.ordering(op), stringOperator: stringOperator)
+            | (typeNames ? MixedListComparison.typeNames : 0)
         let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
         let sub = SQLScope()
         sub.isExistential = true
