@@ -30,6 +30,10 @@ import Testing
         A("alltypes", "AllTypes", "anyValue.@values == nil", ["-271", "155", "581"]),
         A("alltypes", "AllTypes", "mixedDict.@values.@keys == 'value'", ["97", "341", "585", "-180", "64", "308", "552", "-213", "31", "275"]),
         A("alltypes", "AllTypes", "mixedDict.@keys.foo == 'int'", ["97", "341", "585", "-180", "64", "308", "552", "-213", "31", "275"]),
+        // A dictionary property's keys are strings, not mixed values like its values.
+        R("alltypes", "AllTypes", "intDict.@keys > 3"),  // Realm Core: Unsupported comparison between type 'string' and type 'int'
+        R("alltypes", "AllTypes", "3 == intDict.@keys"),  // Realm Core: Unsupported comparison between type 'int' and type 'string'
+        R("alltypes", "AllTypes", "intDict.@keys.x == 3"),  // Realm Core: Unsupported comparison between type 'string' and type 'int'
         R("alltypes", "AllTypes", "mixedList.@keys == 'z'"),  // Realm Core: Property 'AllTypes.mixedList' has no property '@keys'
         // Realm Core stops on a failed assertion (`end_of_path`, collection.cpp): nothing may follow `@keys` of a mixed value.
         R("alltypes", "AllTypes", "anyValue.@keys.foo == 1"),
