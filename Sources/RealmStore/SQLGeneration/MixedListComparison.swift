@@ -139,12 +139,27 @@ enum MixedListComparison {
         let ordering = Ordering(rawValue: flags >> 7 & 7) ?? .equality
         let stringOperator = flags >> 10 & 7
         if flags & typeNames != 0 {
-            // Realm Core's `@type` values of the group against the names, pair by pair (`TypeOfValue`).
-            guard group.count == list.count else { return notEqual }
-            return zip(group, list).allSatisfy { value, name in
+            // Realm Core's `@type` values of the group against the names (`TypeOfValue`).
+            func typeMatches(_ value: AnyRealmValue, _ name: AnyRealmValue) -> Bool {
                 guard case .string(let n) = name else { return notEqual }
                 let names = n == "numeric" ? TypeNames.numeric : n == "collection" ? TypeNames.collection : [n]
                 return names.contains(value.typeName) != notEqual
+            }
+            if groupSide == .unquantified && listSide == .unquantified {
+                guard group.count == list.count else { return notEqual }
+                return zip(group, list).allSatisfy { typeMatches($0, $1) }
+            }
+            func listMatches(_ value: AnyRealmValue) -> Bool {
+                switch listSide {
+                case .all: return list.allSatisfy { typeMatches(value, $0) }
+                case .none: return !list.contains { typeMatches(value, $0) }
+                default: return list.contains { typeMatches(value, $0) }
+                }
+            }
+            switch groupSide {
+            case .all: return group.allSatisfy(listMatches)
+            case .none: return !group.contains(where: listMatches)
+            default: return group.contains(where: listMatches)
             }
         }
         func matches(_ a: AnyRealmValue, _ b: AnyRealmValue) -> Bool {

@@ -49,10 +49,16 @@ extension SQLGenerator {
         let path: ResolvedPath
         switch l.kind {
         case .property(let p): path = p
-        case .typeOf(let p) where l.isMultiple && l.quantifier == nil && r.quantifier == nil:
-            // `@type` of every value a fanning path reaches (`m[*].@type IN {'string'}`), compared with
-            // the names group by group, element by element (`MixedListComparison.typeNames`).
-            guard case .compare(let o) = operation, o == .equal || o == .notEqual, case .list = r.kind else { return nil }
+        case .typeOf(let p) where l.isMultiple:
+            // `@type` of every value a fanning path reaches, compared with the names group by group:
+            // element by element with a list (`m[*].@type IN {'string'}`), and one name under `ALL` or
+            // `NONE` (`ALL ml[*][*].@type != 'string'`) as values are (`MixedListComparison.typeNames`).
+            guard case .compare(let o) = operation, o == .equal || o == .notEqual else { return nil }
+            switch (l.quantifier, r.kind) {
+            case (nil, .list) where r.quantifier == nil: break
+            case (Quantifier.all?, .constant), (Quantifier.none?, .constant): break
+            default: return nil
+            }
             path = p
             typeNames = true
         default: return nil

@@ -8,7 +8,9 @@ import Testing
 /// dictionaries of links, asked the same queries by Realm Core
 /// (`realm-core-check query`) and by RealmLens: `@keys`/`@values` after a
 /// mixed value with every operator, `[c]`, lists, quantifiers, `@count` and
-/// `@type` (a fanning path's types against a list of names, group by group), and `@links.@count` after paths that leave the links. Realm Core
+/// `@type` (a fanning path's types against a list of names, group by group;
+/// one name under `ALL`/`NONE`, group by group; a quantifier on a size is
+/// ignored, as Realm Core's `SizeOperator` ignores it), and `@links.@count` after paths that leave the links. Realm Core
 /// stops on an assertion where something follows `@keys` of a mixed value;
 /// RealmLens refuses those queries.
 @Suite struct MixedKeysDifferentialTests {
@@ -204,6 +206,31 @@ import Testing
         ("D", "m[*].@type IN {'dictionary', 'string', 'dictionary'}"),
         ("D", "m[*][*].@type == {'int'}"),
         ("D", "ll.m.@keys.@type IN {'string'}"),
+        ("D", "NONE m.@keys.@size < 4"),
+        ("D", "ANY m.@keys.@size < 4"),
+        ("D", "ALL m.@keys.@size < 4"),
+        ("D", "NONE m.@keys.@size > 100"),
+        ("D", "NONE m[*].@size < 4"),
+        ("D", "NONE m.a.@size < 4"),
+        ("D", "ALL m.@keys.@type != 'string'"),
+        ("D", "ALL m.@keys.@type == 'string'"),
+        ("D", "NONE m.@keys.@type == 'string'"),
+        ("D", "ALL ml[*].@keys.@type != 'string'"),
+        ("D", "ALL ll.ml[*].@keys.@type != 'string'"),
+        ("D", "ALL ml[*].@type != 'string'"),
+        ("D", "ALL m[*].@type != 'string'"),
+        ("D", "NONE m[*].@type == 'string'"),
+        ("D", "ANY m[*].@size < 4"),
+        ("D", "NONE m[*].@size < 4"),
+        ("D", "ALL m[*].@size < 4"),
+        ("D", "ANY m.a.@size < 4"),
+        ("D", "ALL m.a.@size < 4"),
+        ("D", "NONE m.a.@size > 100"),
+        ("D", "NONE m[*].@size > 100"),
+        ("D", "ALL ml[*].@keys.@type == 'string'"),
+        ("D", "ANY ml[*].@keys.@type != 'string'"),
+        ("D", "ALL ml[*][*].@type != 'string'"),
+        ("D", "ALL ml[*].@keys != 'x'"),
     ]
 
     @Test(.requiresRealmCoreCheck) func mixedKeysAndBacklinkCountsAnswerAsRealmCore() throws {
