@@ -5,11 +5,12 @@ extension Context {
     mutating func resolveOperand(_ operand: Operand, hint: ValueType?) throws -> TypedOperand {
         var typed = try resolveUnquantified(operand, hint: hint)
         if operand.quantifier != nil, case .count(let path) = typed.kind,
-           path.hops.contains(where: { $0.isCollection }) || path.endsAtCollection {
+           path.hops.contains(where: { $0.isCollection }) || path.endsAtCollection || path.entersMixed {
             // Realm Core takes ANY/ALL/NONE on the size of a collection (`NONE list.@count > 1`,
             // `ALL link.list.@count == 0`) and ignores it: the size is one value. Through a to-many
             // link the sizes are many (`NONE friends.friends.@count > 1`), and Realm Core still drops
-            // the quantifier: any of them compares, as without one.
+            // the quantifier: any of them compares, as without one. So it does for the sizes a path into a
+            // mixed value reads (`NONE m.@keys.@size < 4`, `ALL m.a.@size < 4`: Realm Core's SizeOperator).
             typed.range = operand.range
             return typed
         }

@@ -25,6 +25,13 @@ struct PathWalk {
     /// from them only when an error is thrown.
     let path: PropertyPath
     var walked: Int
+    /// True after `@keys` of a dictionary held in a mixed value, which ends a key path
+    /// (Realm Core stops on an assertion, `end_of_path`, when anything follows it).
+    var endsAtMixedKeys = false
+    /// True after `@keys` or `@values` of a dictionary of values: Realm Core reads no
+    /// further (`PropertyNode::visit` takes the dictionary's keys or values and drops the
+    /// rest of the path), so `md.@values.x == 1` is `md.@values == 1`.
+    var ignoresRest = false
 
     mutating func append(value kind: Hop.Kind, isCollection: Bool = false) {
         hops.append(Hop(kind: kind, objectSchema: nil, isCollection: isCollection, isLink: false, isBacklink: false))
@@ -41,7 +48,16 @@ extension Context {
     mutating func resolvePath(_ path: PropertyPath) throws -> (ResolvedPath, fansOutBeforeEnd: Bool) {
         let (root, start, first) = try resolveRoot(path)
         var walk = PathWalk(cursor: start, path: path, walked: first)
-        for element in path.elements[first...] {
+        let (ignored, keyed) = try backlinkCountIgnoredElements(path, from: first, cursor: start)
+        for (index, element) in path.elements.enumerated().dropFirst(first) {
+            if ignored.contains(index) || keyed.contains(index) || walk.ignoresRest {
+                if keyed.contains(index) { try stepProperty(MixedKeys.selector, element, &walk) }
+                walk.walked += 1
+                continue
+            }
+            if walk.endsAtMixedKeys {
+                throw QueryError(.invalidQuery("'@keys' of a mixed value ends the key path: nothing can follow it"), at: element.range)
+            }
             if walk.cursor.isAllBacklinks {
                 throw QueryError(.invalidQuery("'@links' alone can only be counted, as in @links.@count"), at: element.range)
             }
@@ -63,7 +79,7 @@ extension Context {
 
     /// The path as written up to (not including) the element being walked,
     /// for error messages.
-    private func prefix(_ walk: PathWalk) -> String {
+    func prefix(_ walk: PathWalk) -> String {
         let elements = walk.path.elements
         return text(elements[0].range.merged(with: elements[max(walk.walked - 1, 0)].range))
     }
@@ -109,9 +125,10 @@ extension Context {
         } else if case .object = walk.cursor.type, let objectSchema = walk.cursor.schema {
             try stepObjectProperty(name, of: objectSchema, element, &walk)
         } else if walk.cursor.type == .mixed {
-            // Realm Core: "Property 'C.mixedSet' has no property 'a'": a set takes no key, and neither
-            // does a list before a subscript (`mixedList.a`; `mixedList[0].a` is a key into an element).
-            guard walk.cursor.collection == nil else {
+            // Realm Core: "Property 'C.mixedSet' has no property 'a'": a set takes no key.
+            // A list takes no key before an index or `[*]` either (`Columns<Lst<Mixed>>::indexes`):
+            // "Property 'Note.attachments' has no property 'name'".
+            guard walk.cursor.collection != .set, walk.cursor.collection != .list else {
                 throw QueryError(.invalidSubscript(name, on: prefix(walk)), at: element.range)
             }
             if walk.cursor.isToMany { walk.fansOut = true }
@@ -157,6 +174,11 @@ extension Context {
 
     /// `@links.Class.property`: the objects of `Class` whose `property` links here.
     private func stepBacklinks(_ className: String, _ propertyName: String, _ element: PathElement, _ walk: inout PathWalk) throws {
+        if walk.cursor.type == .mixed {
+            // Realm Core reads `@links.Class.property` after a mixed value as one key, which no dictionary
+            // holds (a key has no '.'): `about.@links.Note.about` is `about['@links.Note.about']`.
+            return try stepProperty(element.description, element, &walk)
+        }
         guard case .object = walk.cursor.type, let target = walk.cursor.schema else {
             throw QueryError(.notAnObject(prefix(walk)), at: element.range)
         }
@@ -189,11 +211,17 @@ extension Context {
 
     // MARK: - Dictionary operators
 
-    /// `@keys` or `@values` of a dictionary.
+    /// `@keys` or `@values` of a dictionary (one held in a mixed value: see `stepMixedKeys`;
+    /// there `@values` is a key like any other, as in Realm Core's `Collection::get_any`).
     private func stepKeysOrValues(_ element: PathElement, _ walk: inout PathWalk) throws {
+        if walk.cursor.type == .mixed, walk.cursor.collection == nil, !walk.cursor.isToMany {
+            if case .keys = element.kind { return try stepMixedKeys(element, &walk) }
+            return try stepProperty("@values", element, &walk)
+        }
         guard walk.cursor.collection == .dictionary else {
             throw QueryError(.invalidSubscript(element.description, on: prefix(walk)), at: element.range)
         }
+        if case .object = walk.cursor.type {} else { walk.ignoresRest = true }
         if case .keys = element.kind {
             walk.append(value: .keys, isCollection: true)
             walk.cursor = Cursor(type: .string, isToMany: true)
@@ -228,13 +256,14 @@ extension Context {
         guard takesIt || (walk.cursor.type == .mixed && !walk.cursor.isToMany) else {
             throw QueryError(.invalidSubscript(element.description, on: prefix(walk)), at: element.range)
         }
+        if !takesIt, case .key(MixedKeys.selector) = sub { return try stepMixedKeys(element, &walk) }
         walk.append(value: .element(sub))
         walk.cursor.isToMany = false
         walk.cursor.collection = nil
     }
 
     /// `nil` stands for `[*]`; arguments become an index (int) or a key (string).
-    private func resolveSubscript(_ written: Subscript, at range: SourceRange) throws -> ResolvedSubscript? {
+    func resolveSubscript(_ written: Subscript, at range: SourceRange) throws -> ResolvedSubscript? {
         switch written {
         case .all: return nil
         case .index(let i): return .index(i)

@@ -334,7 +334,8 @@ struct Context {
             if case .object = side.type { return false }
             return side.type != .typeName
         }
-        if isDictionaryValue(l) && other(r) || isDictionaryValue(r) && other(l) { return }
+        // Its keys are strings (`intDict.@keys > 3` is refused: "Unsupported comparison between type 'string' and type 'int'").
+        if isDictionaryValue(l) && !readsKeys(l) && other(r) || isDictionaryValue(r) && !readsKeys(r) && other(l) { return }
         guard l.type.isComparable(with: r.type) else {
             let range = r.isConstant ? r.range : l.isConstant ? l.range : l.range.merged(with: r.range)
             throw QueryError(.typeMismatch(left: describe(l), right: describe(r)), at: range)

@@ -198,6 +198,9 @@ extension TypedOperand {
         switch kind {
         case .property(let path), .typeOf(let path): return path.mayBeAbsent
         case .count(let path):
+            // Realm Core's BacklinkCount sums the backlinks of every object the chain reaches (`count_all_backlinks`):
+            // 0 through a null link or a missing element (`bestFriend.@links.@count == 0` holds with no best friend).
+            if case .allBacklinks? = path.hops.last?.kind { return false }
             // Counting the objects of a to-many relationship through a to-one link that is null finds no
             // value in Realm Core (`best.dogs.@count`); a list of values there counts 0 (`link.integers.@count`).
             return path.mayBeAbsent || (path.hops.last?.isLink == true

@@ -127,7 +127,14 @@ enum MixedListComparison {
             for key in d.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) { reach(d[key]!) }
         case (.dictionary(let d), .string(let key)):
             guard !d.isEmpty else { return }
-            if let element = d[key] { reach(element) } else if last { groups[groups.count - 1].append(.null) }
+            if let element = d[key] {
+                reach(element)
+            } else if key == MixedKeys.selector {
+                // Every key (`MixedKeys`); Realm Core stops on an assertion if a step follows, so none does.
+                if last { groups[groups.count - 1].append(contentsOf: MixedPathFunctions.keyGroup(of: d) ?? []) }
+            } else if last {
+                groups[groups.count - 1].append(.null)
+            }
         case (.list(let items), .null):
             items.forEach(reach)
         case (.list(let items), .int(let index)):

@@ -1,4 +1,5 @@
 import RealmModel
+import RealmQuery
 import SQLite
 
 /// SQL functions that read into the lists and dictionaries a `mixed` value
@@ -11,7 +12,9 @@ import SQLite
 ///   `-1` when there is no element at all;
 /// - `rl_msize(value, tag)`: the number of elements of a nested list or dictionary, else NULL;
 /// - `rl_mkeys(value, tag)`: a JSON array of every selector of a nested collection (for `[*]`
-///   through `json_each`), else NULL.
+///   through `json_each`), else NULL;
+/// - `rl_mkeygroup(value, tag)`: what the key step `@keys` reads from a nested dictionary
+///   (`MixedKeys`), as a list held the way a mixed column holds one (a `MixedBlob`), else NULL.
 ///
 /// A selector is an index (`-1` for `[LAST]`) or a key. Realm Core's rules: a
 /// subscript of an empty collection, or of a value that is no collection, finds
@@ -23,6 +26,7 @@ enum MixedPathFunctions {
     static let tag = "rl_mtag"
     static let size = "rl_msize"
     static let keys = "rl_mkeys"
+    static let keyGroup = "rl_mkeygroup"
     /// The tag `rl_mtag` gives when the path finds nothing.
     static let absent: Int64 = -1
 
@@ -51,6 +55,19 @@ enum MixedPathFunctions {
             default: return .value(.null)
             }
         }
+        try connection.createFunction(keyGroup, argumentCount: 2) { args in
+            guard case .dictionary(let d)? = collection(args), let group = keyGroup(of: d) else { return .value(.null) }
+            return .value(.blob(MixedBlob.encode(.list(group))))
+        }
+    }
+
+    /// The values the key step `@keys` reads from a nested dictionary (`Collection::get_any`):
+    /// the value of a key named `@keys` if it holds one, else every key in Realm's order (by
+    /// UTF-8 bytes); nil (no value) for an empty dictionary.
+    static func keyGroup(of dictionary: [String: AnyRealmValue]) -> [AnyRealmValue]? {
+        guard !dictionary.isEmpty else { return nil }
+        if let value = dictionary[MixedKeys.selector] { return [value] }
+        return dictionary.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { .string($0) }
     }
 
     /// The nested list or dictionary held by arguments 0 (value) and 1 (tag).

@@ -126,7 +126,9 @@ extension SQLGenerator {
         // to Realm Core, not a list (`Columns<Dictionary>::init_path`).
         var unary = false
         if case .property(let p)? = start.hops.last(where: { if case .property = $0.kind { return true }; return false })?.kind,
-           p.collection == .dictionary, !path.hops.contains(where: { if case .allValues = $0.kind { return true }; return false }) {
+           p.collection == .dictionary, !path.hops.contains(where: { if case .allValues = $0.kind { return true }; return false }),
+           !steps.contains(.string(MixedKeys.selector)) {
+            // Reading a dictionary's keys makes every group a list (`Collection::get_any` clears `path_only_unary_keys`).
             unary = true
         }
         let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),

@@ -287,6 +287,7 @@ extension SQLGenerator {
     /// element (`[*]`). Among the rows of a many-valued operand, a step that finds nothing
     /// leaves no row; elsewhere it reads as null.
     private func mixedStep(_ v: SQLValue, _ hop: Hop, in scope: SQLScope) throws -> SQLValue {
+        if case .element(.key(MixedKeys.selector)) = hop.kind { return mixedKeys(v, in: scope) }
         let tag = v.tag ?? "NULL"
         let selector: String
         switch hop.kind {

@@ -15,6 +15,8 @@ import Testing
         "ANY dateOptDict.@keys < Null", "ANY dateOptDict.@keys > nil", "ANY dateOptDict.@keys BEGINSWITH null",
         "ANY dateOptDict.@keys ENDSWITH null", "ANY dateOptDict.@keys CONTAINS null", "ANY dateOptDict.@keys == 'a'",
         "ANY dateOptDict.@keys IN {'a', 'b'}", "null < ANY dateOptDict.@keys",
+        // The keys of a dictionary held in a mixed value are read afresh for every object.
+        "ALL anyValue.@keys == 'name'", "anyValue.@keys != 'name'", "anyValue.@keys == nil", "NONE anyValue[*].@keys == 'z'",
     ]
 
     static func documented(_ query: String) throws -> Bool {

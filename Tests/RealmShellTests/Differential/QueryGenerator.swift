@@ -55,7 +55,7 @@ struct QueryGenerator {
         var attempts = 0
         while out.count < count && attempts < count * 20 {
             attempts += 1
-            let all = Self.categories + Self.widenedCategories + Self.appCategories + Self.aggregateCategories + Self.parserCategories + Self.numericCategories + Self.lengthCategories + (includesWider ? Self.widerCategories : [])
+            let all = Self.categories + Self.widenedCategories + Self.appCategories + Self.aggregateCategories + Self.parserCategories + Self.numericCategories + Self.lengthCategories + Self.mixedKeyCategories + (includesWider ? Self.widerCategories : [])
             let category = all[attempts % all.count]
             guard let cls = pick(classes), let made = make(category, cls) else { continue }
             var testCase = DifferentialCase(category: category, className: cls.name, query: made.0, ordered: made.1)
@@ -72,8 +72,8 @@ struct QueryGenerator {
         if words.contains(where: { isSizeOfPlainMixed(String($0)) }) {
             return "@size of a mixed value that has no size reads the previous object's size in Realm Core"
         }
-        if query.contains("@keys"), query.contains("!=") || query.contains("<>") || words.first == "ALL" || words.first == "NONE"
-            || Self.holdsForNullKey(words) {
+        if words.contains(where: { readsDictionaryPropertyKeys($0) }),
+           query.contains("!=") || query.contains("<>") || words.first == "ALL" || words.first == "NONE" || Self.holdsForNullKey(words) {
             return "Realm Core reads a never-written dictionary's @keys as the previous object's"
         }
         if let first = words.first, first.range(of: #"^\w+\[[1-9]\]$"#, options: .regularExpression) != nil,
@@ -81,7 +81,7 @@ struct QueryGenerator {
             return "Realm Core reads an index past the end of a list as the previous object's value"
         }
         if let first = words.first.map(String.init), let p = cls.prop(String(first.prefix { $0 != "[" && $0 != "." })),
-           p.type == "mixed", p.collection == nil, first.contains("['") || first.contains("."),
+           p.type == "mixed", p.collection == nil, first.contains("['") || first.contains("."), !first.contains("@"),
            (model.samples["\(cls.name).\(p.name)"] ?? []).contains(where: { ($0 as? [String: Any])?["$link"] != nil }) {
             return "a key subscript on a link held by a mixed value"
         }
@@ -89,6 +89,17 @@ struct QueryGenerator {
             return "backslash escapes in string literals"
         }
         return nil
+    }
+
+    /// Whether `word` reads the `@keys` of a dictionary property (`intDict.@keys`, `link.d.@keys`), not
+    /// those of a dictionary held in a mixed value (`m.@keys`, `ml[0].@keys`, `md['k'].@keys`), which
+    /// Realm Core reads afresh for every object.
+    func readsDictionaryPropertyKeys(_ word: Substring) -> Bool {
+        guard let range = word.range(of: ".@keys") else { return false }
+        let owner = word[..<range.lowerBound].split(separator: ".").last ?? ""
+        guard !owner.contains("[") else { return false }
+        let name = owner.drop { "({!".contains($0) }
+        return model.classes.flatMap(\.props).contains { $0.name == name && $0.collection == "dictionary" }
     }
 
     /// Whether `words` compare a dictionary's `@keys` (not their `@count`) with a null literal by an
@@ -149,6 +160,7 @@ struct QueryGenerator {
         case "numeric": return numericEdge(cls)
         case "literal": return literalForms(cls).map { ($0, false) }
         default: return makeWidened(category, cls) ?? makeAggregate(category, cls) ?? makeParserForm(category, cls) ?? makeWider(category, cls) ?? makeLength(category, cls)
+            ?? makeMixedKeys(category, cls)
         }
     }
 
