@@ -48,7 +48,7 @@ Reproduce one finding: the line names the seed, the mutation and the
 command; --keep DIR keeps each flagged damaged file there.
 """
 import argparse, collections, re, hashlib, os, random, resource, shutil, stat, struct
-import subprocess, sys, tempfile, concurrent.futures
+import subprocess, sys, tempfile, threading, time, concurrent.futures
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "..", "shared", "fixtures", "realm")
@@ -297,16 +297,41 @@ class Runner:
         self.keep = args.keep
         self.findings = []
         self.runs = 0
+        self.local = threading.local()
         self.outcomes = collections.Counter()
 
     def run(self, argv, cwd, env, stdin=None):
-        try:
-            p = subprocess.run([self.bin] + argv, cwd=cwd, env=env, input=stdin,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               timeout=self.timeout, preexec_fn=limits(self.vmem))
-            return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-        except subprocess.TimeoutExpired as e:
-            return "timeout", "", (e.stderr or b"").decode("utf-8", "replace")
+        """(exit status or "timeout", stdout, stderr); the run's own peak RSS in self.local.rss (MiB)."""
+        # The peak RSS comes from /usr/bin/time: a child forked from this (large)
+        # Python process inherits its high-water mark, so wait4's figure is ours.
+        with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+                tempfile.NamedTemporaryFile() as rss:
+            p = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", rss.name, self.bin] + argv, cwd=cwd, env=env, stdin=subprocess.PIPE,
+                                 stdout=out, stderr=err, preexec_fn=limits(self.vmem))
+            try:
+                p.stdin.write(stdin or b"")
+            except BrokenPipeError:
+                pass
+            p.stdin.close()
+            status, timed_out = None, False
+            deadline = time.monotonic() + self.timeout
+            while status is None:
+                pid, st, usage = os.wait4(p.pid, os.WNOHANG)
+                if pid:
+                    status = os.waitstatus_to_exitcode(st)
+                    try:
+                        self.local.rss = int(open(rss.name).read().split()[-1]) // 1024
+                    except (ValueError, IndexError):
+                        self.local.rss = 0
+                elif time.monotonic() > deadline:
+                    timed_out = True
+                    os.killpg(p.pid, 9)
+                else:
+                    time.sleep(0.01)
+            p.returncode = status
+            out.seek(0); err.seek(0)
+            text = lambda f: f.read().decode("utf-8", "replace")
+            return ("timeout" if timed_out else status), text(out), text(err)
 
     def judge(self, label, cmd, rc, err, kind):
         problems = []
@@ -385,9 +410,8 @@ class Runner:
                 problems.append("input changed" + (" by a failed run" if failed else ""))
             if after.get("orig.realm") != before.get("orig.realm"):
                 problems.append("the other input changed")
-            usage = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
-            if usage > self.max_rss:
-                problems.append(f"peak RSS {usage} MiB")
+            if getattr(self.local, "rss", 0) > self.max_rss:
+                problems.append(f"peak RSS {self.local.rss} MiB")
             if problems:
                 line = f"{fixture}: {label}: {name}: {'; '.join(problems)} | rc={rc} | {err.strip()[:300]!r}"
                 self.findings.append(line)
