@@ -59,7 +59,9 @@ public final class RealmFile: @unchecked Sendable {
 
     /// Reads a Realm file held in memory (`name` is used in errors).
     public convenience init(bytes: [UInt8], name: String = "<memory>", encryptionKey: [UInt8]? = nil) throws {
-        let buffer = OwnedBuffer(count: bytes.count)
+        guard let buffer = OwnedBuffer(count: bytes.count) else {
+            throw RealmFileError.cannotOpen(path: name, reason: MappedFile.tooLargeText(bytes.count, "file"))
+        }
         bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress ?? OwnedBuffer.emptyPointer, byteCount: bytes.count) }
         do {
             try self.init(reader: buffer.makeReader(), path: name, name: name, encryptionKey: encryptionKey)

@@ -17,6 +17,7 @@ public struct OutputError: Error, CustomStringConvertible {
         case ENOENT: "cannot write to \(quoted: path): its folder does not exist"
         case EACCES, EPERM: "cannot write to \(quoted: path): permission denied"
         case ENOSPC: "cannot write to \(quoted: path): the disk is full"
+        case EFBIG, EDQUOT: "cannot write to \(quoted: path): the disk is full or the file-size limit was reached"
         case EBADF: "cannot write to \(quoted: path): it is closed"
         default: "cannot write to \(quoted: path): \(String(cString: strerror(errno)))"
         }

@@ -93,7 +93,7 @@ public enum GenuineFileBuilder {
                                                     progress: progress.writerProgress)
         try RealmFileWriter.write(source, toFileDescriptor: descriptor, path: displayPath, options: writerOptions)
         guard fsync(descriptor) == 0 else {
-            throw CommandFailure("cannot write \(quoted: displayPath): \(String(cString: strerror(errno)))")
+            throw CommandFailure("cannot write \(quoted: displayPath): \(RealmFileWriterError.reason(forErrno: errno))")
         }
     }
 }

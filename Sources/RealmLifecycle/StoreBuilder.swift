@@ -43,8 +43,14 @@ public enum StoreBuilder {
             AtomicFile.removeWithSideFiles(storePath)
             TemporaryFiles.remove(cleanup)
         }
-        try build(at: storePath, purpose: purpose, schema: schema, schemaVersion: schemaVersion, fill)
-        return try body(try Realm(configuration: Realm.Configuration(path: storePath, readOnly: true)))
+        do {
+            try build(at: storePath, purpose: purpose, schema: schema, schemaVersion: schemaVersion, fill)
+            return try body(try Realm(configuration: Realm.Configuration(path: storePath, readOnly: true)))
+        } catch {
+            // The temporary store is ours, not the user's: a full disk while
+            // filling it is a failure to write `path`.
+            throw naming(error, temporary: storePath, as: path)
+        }
     }
 
     /// Opens, fills and closes the store, so every byte is in the main file before it moves.

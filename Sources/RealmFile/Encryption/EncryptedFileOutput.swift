@@ -108,7 +108,7 @@ final class EncryptedFileOutput: FileOutput {
             let written = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(fileOffset + done))
             if written < 0 {
                 if errno == EINTR { continue }
-                throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+                throw RealmFileWriterError.cannotWrite(path: path, reason: RealmFileWriterError.reason(forErrno: errno))
             }
             done += written
         }

@@ -49,7 +49,9 @@ struct PageDecryptor {
         let filePages = reader.count / PageDecryptor.pageSize
         let blocks = (filePages + PageDecryptor.pagesPerBlock) / (PageDecryptor.pagesPerBlock + 1)
         let dataPages = filePages - blocks
-        let output = OwnedBuffer(count: dataPages * PageDecryptor.pageSize)
+        guard let output = OwnedBuffer(count: dataPages * PageDecryptor.pageSize) else {
+            throw RealmFileError.cannotOpen(path: path, reason: MappedFile.tooLargeText(dataPages * PageDecryptor.pageSize, "decrypted file"))
+        }
         guard let context = crypto.cipherContextNew() else {
             throw RealmFileError.cannotOpen(path: path, reason: "libcrypto could not create a cipher context")
         }

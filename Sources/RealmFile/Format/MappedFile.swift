@@ -21,7 +21,8 @@ final class MappedFile: @unchecked Sendable {
             return
         }
         guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
-            throw RealmFileError.cannotOpen(path: path, reason: MappedFile.errnoText())
+            let reason = errno == ENOMEM ? MappedFile.tooLargeText(count, "file") : MappedFile.errnoText()
+            throw RealmFileError.cannotOpen(path: path, reason: reason)
         }
         base = UnsafeRawPointer(address)
     }
@@ -39,6 +40,12 @@ final class MappedFile: @unchecked Sendable {
     static func errnoText() -> String {
         String(cString: strerror(errno))
     }
+
+    /// Why `count` bytes could not be mapped or allocated, in words (not
+    /// "Cannot allocate memory"): the process's memory limit (`ulimit -v`).
+    static func tooLargeText(_ count: Int, _ what: String) -> String {
+        "the \(what) (\(count) bytes) does not fit in the memory this process may use (see 'ulimit -v')"
+    }
 }
 
 /// Bytes we own in memory (a decrypted file), freed when released.
@@ -50,13 +57,17 @@ final class OwnedBuffer: @unchecked Sendable {
         UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8))
     }()
 
-    init(count: Int) {
+    /// `count` zero bytes, or nil when the memory cannot be had: a file's
+    /// size is the file's to choose, so a failed allocation must be an
+    /// error, never the runtime's abort. `calloc` maps large buffers as
+    /// untouched zero pages, so only the bytes written take memory.
+    init?(count: Int) {
+        guard let pointer = calloc(max(count, 8), 1) else { return nil }
         self.count = count
-        pointer = UnsafeMutableRawPointer.allocate(byteCount: max(count, 8), alignment: 16)
-        pointer.initializeMemory(as: UInt8.self, repeating: 0, count: max(count, 8))
+        self.pointer = pointer
     }
 
-    deinit { pointer.deallocate() }
+    deinit { free(pointer) }
 
     func makeReader() -> ByteReader {
         ByteReader(base: UnsafeRawPointer(pointer), count: count, owner: self)

@@ -36,7 +36,7 @@ struct PlainFileOutput: FileOutput {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+                throw RealmFileWriterError.cannotWrite(path: path, reason: RealmFileWriterError.reason(forErrno: errno))
             }
             offset += written
         }

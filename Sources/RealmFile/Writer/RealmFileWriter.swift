@@ -44,7 +44,7 @@ public enum RealmFileWriter {
         let temporary = path + temporarySuffix + "\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            throw RealmFileWriterError.cannotWrite(path: path, reason: RealmFileWriterError.reason(forErrno: errno))
         }
         defer {
             close(descriptor)
@@ -52,11 +52,11 @@ public enum RealmFileWriter {
         }
         try write(source, toFileDescriptor: descriptor, path: path, options: options)
         guard fsync(descriptor) == 0 else {
-            throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            throw RealmFileWriterError.cannotWrite(path: path, reason: RealmFileWriterError.reason(forErrno: errno))
         }
         // link, unlike rename, never replaces a file that appeared meanwhile
         guard link(temporary, path) == 0 else {
-            throw RealmFileWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            throw RealmFileWriterError.cannotWrite(path: path, reason: RealmFileWriterError.reason(forErrno: errno))
         }
         syncFolder(of: path)
     }

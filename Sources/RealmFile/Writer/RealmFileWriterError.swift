@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Why a genuine Realm file could not be written: each case one sentence a
 /// user can act on.
 public enum RealmFileWriterError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -24,6 +28,23 @@ public enum RealmFileWriterError: Error, Equatable, Sendable, CustomStringConver
             return "cannot write a Realm file: \(reason)"
         case .unsupported(let what):
             return "cannot write a Realm file yet: \(what)"
+        }
+    }
+}
+
+extension RealmFileWriterError {
+    /// The `reason` of `cannotWrite` for a failed system call, in the words
+    /// the store's writes use for the same cause: a full disk, a file-size
+    /// limit (`ulimit -f`) or a quota reads "the disk is full or the
+    /// file-size limit was reached", not "File too large".
+    ///
+    ///     error: cannot write 'seed.realm': the disk is full or the file-size limit was reached
+    public static func reason(forErrno code: Int32) -> String {
+        switch code {
+        case ENOSPC, EFBIG, EDQUOT: "the disk is full or the file-size limit was reached"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "the file system is read-only"
+        default: String(cString: strerror(code))
         }
     }
 }

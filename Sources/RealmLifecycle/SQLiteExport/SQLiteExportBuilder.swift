@@ -24,7 +24,7 @@ public enum SQLiteExportBuilder {
             let linkSource = FileForm.underlyingSource(of: store)
             // Every pass sees one moment of a live store.
             let count = try store.read {
-                try exportInto(temporary, from: source, linkSource: linkSource, schemaVersion: store.schemaVersion)
+                try exportInto(temporary, shownAs: path, from: source, linkSource: linkSource, schemaVersion: store.schemaVersion)
             }
             try AtomicFile.commit(temporary, to: path, replace: false)
             return count
@@ -41,14 +41,15 @@ public enum SQLiteExportBuilder {
         }
     }
 
-    /// Creates `temporary` (which must not exist) and fills it; the connection is closed on return.
-    private static func exportInto(_ temporary: String, from source: any KeyOrderedObjectSource, linkSource: any CanonicalDumpSource,
-                                   schemaVersion: UInt64) throws -> Int {
+    /// Creates `temporary` (which must not exist) and fills it; the connection
+    /// is closed on return. Errors name `shownAs`, the file the user asked for.
+    private static func exportInto(_ temporary: String, shownAs path: String, from source: any KeyOrderedObjectSource,
+                                   linkSource: any CanonicalDumpSource, schemaVersion: UInt64) throws -> Int {
         // Create the file ourselves, exclusively and without following links, before SQLite opens it.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : String(cString: strerror(errno))
-            throw CommandFailure("cannot write \(temporary): \(reason)")
+            throw CommandFailure("cannot write \(quoted: path): \(reason)")
         }
         close(descriptor)
         let connection = try Connection(path: temporary, flags: [.readWrite, .noMutex])

@@ -34,7 +34,7 @@ struct EncryptedFileOutputTests {
 
     static func decrypt(_ path: String, key: [UInt8] = key) throws -> [UInt8] {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let buffer = OwnedBuffer(count: bytes.count)
+        let buffer = OwnedBuffer(count: bytes.count)!
         bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
         let plain = try PageDecryptor(key: key).decrypt(buffer.makeReader(), path: path)
         return Array(UnsafeRawBufferPointer(start: plain.pointer, count: plain.count))

@@ -8,7 +8,7 @@ func makeNode(flags: UInt8, size: Int, payload: [UInt8]) throws -> ArrayNode {
     bytes += [0x41, 0x41, 0x41, 0x41, flags, UInt8(size >> 16), UInt8((size >> 8) & 0xFF), UInt8(size & 0xFF)]
     bytes += payload
     while bytes.count % 8 != 0 { bytes.append(0) }
-    let buffer = OwnedBuffer(count: bytes.count)
+    let buffer = OwnedBuffer(count: bytes.count)!
     bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
     return try ArrayNode(buffer.makeReader(), ref: 8)
 }

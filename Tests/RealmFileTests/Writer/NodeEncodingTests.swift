@@ -12,7 +12,7 @@ struct NodeEncodingTests {
         var sink = try StreamingNodeSink(output: MemoryOutput())
         let ref = try body(&sink)
         let bytes = sink.output.bytes
-        let buffer = OwnedBuffer(count: bytes.count)
+        let buffer = OwnedBuffer(count: bytes.count)!
         bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
         try check(buffer.makeReader(), Int(ref))
     }

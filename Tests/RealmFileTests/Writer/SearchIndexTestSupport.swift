@@ -57,7 +57,7 @@ struct MemoryNodeSink: NodeSink {
 
     /// A reader over the bytes written so far.
     func makeReader() -> ByteReader {
-        let buffer = OwnedBuffer(count: bytes.count)
+        let buffer = OwnedBuffer(count: bytes.count)!
         bytes.withUnsafeBytes { buffer.pointer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
         return buffer.makeReader()
     }

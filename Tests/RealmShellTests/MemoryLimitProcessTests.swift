@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// A genuine file larger than the memory the process may use (`ulimit -v`)
+/// is refused in one sentence naming it, never by the runtime's abort: a
+/// file's size is the file's to choose. Found by `Scripts/fuzz-commands.py`.
+extension ProcessTests {
+    /// Runs the binary with `arguments` under an address-space limit of
+    /// `kilobytes` (`ulimit -v`). Standard output is discarded.
+    static func realmlens(_ arguments: [String], addressSpaceLimitKB kilobytes: Int) throws -> (exited: Bool, status: Int32, stderr: String) {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "ulimit -v \(kilobytes); exec \"$0\" \"$@\"", binary.path] + arguments
+        let errors = Pipe()
+        shell.standardError = errors
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        return (shell.terminationReason == .exit, shell.terminationStatus, stderr)
+    }
+
+    /// `encrypted.realm` grown (sparsely: no disk used) to `size` bytes, as an
+    /// app's file grows, with its key beside it.
+    static func makeGrownEncryptedFile(_ dir: ScratchDirectory, size: Int) throws -> (path: String, key: String) {
+        let fixtures = try #require(fixturesDirectory)
+        let path = dir.path("big.realm"), key = dir.path("big.key")
+        try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent("encrypted.realm").path, toPath: path)
+        try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent("encrypted.key").path, toPath: key)
+        chmod(path, 0o644)
+        #expect(truncate(path, off_t(size)) == 0)
+        return (path, key)
+    }
+
+    /// 1.8 GB under a 3 GB limit: the file maps, but its decrypted copy does
+    /// not fit (it aborted with "Fatal error" and a stack dump, status 134).
+    /// 3.5 GB: the file itself does not map (it said "Cannot allocate memory").
+    @Test(.requiresFixtures, arguments: [(1_800_003_584, "decrypted file", 1_772_310_528), (3_500_000_000, "file", 3_500_000_000)])
+    func anEncryptedFileLargerThanMemoryIsRefusedInOneSentence(size: Int, what: String, bytes: Int) throws {
+        let dir = try ScratchDirectory()
+        let (path, key) = try Self.makeGrownEncryptedFile(dir, size: size)
+        let before = HostilePathProcessTests.names(dir)
+        for command in [["info", path, "--key", "@" + key], ["export", path, "--key", "@" + key],
+                        ["convert", path, dir.path("out.realm"), "--key", "@" + key]] {
+            let (exited, status, stderr) = try Self.realmlens(command, addressSpaceLimitKB: 3_000_000)
+            #expect(exited && status == 1, "\(command[0]): \(stderr)")
+            #expect(stderr == "error: cannot open '\(path)': the \(what) (\(bytes) bytes) does not fit in the memory this process may use (see 'ulimit -v')\n",
+                    "\(command[0])")
+            #expect(HostilePathProcessTests.names(dir) == before, "\(command[0]) left a file")
+        }
+    }
+}
