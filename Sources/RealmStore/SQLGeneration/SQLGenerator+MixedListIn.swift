@@ -117,11 +117,12 @@ extension SQLGenerator {
         default:
             return nil
         }
+        // `@type` reads the values themselves (a link's type is `link`): no link is followed for it.
         var followsLinks = false
-        if case .string? = steps.first { followsLinks = true }
+        if case .string? = steps.first, !typeOf { followsLinks = true }
         let mayFollowLink = followsLinks && !steps.contains(.null)
-        // The types of a path that may follow a link, or against a property or with a string operator: as before.
-        if typeOf && (followsLinks || needle != nil || stringOperator != nil || !op.isEquality) { return nil }
+        // The types against a property or with a string operator: as before.
+        if typeOf && (needle != nil || stringOperator != nil || !op.isEquality) { return nil }
         // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
         // to Realm Core, not a list (`Columns<Dictionary>::init_path`).
         var unary = false
