@@ -840,10 +840,10 @@ import Testing
               ANY intCol IN {1, 2}
               ^~~~~~~~~~
             """#),
-        (#"AllTypes"#, #"intDict.@keys.x == 3"#, #"""
-            error: 'intDict.@keys' is not a link to an object, so it has no properties
-              intDict.@keys.x == 3
-                            ^
+        (#"AllTypes"#, #"intCol.x == 3"#, #"""
+            error: 'intCol' is not a link to an object, so it has no properties
+              intCol.x == 3
+                     ^
             """#),
     ]
 

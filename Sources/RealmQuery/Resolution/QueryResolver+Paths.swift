@@ -20,6 +20,8 @@ struct PathWalk {
     var cursor: Cursor
     var hops: [Hop] = []
     var fansOut = false
+    /// Past `@keys`/`@values` of a dictionary of values: the names and subscripts after it are not read.
+    var readsNoFurther = false
     /// The path as written, and how many of its elements were walked: the
     /// prefix quoted in an error ("'dogs.age' is not an object") is built
     /// from them only when an error is thrown.
@@ -42,6 +44,16 @@ extension Context {
         let (root, start, first) = try resolveRoot(path)
         var walk = PathWalk(cursor: start, path: path, walked: first)
         for element in path.elements[first...] {
+            if walk.readsNoFurther {
+                // Realm Core's `PropertyNode::visit` reads nothing after a dictionary's `@keys`/`@values`:
+                // `intDict.@keys.x`, `stringOptDict.@values.length`, `intDict.@values[0]` are `@keys`/`@values`.
+                switch element.kind {
+                case .property, .subscript, .keys, .values:
+                    walk.walked += 1
+                    continue
+                case .backlinks, .allBacklinks: break
+                }
+            }
             if walk.cursor.isAllBacklinks {
                 throw QueryError(.invalidQuery("'@links' alone can only be counted, as in @links.@count"), at: element.range)
             }
@@ -194,6 +206,7 @@ extension Context {
         guard walk.cursor.collection == .dictionary else {
             throw QueryError(.invalidSubscript(element.description, on: prefix(walk)), at: element.range)
         }
+        if case .object = walk.cursor.type {} else { walk.readsNoFurther = true }
         if case .keys = element.kind {
             walk.append(value: .keys, isCollection: true)
             walk.cursor = Cursor(type: .string, isToMany: true)
