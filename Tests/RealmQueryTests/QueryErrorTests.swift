@@ -846,6 +846,11 @@ import Testing
               intDict.@keys.x == 3
                                  ^
             """#),
+        (#"AllTypes"#, #"intCol.x == 3"#, #"""
+            error: 'intCol' is not a link to an object, so it has no properties
+              intCol.x == 3
+                     ^
+            """#),
     ]
 
     @Test(arguments: syntaxErrors)

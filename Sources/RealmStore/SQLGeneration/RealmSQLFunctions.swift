@@ -64,6 +64,7 @@ enum RealmSQLFunctions {
         try WrappingIntegerArithmetic.register(on: connection)
         try MixedArithmetic.register(on: connection)
         try Diacritics.register(on: connection)
+        try TypeAttributeWalk.register(on: connection)
         try connection.createFunction(decimalToReal, argumentCount: 1) { args in
             guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN
             else { return .value(.null) }

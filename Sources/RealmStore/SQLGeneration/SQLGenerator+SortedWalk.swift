@@ -19,6 +19,7 @@ extension SQLGenerator {
     /// list of values reached through to-many links (Realm Core quantifies it
     /// list by list, `quantifiedPerCollection`).
     func sortedWalkUnderAll(_ l: TypedOperand, _ r: TypedOperand, in scope: SQLScope) throws -> String? {
+        if let walk = try typeGroupWalk(l, r) { return walk }
         guard l.quantifier == .all, r.quantifier == nil || r.quantifier == .any, case .list(let items) = r.kind, items.count > 2,
               [.int, .bool, .string, .data, .date, .objectId, .uuid, .typeName].contains(l.type) else { return nil }
         switch l.kind {
@@ -26,9 +27,8 @@ extension SQLGenerator {
         case .property(let path) where l.type != .typeName:
             guard l.isMultiple, !path.hops.dropLast().contains(where: { $0.isCollection }) || path.endCollection == nil else { return nil }
         case .typeOf(let path):
-            // A group name (`numeric`) equals several types, so it has no place in the sort either.
             guard l.isMultiple, !path.hops.dropLast().contains(where: { $0.isCollection }) || path.endCollection == nil,
-                  !items.contains(where: { [.string("numeric"), .string("collection")].contains($0) }) else { return nil }
+                  !items.contains(where: TypeAttributeWalk.isGroup) else { return nil }
         default: return nil
         }
         let everyValue = SQLScope()
@@ -45,5 +45,23 @@ extension SQLGenerator {
             let listed = "(" + matches.map { "(\($0))" }.joined(separator: " + ") + ")"
             return "CASE WHEN \(size) > 2 THEN \(times) <= \(listed) ELSE \(anywhere) END"
         }
+    }
+
+    /// `ALL md.@type IN {'string', 'numeric', 'null'}`, `ANY …`: a group name
+    /// (`numeric`) equals several types, so Realm Core's sort leaves the list in
+    /// no order and its walk may miss a type the list names (`TypeAttributeWalk`).
+    /// Nil unless the list holds a group name and more than two names.
+    func typeGroupWalk(_ l: TypedOperand, _ r: TypedOperand) throws -> String? {
+        guard l.quantifier == .all || l.quantifier == .any, r.quantifier == nil || r.quantifier == .any,
+              case .list(let items) = r.kind, items.count > 2, items.contains(where: TypeAttributeWalk.isGroup),
+              case .typeOf(let path) = l.kind, l.isMultiple,
+              !path.hops.dropLast().contains(where: { $0.isCollection }) || path.endCollection == nil else { return nil }
+        let names = items.compactMap { item -> String? in if case .string(let name) = item { return name } else { return nil } }
+        guard let walk = TypeAttributeWalk(canonicalNames: names) else { return nil }
+        let every = SQLScope()
+        every.isExistential = true
+        let type = try evaluate(l, in: every)
+        let types = "(SELECT group_concat(\(type.sql), ',') \(every.fromClause()))"
+        return "\(TypeAttributeWalk.function)(\(types), '\(walk.listArgument)', \(l.quantifier == .any ? 1 : 0))"
     }
 }

@@ -46,4 +46,27 @@ import Testing
         }
         #expect(ids.sorted() == expected)
     }
+
+    /// A group name among more than two names (`numeric`: int, float, double,
+    /// decimal) is equal to each of its types and ordered among the others by
+    /// its number (`TypeOfValue`, `Mixed::compare`), so Core's sort leaves the
+    /// list in an order its walk reads past: `[string, string, int]` fails
+    /// `ALL … IN {'string', 'numeric', 'null'}` (the int meets string before
+    /// numeric), and under `ANY` a list whose first name is above every type
+    /// (`objectId`) is passed by (`[string, int]` holds: two values are looked
+    /// up anywhere). RealmLens answered every object under `ALL` and too
+    /// many under `ANY` (`TypeAttributeWalk`).
+    @Test(arguments: [
+        ("ALL md.@type IN {'string', 'numeric', 'null'}", [2]),
+        ("ALL md.@type IN {'numeric', 'string', 'string'}", [2]),
+        ("ALL md.@type == ANY {'string', 'numeric', 'null'}", [2]),
+        ("ALL md.@type IN {'collection', 'string', 'int'}", [2]),
+        ("ANY md.@type IN {'objectId', 'numeric', 'objectId'}", [2]),
+        ("ANY md.@type IN {'uuid', 'numeric', 'bool'}", [2]),
+        ("ANY md.@type IN {'string', 'numeric', 'null'}", [0, 1, 2, 3]),
+        ("NONE md.@type IN {'objectId', 'numeric', 'objectId'}", []),
+    ] as [(String, [Int64])])
+    func groupNames(_ query: String, _ expected: [Int64]) throws {
+        #expect(try matchingIDs(Self.makeRealm(), "T", where: query) == expected, "\(query)")
+    }
 }
