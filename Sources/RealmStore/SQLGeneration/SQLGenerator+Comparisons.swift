@@ -189,11 +189,15 @@ extension SQLGenerator {
         case (false, false): break
         }
         let term: String
-        // SQLite refuses LIKE and GLOB patterns beyond 50,000 bytes ("pattern too complex"): long needles go
-        // through rl_strop, which has no limit.
-        let isShortNeedle: Bool
-        if case .string(let needle)? = r.constant { isShortNeedle = needle.utf8.count <= Self.longestPattern } else { isShortNeedle = false }
-        if !isShortNeedle, l.type == .string, r.constant != nil, op != .contains || fold {
+        // SQLite refuses LIKE and GLOB patterns beyond 50,000 bytes ("pattern too complex"), and reads one only
+        // up to a NUL (an argument can hold one): such needles go through rl_strop, which has no limit.
+        let fitsPattern: Bool
+        if case .string(let needle)? = r.constant {
+            fitsPattern = needle.utf8.count <= Self.longestPattern && !needle.utf8.contains(0)
+        } else {
+            fitsPattern = false
+        }
+        if !fitsPattern, l.type == .string, r.constant != nil, op != .contains || fold {
             let term = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
             return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         }
@@ -208,7 +212,11 @@ extension SQLGenerator {
             case .like: pattern = Self.likePattern(WildcardPattern.realmCoreForm(needle))
             }
             let test = "\(l.sql) LIKE \(context.bind(.text(pattern))) ESCAPE '\\'"
-            term = l.isNullable ? "coalesce(\(test), 0)" : test
+            if op == .beginsWith {
+                term = l.isNullable ? "coalesce(\(test), 0)" : test
+            } else {
+                term = readingEveryByte(test, subject: l, op, needle: r, fold: true)
+            }
         } else if l.type == .string, case .string(let needle)? = r.constant, op == .contains {
             if fold {
                 term = "\(RealmSQLFunctions.containsFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
@@ -219,7 +227,7 @@ extension SQLGenerator {
             let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
             let pattern = WildcardPattern.realmCoreForm(pattern)
             let bound = context.bind(.text(Self.globPattern(fold ? RealmSQLFunctions.folded(pattern) : pattern)))
-            term = "coalesce(\(subject) GLOB \(bound), 0)"
+            term = readingEveryByte("\(subject) GLOB \(bound)", subject: l, op, needle: r, fold: fold)
         } else {
             term = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
         }
