@@ -20,9 +20,9 @@ import Testing
         let dir = try ScratchDirectory()
         try StoreBuilder.build(at: dir.path("store.realm"), purpose: "create")
         #expect(try StoreFormat.detect(path: dir.path("store.realm")) == .realmLens)
-        FileManager.default.createFile(atPath: dir.path("empty"), contents: Data())
+        _ = FileManager.default.createFile(atPath: dir.path("empty"), contents: Data())
         #expect(try StoreFormat.detect(path: dir.path("empty")) == .empty)
-        FileManager.default.createFile(atPath: dir.path("notes.txt"), contents: Data("hello, world: not a store at all".utf8))
+        _ = FileManager.default.createFile(atPath: dir.path("notes.txt"), contents: Data("hello, world: not a store at all".utf8))
         #expect(try StoreFormat.detect(path: dir.path("notes.txt")) == .unknown)
         #expect(mkfifo(dir.path("pipe"), 0o600) == 0)
         #expect(throws: StoreOpenError.notAFile(path: dir.path("pipe"), found: "a named pipe")) {

@@ -8,16 +8,7 @@ extension ProcessTests {
     /// Runs the binary with `arguments` under an address-space limit of
     /// `kilobytes` (`ulimit -v`). Standard output is discarded.
     static func realmlens(_ arguments: [String], addressSpaceLimitKB kilobytes: Int) throws -> (exited: Bool, status: Int32, stderr: String) {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "ulimit -v \(kilobytes); exec \"$0\" \"$@\"", binary.path] + arguments
-        let errors = Pipe()
-        shell.standardError = errors
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        return (shell.terminationReason == .exit, shell.terminationStatus, stderr)
+        try realmlens(arguments, afterShellCommands: "ulimit -v \(kilobytes)")
     }
 
     /// `encrypted.realm` grown (sparsely: no disk used) to `size` bytes, as an

@@ -25,9 +25,15 @@ import Testing
     /// 512-byte blocks (`ulimit -f`), SIGXFSZ ignored so that writes past it
     /// fail with EFBIG, as on a full disk. Standard output is discarded.
     static func realmlens(_ arguments: [String], fileSizeLimitBlocks blocks: Int) throws -> (exited: Bool, status: Int32, stderr: String) {
+        try realmlens(arguments, afterShellCommands: "trap '' XFSZ; ulimit -f \(blocks)")
+    }
+
+    /// Runs the binary with `arguments` from `/bin/sh` after `commands` (limits, traps).
+    /// Standard output is discarded.
+    static func realmlens(_ arguments: [String], afterShellCommands commands: String) throws -> (exited: Bool, status: Int32, stderr: String) {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "trap '' XFSZ; ulimit -f \(blocks); exec \"$0\" \"$@\"", binary.path] + arguments
+        shell.arguments = ["-c", "\(commands); exec \"$0\" \"$@\"", binary.path] + arguments
         let errors = Pipe()
         shell.standardError = errors
         shell.standardOutput = FileHandle.nullDevice
