@@ -169,7 +169,8 @@ enum MixedListComparison {
         let left = groupSide == .unquantified ? .any : groupSide
         let right = listSide == .unquantified ? .any : listSide
         if group.count > 2, list.count > 2, ordering == .equality, stringOperator == 0, !typeOf, !notEqual, !fold, left != .none, right == .any {
-            return sortedWalk(group.sorted(by: { order($0, $1) < 0 }), list.sorted(by: { order($0, $1) < 0 }), any: left == .any)
+            return CoreSortedWalk.holds(group.sorted(by: { order($0, $1) < 0 }), list.sorted(by: { order($0, $1) < 0 }), any: left == .any,
+                                        equal: { equal($0, $1, fold: false) }, less: { order($0, $1) < 0 })
         }
         func listMatches(_ value: AnyRealmValue) -> Bool {
             switch right {
@@ -183,24 +184,6 @@ enum MixedListComparison {
         case .none: return !group.contains(where: listMatches)
         default: return group.contains(where: listMatches)
         }
-    }
-
-    /// Realm Core's single walk over both sorted sides (`==`, group ANY or ALL, list ANY).
-    private static func sortedWalk(_ left: [AnyRealmValue], _ right: [AnyRealmValue], any: Bool) -> Bool {
-        var l = 0, r = 0
-        while r < right.count {
-            if equal(left[l], right[r], fold: false) {
-                l += 1
-                r += 1
-                if any || l == left.count { return true }
-            } else if order(left[l], right[r]) < 0 {
-                guard any && l < left.count - 1 else { return false }
-                l += 1
-            } else {
-                r += 1
-            }
-        }
-        return false
     }
 
     // MARK: - Mixed values (Mixed::compare)

@@ -91,22 +91,7 @@ struct TypeAttributeWalk {
             let found = { (value: Int64) in list.contains { $0 & value != 0 } }
             return any ? values.contains(where: found) : values.allSatisfy(found)
         }
-        let left = values.sorted()
-        var l = 0, r = 0
-        while r < list.count {
-            if left[l] & list[r] != 0 {
-                if any { return true }
-                l += 1
-                r += 1
-                if l == left.count { return true }
-            } else if left[l] < list[r] {
-                guard any, l < left.count - 1 else { return false }
-                l += 1
-            } else {
-                r += 1
-            }
-        }
-        return false
+        return CoreSortedWalk.holds(values.sorted(), list, any: any, equal: { $0 & $1 != 0 }, less: less)
     }
 
     static func register(on connection: Connection) throws {
