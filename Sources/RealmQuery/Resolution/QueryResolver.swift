@@ -148,6 +148,8 @@ struct Context {
         case .in(let value, let options, let list, let opRange):
             var (l, r) = try resolvePair(value, list)
             if l.type == .typeName { r = try typeNames(r, against: l) }
+            // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
+            try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
             if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items == [.null] {
                 // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==` (a list of one item is

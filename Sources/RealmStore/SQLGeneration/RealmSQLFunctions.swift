@@ -60,6 +60,7 @@ enum RealmSQLFunctions {
         try NumberOrder.register(on: connection)
         try MixedNestedLinks.register(on: connection)
         try MixedListComparison.register(on: connection)
+        try MixedGroupPair.register(on: connection)
         try WrappingIntegerSum.register(on: connection)
         try WrappingIntegerArithmetic.register(on: connection)
         try MixedArithmetic.register(on: connection)

@@ -226,6 +226,9 @@ final class SQLGenerator {
                 }
                 return try self.emptyDictionaryGroup(l, op, r, options: options, in: scope, answer: answer)
             }
+            let pair = MixedGroupPair.Condition(ordering: MixedListComparison.ordering(op), notEqual: op == .notEqual,
+                                                fold: options.contains(.caseInsensitive))
+            if let paired = try mixedGroupPair(l, r, condition: pair, stringOperator: false, options: options, in: scope) { return paired }
             return try mixedListComparison(l, op, r, options: options, in: scope, general: general) ?? general()
         case .stringComparison(let l, let op, let r, let options):
             // A null needle matches every string or binary of a plain property (Realm Core's column search),
@@ -244,6 +247,8 @@ final class SQLGenerator {
                     }
                 }
             }
+            let pair = MixedGroupPair.Condition(fold: options.contains(.caseInsensitive), stringOperation: op.stringOperationCode)
+            if let paired = try mixedGroupPair(l, r, condition: pair, stringOperator: true, options: options, in: scope) { return paired }
             return try mixedListStringComparison(l, op, r, options: options, in: scope, general: general) ?? general()
         case .between(let v, let lower, let upper):
             // Realm Core: `v >= lower AND v <= upper`, each comparison quantified on its own.
@@ -278,6 +283,8 @@ final class SQLGenerator {
                 }
                 return try self.emptyDictionaryGroup(v, .equal, list, options: options, in: scope, answer: answer)
             }
+            let pair = MixedGroupPair.Condition(fold: options.contains(.caseInsensitive))
+            if let paired = try mixedGroupPair(v, list, condition: pair, stringOperator: false, options: options, in: scope) { return paired }
             return try mixedListComparison(v, .equal, list, options: options, in: scope, general: general) ?? general()
         case .text(let path, let search):
             let position = try walk(path, in: scope)

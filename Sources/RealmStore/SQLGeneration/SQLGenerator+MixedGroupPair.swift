@@ -1,0 +1,92 @@
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    /// A path into mixed values through subscripts compared with another many-valued side: another such
+    /// path (`anyValue[*] == mixedList[0][*]`, `m.@keys == ANY ml[*][*]`), a list, set or dictionary
+    /// property (`anyValue[*] == intList`, `ALL m[*] > mixedList`), or values reached through to-many links
+    /// (`m[*] == friends.age`), with any operator, `[c]` and quantifiers: both sides' groups compared
+    /// pair by pair as Realm Core does (see `MixedGroupPair`). Nil for other shapes, which the existing
+    /// machinery answers (a path whose first step after the mixed value is a key, which may follow a link).
+    ///
+    /// `stringOperator`: Realm Core builds a string operator with its needle (the right side) first, so
+    /// the sides are swapped for it.
+    func mixedGroupPair(_ l: TypedOperand, _ r: TypedOperand, condition: MixedGroupPair.Condition, stringOperator: Bool,
+                        options: StringOptions, in scope: SQLScope) throws -> String? {
+        guard !options.contains(.diacriticInsensitive),
+              let left = Self.groupPairSide(l), let right = Self.groupPairSide(r) else { return nil }
+        switch (left, right) {
+        case (.groups, _), (_, .groups): break
+        default: return nil
+        }
+        let (coreLeft, coreRight) = stringOperator ? ((r, right), (l, left)) : ((l, left), (r, right))
+        let flags = MixedGroupPair.flags(left: MixedListComparison.side(coreLeft.0.quantifier),
+                                         right: MixedListComparison.side(coreRight.0.quantifier),
+                                         leftUnary: coreLeft.1.isUnary, rightUnary: coreRight.1.isUnary, condition: condition)
+        guard let leftSQL = try groupsSQL(coreLeft.0, coreLeft.1), let rightSQL = try groupsSQL(coreRight.0, coreRight.1) else { return nil }
+        return "\(MixedGroupPair.function)(\(leftSQL), \(rightSQL), \(flags))"
+    }
+
+    /// How one side gives its groups.
+    enum GroupPairSide {
+        /// Mixed values (`start`) and the subscripts after them; `unary`: a non-empty group is one value.
+        case groups(start: ResolvedPath, steps: [AnyRealmValue], unary: Bool)
+        /// Every value of the side in one group (a collection property, or values through to-many links).
+        case values
+
+        var isUnary: Bool { if case .groups(_, _, true) = self { return true } else { return false } }
+    }
+
+    /// The shape of one side, nil when it is neither a path into mixed values through subscripts (the first
+    /// not a key) nor a collection of values.
+    static func groupPairSide(_ side: TypedOperand) -> GroupPairSide? {
+        guard case .property(let path) = side.kind, side.type != .typeName else { return nil }
+        if let (start, steps) = mixedStart(path) {
+            if case .string(let key)? = steps.first, key != MixedKeys.selector { return nil }
+            return .groups(start: start, steps: steps, unary: groupsAreUnary(path, start: start, steps: steps))
+        }
+        guard side.isMultiple, let last = path.hops.last else { return nil }
+        if case .object = side.type { return nil }
+        switch last.kind {
+        case .property(let p) where p.isCollection:
+            return p.type == .object || p.type == .linkingObjects || path.hops.dropLast().contains(where: \.isCollection) ? nil : .values
+        case .keys, .allValues:
+            return path.hops.dropLast(2).contains(where: \.isCollection) ? nil : .values
+        case .property(let p):
+            return !p.isCollection && fansOutBeforeItsEnd(path) ? .values : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Through a dictionary of mixed values with no `[*]` and no `@keys`, a group that is not empty is one
+    /// value to Realm Core, not a list (`Columns<Dictionary>::init_path`; reading a dictionary's keys makes
+    /// every group a list, as `Collection::get_any` clears `path_only_unary_keys`).
+    static func groupsAreUnary(_ path: ResolvedPath, start: ResolvedPath, steps: [AnyRealmValue]) -> Bool {
+        guard case .property(let p)? = start.hops.last(where: { if case .property = $0.kind { return true }; return false })?.kind,
+              p.collection == .dictionary else { return false }
+        return !path.hops.contains(where: { if case .allValues = $0.kind { return true }; return false })
+            && !steps.contains(.string(MixedKeys.selector))
+    }
+
+    /// SQL for a blob listing the side's groups, in Realm Core's order (nil when the start is no mixed value).
+    private func groupsSQL(_ operand: TypedOperand, _ side: GroupPairSide) throws -> String? {
+        let rows = SQLScope()
+        rows.isExistential = true
+        let value: SQLValue, call: (String, String) -> String
+        switch side {
+        case .groups(let start, let steps, _):
+            value = try self.value(at: walk(start, in: rows), in: rows)
+            guard value.type == .mixed else { return nil }
+            let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
+            call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob))" }
+        case .values:
+            value = try evaluate(operand, in: rows)
+            call = { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }
+        }
+        // The aggregate reads the rows of its own FROM (over outer columns alone it would be the outer query's).
+        let from = rows.isEmpty ? "" : " " + rows.fromClause()
+        let order = rows.orderTerms.isEmpty ? "" : " ORDER BY " + rows.orderTerms.joined(separator: ", ")
+        return "(SELECT \(call("v", "t")) FROM (SELECT \(value.sql) AS v, \(value.tagSQL) AS t\(from)\(order)))"
+    }
+}
