@@ -24,7 +24,8 @@ import SQLite
 /// groups, so those changes carry over; the left is read afresh each time.
 ///
 /// Runtime pieces: `rl_mgroups(value, tag, steps)` (aggregate) gathers the
-/// groups `steps` reach from each mixed value (`MixedListComparison.collect`),
+/// groups `steps` reach from each mixed value (`MixedListComparison.collect`;
+/// with two more arguments, a link's property at a first key, `linkedGroups`),
 /// `rl_mgroupvalues(value, tag)` (aggregate) gathers every value into one
 /// group, and `rl_mgrouppair(left, right, flags)` compares two gathered sides.
 enum MixedGroupPair {
@@ -99,6 +100,14 @@ enum MixedGroupPair {
         }, final: { state in
             .blob(MixedBlob.encode(.list((state as? Gathered)?.groups ?? [])))
         })
+        // With the value a link held by the mixed value leads to at the first step, a key (see `linkedGroups`).
+        try connection.createAggregate(gatherGroups, argumentCount: 5, makeState: { Gathered() }, step: { state, args in
+            guard args.type(at: 2) == .blob,
+                  case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }) else { return }
+            (state as! Gathered).groups += linkedGroups(args, steps: steps).map { .list($0) }
+        }, final: { state in
+            .blob(MixedBlob.encode(.list((state as? Gathered)?.groups ?? [])))
+        })
         try connection.createAggregate(gatherValues, argumentCount: 2, makeState: { Gathered() }, step: { state, args in
             (state as! Gathered).values.append(MixedListComparison.needleValue(args, at: 0, tagAt: 1))
         }, final: { state in
@@ -110,6 +119,22 @@ enum MixedGroupPair {
                   case .list(let right)? = args.withUnsafeBytes(at: 1, { MixedBlob.decode($0) }) else { return .value(.null) }
             return .value(.integer(holds(left: left.map(values), right: right.map(values), flags: args.int64(at: 2)) ? 1 : 0))
         }
+    }
+
+    /// The groups of arguments 0 (value) and 1 (tag) along `steps`, where a link held by the value is
+    /// followed at the first step, a key (`Collection::get_any` on a `TypedLink`): arguments 3 and 4 are
+    /// the linked object's property of that name and its tag, `MixedPathFunctions.absent` when the linked
+    /// class has no such property (no value: an empty group at the last step, no group before it).
+    static func linkedGroups(_ args: FunctionArguments, steps: [AnyRealmValue]) -> [[AnyRealmValue]] {
+        guard args.type(at: 1) == .integer, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, !steps.isEmpty else {
+            return MixedListComparison.groups(args, steps: steps)
+        }
+        let last = steps.count == 1
+        var groups: [[AnyRealmValue]] = last ? [[]] : []
+        guard !(args.type(at: 4) == .integer && args.int64(at: 4) == MixedPathFunctions.absent) else { return groups }
+        let linked = MixedListComparison.needleValue(args, at: 3, tagAt: 4)
+        if last { groups[0].append(linked) } else { MixedListComparison.collect(linked, steps.dropFirst(), into: &groups) }
+        return groups
     }
 
     private static func values(_ group: AnyRealmValue) -> [AnyRealmValue] {

@@ -6,8 +6,8 @@ extension SQLGenerator {
     /// path (`anyValue[*] == mixedList[0][*]`, `m.@keys == ANY ml[*][*]`), a list, set or dictionary
     /// property (`anyValue[*] == intList`, `ALL m[*] > mixedList`), or values reached through to-many links
     /// (`m[*] == friends.age`), with any operator, `[c]` and quantifiers: both sides' groups compared
-    /// pair by pair as Realm Core does (see `MixedGroupPair`). Nil for other shapes, which the existing
-    /// machinery answers (a path whose first step after the mixed value is a key, which may follow a link).
+    /// pair by pair as Realm Core does (see `MixedGroupPair`; a first key after a link held by the mixed
+    /// value reads the linked object's property). Nil for other shapes.
     ///
     /// `stringOperator`: Realm Core builds a string operator with its needle (the right side) first, so
     /// the sides are swapped for it.
@@ -37,12 +37,11 @@ extension SQLGenerator {
         var isUnary: Bool { if case .groups(_, _, true) = self { return true } else { return false } }
     }
 
-    /// The shape of one side, nil when it is neither a path into mixed values through subscripts (the first
-    /// not a key) nor a collection of values.
+    /// The shape of one side, nil when it is neither a path into mixed values through subscripts nor a
+    /// collection of values.
     static func groupPairSide(_ side: TypedOperand) -> GroupPairSide? {
         guard case .property(let path) = side.kind, side.type != .typeName else { return nil }
         if let (start, steps) = mixedStart(path) {
-            if case .string(let key)? = steps.first, key != MixedKeys.selector { return nil }
             return .groups(start: start, steps: steps, unary: groupsAreUnary(path, start: start, steps: steps))
         }
         guard side.isMultiple, let last = path.hops.last else { return nil }
@@ -79,14 +78,32 @@ extension SQLGenerator {
             value = try self.value(at: walk(start, in: rows), in: rows)
             guard value.type == .mixed else { return nil }
             let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
+            if case .string(let key)? = steps.first, key != MixedKeys.selector {
+                // A link's property of a kind the link reading leaves out (a set, a date…): as before.
+                let readable: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
+                func isRead(_ p: Property) -> Bool {
+                    p.collection == .list || p.collection == .dictionary || !p.isCollection && SQLValue.tag(of: ValueType(p)).map(readable.contains) == true
+                }
+                guard schema.objectSchemas.allSatisfy({ $0[key].map(isRead) ?? true }) else { return nil }
+            }
+            if case .string(let key)? = steps.first, key != MixedKeys.selector,
+               let linked = followingMixedLink(value, key: key, element: value, elementTag: value.tagSQL, collectionsAsValues: true) {
+                // A first key on a link reads the linked object's property (`about.name`).
+                call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob), lv, lt)" }
+                return try groupsSQL(rows, value, extra: ", \(linked.value) AS lv, \(linked.tag) AS lt", call)
+            }
             call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob))" }
         case .values:
             value = try evaluate(operand, in: rows)
             call = { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }
         }
+        return try groupsSQL(rows, value, extra: "", call)
+    }
+
+    private func groupsSQL(_ rows: SQLScope, _ value: SQLValue, extra: String, _ call: (String, String) -> String) throws -> String {
         // The aggregate reads the rows of its own FROM (over outer columns alone it would be the outer query's).
         let from = rows.isEmpty ? "" : " " + rows.fromClause()
         let order = rows.orderTerms.isEmpty ? "" : " ORDER BY " + rows.orderTerms.joined(separator: ", ")
-        return "(SELECT \(call("v", "t")) FROM (SELECT \(value.sql) AS v, \(value.tagSQL) AS t\(from)\(order)))"
+        return "(SELECT \(call("v", "t")) FROM (SELECT \(value.sql) AS v, \(value.tagSQL) AS t\(extra)\(from)\(order)))"
     }
 }

@@ -8,11 +8,22 @@ extension SQLGenerator {
     /// `element` (the nested-collection reading) is kept for every other
     /// mixed value. Nil when no class has a property of that name whose
     /// values a mixed value stores alike (string, int, bool, double, binary).
-    func followingMixedLink(_ v: SQLValue, key: String, element: SQLValue, elementTag: String) -> (value: String, tag: String)? {
+    ///
+    /// `collectionsAsValues`: a list or dictionary property is read too, as an empty list or dictionary
+    /// (`Obj::get_any` gives the collection itself, which Realm Core compares by its kind alone).
+    func followingMixedLink(_ v: SQLValue, key: String, element: SQLValue, elementTag: String,
+                            collectionsAsValues: Bool = false) -> (value: String, tag: String)? {
         guard let tag = v.tag else { return nil }
         var valueCases: [String] = [], tagCases: [String] = []
         let linkClass = "\(MixedLinkOrder.className)(\(v.sql), \(tag))", linkKey = "\(MixedLinkOrder.objectKey)(\(v.sql), \(tag))"
         for objectSchema in schema.objectSchemas {
+            if collectionsAsValues, let property = objectSchema[key], property.collection == .list || property.collection == .dictionary {
+                let empty: AnyRealmValue = property.collection == .list ? .list([]) : .dictionary([:])
+                let mixedTag: ValueCoding.MixedTag = property.collection == .list ? .list : .dictionary
+                valueCases.append("WHEN \(TableLayout.quoteText(objectSchema.className)) THEN \(context.bind(.blob(MixedBlob.encode(empty))))")
+                tagCases.append("WHEN \(TableLayout.quoteText(objectSchema.className)) THEN \(mixedTag.rawValue)")
+                continue
+            }
             guard let property = objectSchema[key], !property.isCollection,
                   let mixedTag = SQLValue.tag(of: ValueType(property)),
                   [.string, .int, .bool, .double, .data].contains(mixedTag) else { continue }
