@@ -19,6 +19,8 @@ extension SQLGenerator {
         case (.groups, _), (_, .groups): break
         default: return nil
         }
+        // Decided before anything is bound, so that a side left to the existing machinery binds nothing here.
+        guard readsFirstKey(left), readsFirstKey(right) else { return nil }
         let (coreLeft, coreRight) = stringOperator ? ((r, right), (l, left)) : ((l, left), (r, right))
         let flags = MixedGroupPair.flags(left: MixedListComparison.side(coreLeft.0.quantifier),
                                          right: MixedListComparison.side(coreRight.0.quantifier),
@@ -68,6 +70,17 @@ extension SQLGenerator {
             && !steps.contains(.string(MixedKeys.selector))
     }
 
+    /// False when the side's first step is a key that names, in some class, a property the link reading
+    /// (`followingMixedLink`) leaves out (a set, a date…): such a side is answered as before.
+    private func readsFirstKey(_ side: GroupPairSide) -> Bool {
+        guard case .groups(_, let steps, _) = side, case .string(let key)? = steps.first, key != MixedKeys.selector else { return true }
+        let readable: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
+        func isRead(_ p: Property) -> Bool {
+            p.collection == .list || p.collection == .dictionary || !p.isCollection && SQLValue.tag(of: ValueType(p)).map(readable.contains) == true
+        }
+        return schema.objectSchemas.allSatisfy { $0[key].map(isRead) ?? true }
+    }
+
     /// SQL for a blob listing the side's groups, in Realm Core's order (nil when the start is no mixed value).
     private func groupsSQL(_ operand: TypedOperand, _ side: GroupPairSide) throws -> String? {
         let rows = SQLScope()
@@ -78,14 +91,6 @@ extension SQLGenerator {
             value = try self.value(at: walk(start, in: rows), in: rows)
             guard value.type == .mixed else { return nil }
             let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
-            if case .string(let key)? = steps.first, key != MixedKeys.selector {
-                // A link's property of a kind the link reading leaves out (a set, a date…): as before.
-                let readable: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
-                func isRead(_ p: Property) -> Bool {
-                    p.collection == .list || p.collection == .dictionary || !p.isCollection && SQLValue.tag(of: ValueType(p)).map(readable.contains) == true
-                }
-                guard schema.objectSchemas.allSatisfy({ $0[key].map(isRead) ?? true }) else { return nil }
-            }
             if case .string(let key)? = steps.first, key != MixedKeys.selector,
                let linked = followingMixedLink(value, key: key, element: value, elementTag: value.tagSQL, collectionsAsValues: true) {
                 // A first key on a link reads the linked object's property (`about.name`).

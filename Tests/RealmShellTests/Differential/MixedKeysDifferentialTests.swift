@@ -234,21 +234,6 @@ import Testing
     ]
 
     @Test(.requiresRealmCoreCheck) func mixedKeysAndBacklinkCountsAnswerAsRealmCore() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
-        let scratch = try ScratchDirectory()
-        let path = scratch.path("nested.realm")
-        try oracle.makeFile(fromDump: Self.dump, at: path)
-        let lens = try LensQueryEngine(file: path)
-        for (className, query) in Self.queries {
-            let realm = try oracle.answer(file: path, className: className, query: query)
-            let ours = lens.answer(className: className, query: query)
-            switch (realm, ours) {
-            case (.refused, .refused): continue
-            case (.objects(let a), .objects(let b)):
-                #expect(a.sorted() == b.sorted(), "\(query)\n    Realm Core: \(realm)\n    RealmLens:  \(ours)")
-            default:
-                Issue.record("\(query)\n    Realm Core: \(realm)\n    RealmLens:  \(ours)")
-            }
-        }
+        try #require(RealmCoreOracle.shared).expectSameAnswers(dump: Self.dump, fileName: "nested.realm", queries: Self.queries)
     }
 }

@@ -211,22 +211,6 @@ import Testing
     ]
 
     @Test(.requiresRealmCoreCheck) func edgeNumbersAnswerAsRealmCore() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
-        let scratch = try ScratchDirectory()
-        let path = scratch.path("numbers.realm")
-        try oracle.makeFile(fromDump: Self.dump, at: path)
-        let lens = try LensQueryEngine(file: path)
-        for query in Self.queries {
-            let realm = try oracle.answer(file: path, className: "N", query: query)
-            let ours = lens.answer(className: "N", query: query)
-            switch (realm, ours) {
-            case (.refused, .refused): continue
-            case (.objects(let a), .objects(let b)):
-                let ordered = query.contains("SORT(") || query.contains("DISTINCT(")
-                #expect(ordered ? a == b : a.sorted() == b.sorted(), "\(query)\n    Realm Core: \(realm)\n    RealmLens:  \(ours)")
-            default:
-                Issue.record("\(query)\n    Realm Core: \(realm)\n    RealmLens:  \(ours)")
-            }
-        }
+        try #require(RealmCoreOracle.shared).expectSameAnswers(dump: Self.dump, fileName: "numbers.realm", queries: Self.queries.map { ("N", $0) })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Realm Core 14.14's own answer to a query (`../shared/tools/realm-core-check
 /// query`): the matching objects' identities in Realm's result order, or
@@ -46,6 +47,28 @@ struct RealmCoreOracle: Sendable {
             return .refused("unreadable answer: " + String(decoding: out, as: UTF8.self))
         }
         return .objects(keys.map(ObjectIdentity.text(ofJSON:)))
+    }
+
+    /// Writes `dump` with Realm Core and asks Realm Core and RealmLens each of `queries` (class, query) on
+    /// it, recording an issue unless both refuse or both find the same objects (in the same order where
+    /// the query sorts or keeps distinct values).
+    func expectSameAnswers(dump: String, fileName: String, queries: [(String, String)]) throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path(fileName)
+        try makeFile(fromDump: dump, at: path)
+        let lens = try LensQueryEngine(file: path)
+        for (className, query) in queries {
+            let realm = try answer(file: path, className: className, query: query)
+            let ours = lens.answer(className: className, query: query)
+            switch (realm, ours) {
+            case (.refused, .refused): continue
+            case (.objects(let a), .objects(let b)):
+                let ordered = query.contains("SORT(") || query.contains("DISTINCT(")
+                #expect(ordered ? a == b : a.sorted() == b.sorted(), "\(query)\n    Realm Core: \(realm)\n    RealmLens:  \(ours)")
+            default:
+                Issue.record("\(query)\n    Realm Core: \(realm)\n    RealmLens:  \(ours)")
+            }
+        }
     }
 
     /// A genuine file holding `dump` (canonical JSON), written by Realm Core's `from-canonical`.
