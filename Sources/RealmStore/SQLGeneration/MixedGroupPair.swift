@@ -43,6 +43,9 @@ enum MixedGroupPair {
         var notEqual = false
         var fold = false
         var stringOperation: Int64 = 0
+        /// Both sides are `@type`s: each value stands for its type's `TypeOfValue` attribute, a bit, and
+        /// the bits compare as numbers (`Mixed::compare` of two single types).
+        var typeOf = false
 
         /// Case-sensitive `==` (Realm Core's `Equal`): the one walked when both sides are sorted.
         var isEqual: Bool { ordering == .equality && !notEqual && !fold && stringOperation == 0 }
@@ -62,7 +65,7 @@ enum MixedGroupPair {
     /// `left`/`right`: each side's quantifier; `leftUnary`/`rightUnary`: a non-empty group is one value.
     static func flags(left: Side, right: Side, leftUnary: Bool, rightUnary: Bool, condition: Condition) -> Int64 {
         left.rawValue | right.rawValue << 2 | (leftUnary ? 16 : 0) | (rightUnary ? 32 : 0) | (condition.notEqual ? 64 : 0)
-            | (condition.fold ? 128 : 0) | condition.ordering.rawValue << 8 | condition.stringOperation << 11
+            | (condition.fold ? 128 : 0) | condition.ordering.rawValue << 8 | condition.stringOperation << 11 | (condition.typeOf ? 1 << 14 : 0)
     }
 
     /// One group as Realm Core holds it while comparing: its values, whether it is a list, and whether
@@ -117,7 +120,10 @@ enum MixedGroupPair {
             guard args.type(at: 0) == .blob, args.type(at: 1) == .blob,
                   case .list(let left)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }),
                   case .list(let right)? = args.withUnsafeBytes(at: 1, { MixedBlob.decode($0) }) else { return .value(.null) }
-            return .value(.integer(holds(left: left.map(values), right: right.map(values), flags: args.int64(at: 2)) ? 1 : 0))
+            let flags = args.int64(at: 2)
+            // Under `@type` each value stands for its type's attribute.
+            let read = flags & 1 << 14 == 0 ? values : { values($0).map { .int(TypeAttributeWalk.attribute($0.typeName) ?? 0) } }
+            return .value(.integer(holds(left: left.map(read), right: right.map(read), flags: flags) ? 1 : 0))
         }
     }
 

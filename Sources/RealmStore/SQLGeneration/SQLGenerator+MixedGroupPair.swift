@@ -15,6 +15,11 @@ extension SQLGenerator {
                         options: StringOptions, in scope: SQLScope) throws -> String? {
         guard !options.contains(.diacriticInsensitive),
               let left = Self.groupPairSide(l), let right = Self.groupPairSide(r) else { return nil }
+        // `@type` on both sides or on neither (Realm Core refuses a type against a value).
+        let typeOf = l.type == .typeName
+        guard typeOf == (r.type == .typeName) else { return nil }
+        var condition = condition
+        condition.typeOf = typeOf
         switch (left, right) {
         case (.groups, _), (_, .groups): break
         default: return nil
@@ -42,12 +47,12 @@ extension SQLGenerator {
     /// The shape of one side, nil when it is neither a path into mixed values through subscripts nor a
     /// collection of values.
     static func groupPairSide(_ side: TypedOperand) -> GroupPairSide? {
-        guard case .property(let path) = side.kind, side.type != .typeName else { return nil }
+        guard let path = valuePath(side) else { return nil }
         if let (start, steps) = mixedStart(path) {
             return .groups(start: start, steps: steps, unary: groupsAreUnary(path, start: start, steps: steps))
         }
         guard side.isMultiple, let last = path.hops.last else { return nil }
-        if case .object = side.type { return nil }
+        if case .object = path.type { return nil }
         switch last.kind {
         case .property(let p) where p.isCollection:
             return p.type == .object || p.type == .linkingObjects || path.hops.dropLast().contains(where: \.isCollection) ? nil : .values
@@ -57,6 +62,15 @@ extension SQLGenerator {
             return !p.isCollection && fansOutBeforeItsEnd(path) ? .values : nil
         default:
             return nil
+        }
+    }
+
+    /// The path whose values the side reads: its own, or the one whose types `@type` gives.
+    private static func valuePath(_ side: TypedOperand) -> ResolvedPath? {
+        switch side.kind {
+        case .property(let path) where side.type != .typeName: return path
+        case .typeOf(let path): return path
+        default: return nil
         }
     }
 
@@ -99,7 +113,10 @@ extension SQLGenerator {
             }
             call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob))" }
         case .values:
-            value = try evaluate(operand, in: rows)
+            // The values themselves, also under `@type` (their types are taken when compared).
+            var values = operand
+            if let path = Self.valuePath(operand) { (values.kind, values.type) = (.property(path), path.type) }
+            value = try evaluate(values, in: rows)
             call = { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }
         }
         return try groupsSQL(rows, value, extra: "", call)

@@ -11,8 +11,9 @@ import Testing
 /// pair holds (`ValueBase::compare`): with no `ANY`/`ALL`/`NONE` element by
 /// element — two empty groups are equal, which is why most objects match
 /// `anyValue[*] == anyValue.name` — otherwise value by value as the
-/// quantifiers say. A list or dictionary of values on both sides is refused,
-/// also with `IN` ("Ordered comparison between two primitive lists"). See
+/// quantifiers say; with `@type` on both sides, each value's type. A list or
+/// dictionary of values on both sides is refused, also with `IN` ("Ordered
+/// comparison between two primitive lists"), and so is `IN` an `@type`. See
 /// `MixedGroupPair`; `MixedGroupPairDifferentialTests` asks Realm Core live.
 @Suite struct RealmCoreMixedGroupPairTests {
     typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
@@ -51,6 +52,11 @@ import Testing
         R("alltypes", "AllTypes", "mixedDict[*][0] IN mixedList"),  // Realm Core: Ordered comparison between two primitive lists is not implemented yet ('mixedList' and 'mi
         A("alltypes", "AllTypes", "anyValue[*] IN mixedList[0][*]", ["9223372036854775807", "-9223372036854775808", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "585", "432", "279", "126", "-27", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "2", "-151", "705", "552", "399", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "428", "275"]),
         R("alltypes", "AllTypes", "mixedList[*] == intList"),  // Realm Core: Ordered comparison between two primitive lists is not implemented yet ('intList' and 'mixe
+        // `@type` on both sides: each value's type, compared as the values are; never a list after `IN`.
+        A("alltypes", "AllTypes", "anyValue[*].@type == mixedList[*].@type", ["-9223372036854775808", "-1", "-56", "647", "341", "35", "432", "126", "-180", "523", "217", "-89", "614", "2", "705", "399", "93", "-213", "490", "184", "-122", "275"]),
+        A("alltypes", "AllTypes", "anyValue[*].@type == ANY mixedList.@type", ["-118", "155", "-275"]),
+        A("alltypes", "AllTypes", "ALL anyValue[*].@type == mixedList[0][*].@type", ["9223372036854775807", "-9223372036854775808", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "585", "432", "279", "126", "-27", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "2", "-151", "705", "552", "399", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "428", "275"]),
+        R("alltypes", "AllTypes", "anyValue[*].@type IN mixedList[*].@type"),  // Realm Core: The keypath following 'IN' must contain a list. Found 'mixedList[*].@type'
     ]
 
     @Test(.requiresFixtures, arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
