@@ -1,4 +1,5 @@
 import Foundation
+import RealmModel
 import Testing
 @testable import RealmStore
 
@@ -61,5 +62,28 @@ import Testing
 
     @Test(.requiresFixtures, arguments: cases) func answersAsRealmCore(_ pinned: PinnedCase) throws {
         try RealmCoreAnswerTests().answersAsRealmCore(pinned)
+    }
+
+    /// Realm Core reads the right side's group once for all the left side's groups, and an ordered
+    /// comparison of two groups of more than two values trims the right one to its first and last after
+    /// sorting, writing the last over the second: object 0's first group `[9, 9, 9]` leaves
+    /// `k[*]` as `[1, 'b', 'a', 'b']`, so its second group `[3]` no longer finds the 5 (`realm-core-check`
+    /// on a file of these objects: 1 and 2). With the groups on the right, each is read afresh.
+    @Test func orderedTrimCarriesOverToTheNextLeftGroup() throws {
+        let schema = Schema([ObjectSchema(className: "Q", primaryKey: "id", properties: [
+            Property(name: "id", type: .int, isIndexed: true),
+            Property(name: "ml", type: .mixed, collection: .list, isOptional: true),
+            Property(name: "k", type: .mixed, isOptional: true),
+        ])])
+        let realm = try makeInMemoryRealm(schema)
+        let nines = AnyRealmValue.list([.int(9), .int(9), .int(9)]), three = AnyRealmValue.list([.int(3)])
+        try realm.write {
+            _ = try realm.create("Q", value: ["id": .int(0), "ml": .list([nines, three]), "k": .list([.int(1), "a", "b", .int(5)])])
+            _ = try realm.create("Q", value: ["id": .int(1), "ml": .list([three, nines]), "k": .list([.int(1), "a", "b", .int(5)])])
+            _ = try realm.create("Q", value: ["id": .int(2), "ml": .list([nines, three]), "k": .list([.int(1), .int(2), .int(6), .int(5)])])
+        }
+        #expect(try matchingIDs(realm, "Q", where: "ml[*][*] < ANY k[*]") == [1, 2])
+        #expect(try matchingIDs(realm, "Q", where: "ANY ml[*][*] < k[*]") == [1, 2])
+        #expect(try matchingIDs(realm, "Q", where: "k[*] > ANY ml[*][*]") == [0, 1, 2])
     }
 }
