@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmFile
+import RealmModel
 
 /// What identifies one version of a genuine Realm file: where it lives
 /// (device, inode), its size and modification time to the nanosecond, and
@@ -26,7 +27,7 @@ struct FileFingerprint: Equatable {
     /// file already opened, for its top ref and version).
     static func of(path: String, file: RealmFile) throws -> FileFingerprint {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard stat(path, &info) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno)) }
         return FileFingerprint(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                                modificationSeconds: Int(info.st_mtim.tv_sec), modificationNanoseconds: Int(info.st_mtim.tv_nsec),
                                topRef: file.info.topRef, version: file.info.version)

@@ -43,7 +43,7 @@ enum GenuineCommit {
             throw CommandFailure("\(quoted: path) changed since the transaction began (another process wrote to it); nothing was written to it")
         }
         var original = stat()
-        guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno)) }
 
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         let written = try GenuineFileReplacement.replace(path, original: original, with: source, encryptionKey: encryptionKey,

@@ -1,4 +1,5 @@
 import Glibc
+import RealmModel
 
 /// A whole file mapped read-only (`MAP_PRIVATE`), unmapped when released.
 ///
@@ -48,7 +49,7 @@ final class MappedFile: @unchecked Sendable {
     }
 
     static func errnoText() -> String {
-        String(cString: strerror(errno))
+        SystemErrorReason.text(errno)
     }
 
     /// Why `count` bytes could not be mapped or allocated, in words (not
