@@ -59,16 +59,10 @@ extension HostilePathProcessTests {
         chmod(dir.url.path, 0o755)
         let path = try Self.makeEmptyGenuineFile(dir)
         chmod(path, 0o600)
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        shell.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessTests.binary.path, "info", path]
-        let errors = Pipe()
-        shell.standardError = errors
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 1)
+        // The shell becomes setpriv, which runs the binary as nobody.
+        let (exited, status, stderr) = try ProcessTests.realmlens(["info", path],
+            afterShellCommands: "exec /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups \"$0\" \"$@\"")
+        #expect(exited && status == 1)
         #expect(stderr == "error: cannot read '\(path)': permission denied\n")
     }
 
