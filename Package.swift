@@ -30,7 +30,7 @@ let package = Package(
         // are loaded, and start-up binds ~100 symbols instead of ~7,000. `--no-export-dynamic` undoes
         // -static-stdlib's export of every symbol (for plugins loaded with dlopen, which realmlens never does):
         // 3,600 fewer dynamic symbols for the loader to search, ~3% of a point look-up's instructions.
-        .executableTarget(name: "realmlens", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "CReadline"], exclude: ["StaticLinking"],
+        .executableTarget(name: "realmlens", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmFile", "CReadline"], exclude: ["StaticLinking"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-L", Context.packageDirectory + "/Sources/realmlens/StaticLinking",
                                                          "-Xlinker", "--no-export-dynamic"])]),
         .executableTarget(name: "realmlens-bench", dependencies: ["RealmStore", "RealmFile", "RealmModel", "SQLite"], path: "Benchmarks/realmlens-bench"),

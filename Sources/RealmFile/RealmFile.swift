@@ -46,7 +46,7 @@ public final class RealmFile: @unchecked Sendable {
         let name = name ?? path
         let mapped: MappedFile
         do {
-            mapped = try MappedFile(path: path)
+            mapped = try MappedFile(path: path, shownAs: name)
         } catch let error as RealmFileError {
             throw error.renamingFile(path, to: name)
         }

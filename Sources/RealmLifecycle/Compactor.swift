@@ -98,7 +98,7 @@ public enum Compactor {
         if compacted.owner != original.owner || compacted.group != original.group {
             guard chown(temporary, original.owner, original.group) == 0 else {
                 let code = errno
-                throw CommandFailure("cannot give the compacted \(quoted: path) its owner back (\(String(cString: strerror(code)))); nothing was replaced")
+                throw CommandFailure("cannot give the compacted \(quoted: path) its owner back (\(SystemErrorReason.text(code))); nothing was replaced")
             }
         }
         guard chmod(temporary, original.permissions) == 0 else {

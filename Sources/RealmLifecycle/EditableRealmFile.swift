@@ -118,7 +118,7 @@ public final class EditableRealmFile: InspectableStore {
     /// Drops the working copy and reads the file again when its fingerprint
     /// moved (another process wrote it); only between transactions.
     private func refreshIfChanged() throws {
-        let now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey)
+        let now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey, opened: file, previous: fingerprint)
         guard now != fingerprint else { return }
         close()
         committedFile = nil
@@ -142,7 +142,7 @@ public final class EditableRealmFile: InspectableStore {
         committedFile = nil
         // An edit that matched nothing leaves the file as it is (no rewrite of a big file for nothing).
         guard realm.writeTransactionMayHaveChanges else { return }
-        let written = try GenuineCommit.write(realm, over: path, expecting: fingerprint, encryptionKey: encryptionKey,
+        let written = try GenuineCommit.write(realm, over: path, expecting: fingerprint, of: file, encryptionKey: encryptionKey,
                                                progressOutput: progressOutput)
         committedFile = written
     }

@@ -51,7 +51,7 @@ public final class FileByteInput: ByteInput {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno)))
+                throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno))
             }
             if n == 0 { return nil }
             chunk.removeLast(chunk.count - n)

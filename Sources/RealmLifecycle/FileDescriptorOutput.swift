@@ -13,13 +13,10 @@ public struct OutputError: Error, CustomStringConvertible {
     }
     public var description: String {
         switch errno {
-        case EISDIR: "cannot write to \(quoted: path): it is a folder"
-        case ENOENT: "cannot write to \(quoted: path): its folder does not exist"
-        case EACCES, EPERM: "cannot write to \(quoted: path): permission denied"
+        // `/dev/full` as standard output has no size limit to name.
         case ENOSPC: "cannot write to \(quoted: path): the disk is full"
-        case EFBIG, EDQUOT: "cannot write to \(quoted: path): the disk is full or the file-size limit was reached"
         case EBADF: "cannot write to \(quoted: path): it is closed"
-        default: "cannot write to \(quoted: path): \(String(cString: strerror(errno)))"
+        default: "cannot write to \(quoted: path): \(SystemErrorReason.text(errno, .writing))"
         }
     }
     /// Whether the reader of standard output went away (`realmlens query … | head`):

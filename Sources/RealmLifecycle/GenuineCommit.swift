@@ -28,14 +28,16 @@ enum GenuineCommit {
     static let purpose = "edit"
 
     /// Writes `source` as the new version of the file at `path`, which must
-    /// still have `fingerprint`; returns the new file and its fingerprint.
-    static func write(_ source: Realm, over path: String, expecting fingerprint: FileFingerprint,
+    /// still have `fingerprint` (taken when `opened` was opened, whose
+    /// mapping the check reads again rather than mapping the file twice);
+    /// returns the new file and its fingerprint.
+    static func write(_ source: Realm, over path: String, expecting fingerprint: FileFingerprint, of opened: RealmFile,
                       encryptionKey: [UInt8]?, progressOutput: (any ProgressDisplay)? = nil) throws -> (RealmFile, FileFingerprint) {
         let lock = try RealmCoreLock.acquireExclusive(storePath: path)
         defer { lock?.release() }
         let now: FileFingerprint
         do {
-            now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey)
+            now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey, opened: opened, previous: fingerprint)
         } catch {
             throw CommandFailure("\(quoted: path) changed since the transaction began (it can no longer be read: \(error)); nothing was written to it")
         }
@@ -43,7 +45,7 @@ enum GenuineCommit {
             throw CommandFailure("\(quoted: path) changed since the transaction began (another process wrote to it); nothing was written to it")
         }
         var original = stat()
-        guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard stat(path, &original) == 0 else { throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno)) }
 
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         let written = try GenuineFileReplacement.replace(path, original: original, with: source, encryptionKey: encryptionKey,

@@ -29,7 +29,7 @@ enum GenuineFileReplacement {
         do {
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
-                let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : String(cString: strerror(errno))
+                let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : SystemErrorReason.text(errno, .writing)
                 throw CommandFailure("cannot \(verb) \(quoted: path): \(reason)")
             }
             do {
@@ -41,7 +41,7 @@ enum GenuineFileReplacement {
                                           options: .init(encryptionKey: encryptionKey, progress: progress.writerProgress))
                 _ = fchown(descriptor, original.st_uid, original.st_gid)
                 guard fchmod(descriptor, original.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
-                    throw CommandFailure("cannot \(verb) \(quoted: path): \(String(cString: strerror(errno)))")
+                    throw CommandFailure("cannot \(verb) \(quoted: path): \(SystemErrorReason.text(errno, .writing))")
                 }
             }
             // A file our own reader cannot open never replaces the user's.

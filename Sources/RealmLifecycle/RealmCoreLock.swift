@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmStore
+import RealmModel
 
 /// The lock Realm Core itself takes on `NAME.realm.lock`: a `flock()` lock
 /// (`File::lock` in realm-core's `src/realm/util/file.cpp`), shared while
@@ -65,7 +66,7 @@ public final class RealmCoreLock {
             if code == EWOULDBLOCK || code == EAGAIN {
                 throw LifecycleError.heldByRealmCore(storePath: storePath, pids: flockHolders(inode: inode, excluding: nil))
             }
-            throw StoreOpenError.cannotRead(path: lockPath, reason: String(cString: strerror(code)))
+            throw StoreOpenError.cannotRead(path: lockPath, reason: SystemErrorReason.text(code))
         }
         return RealmCoreLock(fd: fd)
     }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import RealmFile
+import RealmModel
 
 /// SHA-256, streamed: for the bundle manifest's file digest and for
 /// comparing canonical dumps without holding them in memory. Hashed by
@@ -38,7 +39,7 @@ public struct SHA256 {
     /// The digest of the file at `path`, read in 64 KiB chunks.
     public static func hash(fileAt path: String) throws -> Digest {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno)) }
         defer { close(fd) }
         var hash = SHA256()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -46,7 +47,7 @@ public struct SHA256 {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno)))
+                throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno))
             }
             if n == 0 { break }
             hash.update(chunk[0..<n])

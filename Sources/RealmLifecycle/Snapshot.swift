@@ -33,7 +33,7 @@ enum Snapshot {
 
     static func header(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno)) }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: 24)
         let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 24, 0) }
@@ -72,7 +72,7 @@ enum Snapshot {
         switch code {
         case ENOSPC, EDQUOT, EFBIG: problem = "the temporary folder \(quoted: folder) is full"
         case ENOENT: problem = "the temporary folder \(quoted: folder) does not exist"
-        default: problem = "cannot write into the temporary folder \(quoted: folder): \(String(cString: strerror(code)))"
+        default: problem = "cannot write into the temporary folder \(quoted: folder): \(SystemErrorReason.text(code, .writing))"
         }
         return CommandFailure("cannot take a private snapshot of \(quoted: source): \(problem)",
                               hint: "Set TMPDIR to a folder with room, or read the file without --snapshot.")

@@ -22,7 +22,7 @@ public enum StoreFormat: Equatable, Sendable {
     /// byte is read.
     public static func detect(path: String) throws -> StoreFormat {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno)) }
         defer { close(fd) }
         let opened = FileSystemEntry(descriptor: fd, path: path)
         guard opened.kind == .regular else { throw StoreOpenError.notAFile(path: path, found: opened.kindName) }

@@ -151,7 +151,7 @@ public enum StoreOpener {
                 }
                 throw StoreOpenError.notFound(path: path)
             }
-            throw StoreOpenError.cannotRead(path: path, reason: String(cString: strerror(errno)))
+            throw StoreOpenError.cannotRead(path: path, reason: SystemErrorReason.text(errno))
         }
         let target = FileSystemEntry(followingLinksAt: path)
         switch target.kind {

@@ -15,6 +15,7 @@ enum Launch {
     static func run() -> Never {
         signal(SIGPIPE, SIG_IGN)
         Signals.installCleanupHandlers(for: [SIGTERM, SIGHUP, SIGINT])
+        Signals.installMappedFileFaultHandler()
 
         var environment: [String: String] = [:]
         var envp = environ

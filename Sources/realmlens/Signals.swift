@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmFile
 import RealmLifecycle
 import RealmShell
 import RealmStore
@@ -52,6 +53,34 @@ enum Signals {
             sigaction(number, &action, nil)
         }
     }
+
+    /// `SIGBUS` in a file we have mapped (`LiveMappings`): another program
+    /// shortened a genuine file while we read it. The read cannot go on (a
+    /// page that is gone has no bytes to give), so the handler writes the
+    /// sentence made when the file was mapped, removes our temporary files
+    /// and leaves the stores we joined, as the ending signals do, and ends
+    /// with status 1: one sentence, no crash report, no half-written output.
+    /// A `SIGBUS` anywhere else is our own bug: the previous handler is put
+    /// back and the fault, raised again on return, reports as before.
+    static func installMappedFileFaultHandler() {
+        LiveMappings.prepare()
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = { number, info, _ in
+            if let message = LiveMappings.faultMessage(at: info?.pointee._sifields._sigfault.si_addr) {
+                _ = write(2, message, strlen(message))
+                TemporaryFiles.removeAllFromSignalHandler()
+                StoreCoordinator.leaveAllFromSignalHandler()
+                _exit(1)
+            }
+            sigaction(number, &Signals.previousBusAction, nil)
+        }
+        sigfillset(&action.sa_mask)  // no ending signal while cleaning
+        action.sa_flags = SA_SIGINFO
+        sigaction(SIGBUS, &action, &Signals.previousBusAction)
+    }
+
+    /// The `SIGBUS` action before ours (the runtime's crash report), put back for faults not ours.
+    nonisolated(unsafe) fileprivate static var previousBusAction = sigaction()
 
     /// After a closed pipe on standard output (`realmlens query … | head`),
     /// once the command has unwound (its store closed, its temporaries

@@ -15,7 +15,7 @@ extension HostilePathProcessTests {
         let before = Self.names(dir)
         let outcome = try ProcessTests.realmlens(["convert", fixtures.appendingPathComponent("basic.realm").path, out, "--to", "sqlite"])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "error: cannot write '\(out)': File name too long\n")
+        #expect(outcome.stderr == "error: cannot write '\(out)': its name is too long for the file system\n")
         #expect(Self.names(dir) == before)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import RealmModel
 
 /// Opens a file the user named as an input (a dump, a statements file, a
 /// key file) so that the open itself can never hang.
@@ -27,12 +28,12 @@ public enum InputDescriptor {
     /// had (read while checking for a writer; empty for anything else).
     public static func open(_ path: String) throws(Failure) -> (fd: Int32, pending: [UInt8]) {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw Failure(reason: SystemErrorReason.text(errno)) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let code = errno
             close(fd)
-            throw Failure(reason: String(cString: strerror(code)))
+            throw Failure(reason: SystemErrorReason.text(code))
         }
         if info.st_mode & S_IFMT == S_IFDIR {
             close(fd)
@@ -52,7 +53,7 @@ public enum InputDescriptor {
             if n < 0 && errno != EAGAIN {
                 let code = errno
                 close(fd)
-                throw Failure(reason: String(cString: strerror(code)))
+                throw Failure(reason: SystemErrorReason.text(code))
             }
             if n > 0 { pending = Array(buffer[0 ..< n]) }
         }

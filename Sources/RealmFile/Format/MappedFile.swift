@@ -1,12 +1,20 @@
 import Glibc
+import RealmModel
 
 /// A whole file mapped read-only (`MAP_PRIVATE`), unmapped when released.
+///
+/// While mapped it is listed in `LiveMappings`, so that a read past the end
+/// of a file another program shortened meanwhile (`SIGBUS`) is reported in
+/// one sentence naming `name` instead of killing the process.
 final class MappedFile: @unchecked Sendable {
     let base: UnsafeRawPointer?
     let count: Int
+    /// This mapping's slot in `LiveMappings`, if it got one.
+    private let liveSlot: Int?
 
-    /// Maps `path`; throws `cannotOpen` with the system's reason.
-    init(path: String) throws {
+    /// Maps `path` (named `name` in messages, `path` by default); throws
+    /// `cannotOpen` with the system's reason.
+    init(path: String, shownAs name: String? = nil) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw RealmFileError.cannotOpen(path: path, reason: MappedFile.errnoText()) }
         defer { close(fd) }
@@ -18,6 +26,7 @@ final class MappedFile: @unchecked Sendable {
         count = Int(info.st_size)
         if count == 0 {
             base = nil
+            liveSlot = nil
             return
         }
         guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
@@ -25,9 +34,11 @@ final class MappedFile: @unchecked Sendable {
             throw RealmFileError.cannotOpen(path: path, reason: reason)
         }
         base = UnsafeRawPointer(address)
+        liveSlot = LiveMappings.register(start: UnsafeRawPointer(address), length: count, path: path, name: name ?? path)
     }
 
     deinit {
+        if let liveSlot { LiveMappings.unregister(liveSlot) }
         if let base { munmap(UnsafeMutableRawPointer(mutating: base), count) }
     }
 
@@ -38,7 +49,7 @@ final class MappedFile: @unchecked Sendable {
     }
 
     static func errnoText() -> String {
-        String(cString: strerror(errno))
+        SystemErrorReason.text(errno)
     }
 
     /// Why `count` bytes could not be mapped or allocated, in words (not

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RealmModel
 
 /// Why a genuine Realm file could not be written: each case one sentence a
 /// user can act on.
@@ -40,11 +41,6 @@ extension RealmFileWriterError {
     ///
     ///     error: cannot write 'seed.realm': the disk is full or the file-size limit was reached
     public static func reason(forErrno code: Int32) -> String {
-        switch code {
-        case ENOSPC, EFBIG, EDQUOT: "the disk is full or the file-size limit was reached"
-        case EACCES, EPERM: "permission denied"
-        case EROFS: "the file system is read-only"
-        default: String(cString: strerror(code))
-        }
+        SystemErrorReason.text(code, .writing)
     }
 }

@@ -55,7 +55,7 @@ final class RecordCursor: @unchecked Sendable {
         }, start.toOpaque())
         guard code == 0 else {
             start.release()
-            throw CommandFailure("cannot start a thread to read the second store: \(String(cString: strerror(code)))")
+            throw CommandFailure("cannot start a thread to read the second store: \(SystemErrorReason.text(code))")
         }
         isRunning = true
     }

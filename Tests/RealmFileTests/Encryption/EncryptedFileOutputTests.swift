@@ -84,7 +84,7 @@ struct EncryptedFileOutputTests {
         try #require(descriptor >= 0)
         defer { close(descriptor) }
         let output = try EncryptedFileOutput(descriptor: descriptor, path: "out.realm", key: Self.key)
-        #expect(throws: RealmFileWriterError.cannotWrite(path: "out.realm", reason: "Bad file descriptor")) {
+        #expect(throws: RealmFileWriterError.cannotWrite(path: "out.realm", reason: "bad file descriptor")) {
             try output.finish(footer: [UInt8](repeating: 0, count: 16))
         }
     }

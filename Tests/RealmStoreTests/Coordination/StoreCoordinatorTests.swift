@@ -139,7 +139,7 @@ extension CoordinationTests {
         #expect(CoordinationError.storeLockedExclusively(storePath: "x.realm", holders: [a]).description
             == "store 'x.realm' is being compacted or deleted by pid 1 (a); try again when it finishes")
         #expect(CoordinationError.systemCallFailed(operation: "open lock file", path: "x.realm.lock", errno: EACCES).description
-            == "cannot open lock file 'x.realm.lock': Permission denied")
+            == "cannot open lock file 'x.realm.lock': permission denied")
         #expect(CoordinationError.closed(storePath: "x.realm").description == "store 'x.realm' was already closed")
     }
 

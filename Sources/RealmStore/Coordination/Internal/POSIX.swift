@@ -1,4 +1,5 @@
 import Glibc
+import RealmModel
 
 // Thin, throwing-free helpers over the Glibc calls this layer makes. Each one
 // retries EINTR and returns the errno instead of hiding it, so callers decide
@@ -16,10 +17,9 @@ func isReadOnlyErrno(_ code: Int32) -> Bool {
     code == EACCES || code == EROFS || code == EPERM
 }
 
-/// `strerror` as a Swift string, e.g. "Permission denied".
+/// The reason for `code` in our words (`SystemErrorReason`), e.g. "permission denied".
 func errnoText(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
+    SystemErrorReason.text(code)
 }
 
 /// `open(2)`, retrying EINTR; returns the descriptor or the errno.
