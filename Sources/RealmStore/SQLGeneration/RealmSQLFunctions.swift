@@ -101,11 +101,23 @@ enum RealmSQLFunctions {
     // MARK: - Folding
 
     /// Folds `bytes` into `out` (same length).
+    ///
+    /// Eight bytes that are all ASCII are folded at once (`foldASCIIWord`):
+    /// ASCII bytes fold one by one whatever follows them, so this gives the
+    /// same bytes as the loop below and only saves time on ASCII text.
     @inline(__always)
     static func foldBytes(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
         var i = 0
         let n = bytes.count
         while i < n {
+            if i + 8 <= n {
+                let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    out.storeBytes(of: foldASCIIWord(word), toByteOffset: i, as: UInt64.self)
+                    i += 8
+                    continue
+                }
+            }
             let c = bytes[i]
             if c < 0x80 {
                 out[i] = (c >= 0x41 && c <= 0x5A) ? c + 0x20 : c
@@ -126,6 +138,18 @@ enum RealmSQLFunctions {
                 i += 1
             }
         }
+    }
+
+    /// Eight ASCII bytes (high bits clear) with `A`–`Z` turned to `a`–`z`:
+    /// a byte's high bit after adding 0x3F says it is ≥ `A`, after adding
+    /// 0x25 that it is > `Z` (no sum carries into the next byte); the
+    /// upper-case bytes get 0x20 added.
+    @inline(__always)
+    static func foldASCIIWord(_ word: UInt64) -> UInt64 {
+        let atLeastA = word &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = word &+ 0x2525_2525_2525_2525
+        let upper = atLeastA & ~pastZ & 0x8080_8080_8080_8080
+        return word | (upper >> 2)
     }
 
     /// Realm's `[c]` folding of binary bytes (as UTF-8 text).

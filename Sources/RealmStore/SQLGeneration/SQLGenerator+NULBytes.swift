@@ -12,15 +12,13 @@ extension SQLGenerator {
     /// find it, `text LIKE 'a'` does not). A value holding a NUL — SQLite's
     /// `instr` reads every byte — is decided by `rl_strop` instead; every
     /// other value keeps the `LIKE`/`GLOB` test, which costs them one `instr`
-    /// scan. For `CONTAINS` a match before the NUL is a match of the whole
-    /// string, so only the values `test` rejects are looked at again.
-    /// `BEGINSWITH` needs none of this (a needle without a NUL that starts
-    /// the string starts the part before its first NUL). The result is 0 or 1,
-    /// never NULL.
+    /// scan. `BEGINSWITH` needs none of this (a needle without a NUL that
+    /// starts the string starts the part before its first NUL), nor does
+    /// `CONTAINS`, which never comes here (`instr` and `rl_containsc` read
+    /// every byte). The result is 0 or 1, never NULL.
     func readingEveryByte(_ test: String, subject l: SQLValue, _ op: StringOperator, needle r: SQLValue, fold: Bool) -> String {
         let holdsNUL = "instr(\(l.sql), char(0))"
         let exact = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
-        if op == .contains { return "CASE WHEN \(test) THEN 1 WHEN \(holdsNUL) THEN \(exact) ELSE 0 END" }
         return "CASE WHEN \(holdsNUL) THEN \(exact) ELSE coalesce(\(test), 0) END"
     }
 }
