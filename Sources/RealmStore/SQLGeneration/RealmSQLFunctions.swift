@@ -22,12 +22,14 @@ import SQLite
 /// - `rl_linkkey(mixed, tag, className)`: the object key a mixed value links to, if it links to `className`.
 /// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
+/// - `rl_endswithc(text, foldedNeedle)`: `ENDSWITH[c]` the same way. Both read every byte, a NUL included.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
     static let compare = "rl_cmp"
     static let stringOperation = "rl_strop"
     static let textSearch = "rl_text"
     static let containsFolded = "rl_containsc"
+    static let endsWithFolded = "rl_endswithc"
     static let geoWithin = "rl_geowithin"
     static let mixedLinkKey = "rl_linkkey"
     static let decimalToReal = "rl_dec2real"
@@ -75,6 +77,12 @@ enum RealmSQLFunctions {
             guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
             return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
                 args.withUnsafeBytes(at: 1) { needle in scratch.containsFolded(haystack, needle) }
+            } ? 1 : 0))
+        }
+        try connection.createFunction(endsWithFolded, argumentCount: 2) { args in
+            guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
+            return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
+                args.withUnsafeBytes(at: 1) { needle in scratch.endsWithFolded(haystack, needle) }
             } ? 1 : 0))
         }
         try connection.createFunction(mixedLinkKey, argumentCount: 3) { args in

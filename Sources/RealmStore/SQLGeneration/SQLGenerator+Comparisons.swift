@@ -201,11 +201,12 @@ extension SQLGenerator {
             let term = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
             return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         }
-        if l.type == .string, case .string(let needle)? = r.constant, op == .contains {
-            // Both read every byte, a NUL included, as Realm Core does. `rl_containsc` costs about what
+        if l.type == .string, case .string(let needle)? = r.constant, op == .contains || (fold && op == .endsWith) {
+            // These read every byte, a NUL included, as Realm Core does. `rl_containsc` costs about what
             // `LIKE '%…%'` does, and `LIKE` would need a second look for a NUL at every value it rejects.
             if fold {
-                term = "\(RealmSQLFunctions.containsFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
+                let function = op == .contains ? RealmSQLFunctions.containsFolded : RealmSQLFunctions.endsWithFolded
+                term = "\(function)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
             } else {
                 term = "coalesce(instr(\(l.sql), \(context.bind(.text(needle)))) > 0, 0)"
             }
@@ -215,8 +216,7 @@ extension SQLGenerator {
             let pattern: String
             switch op {
             case .beginsWith: pattern = Self.likeEscaped(needle) + "%"
-            case .endsWith: pattern = "%" + Self.likeEscaped(needle)
-            case .contains: preconditionFailure("CONTAINS[c] with a constant needle is compiled above")
+            case .contains, .endsWith: preconditionFailure("CONTAINS[c] and ENDSWITH[c] with a constant needle are compiled above")
             case .like: pattern = Self.likePattern(WildcardPattern.realmCoreForm(needle))
             }
             let test = "\(l.sql) LIKE \(context.bind(.text(pattern))) ESCAPE '\\'"

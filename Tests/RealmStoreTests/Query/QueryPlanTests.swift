@@ -29,10 +29,18 @@ import Testing
         #expect(try compile("name CONTAINS[c] 'é'", realm: realm).sql.contains("rl_containsc"))
     }
 
-    @Test func caseInsensitiveASCIIEndsWithUsesLikeAndLooksForNUL() throws {
+    @Test func caseInsensitiveEndsWithReadsEveryByteInOneCall() throws {
         let realm = try makeZooRealm()
         let fragment = try compile("name ENDSWITH[c] '50%'", realm: realm)
-        #expect(fragment.sql.contains(#"CASE WHEN instr(t0."name", char(0)) THEN rl_strop(2, t0."name", ?1, 1) ELSE coalesce(t0."name" LIKE ?2 ESCAPE '\', 0) END"#))
+        #expect(fragment.sql.contains(#"rl_endswithc(t0."name", ?2)"#))
+        #expect(!fragment.sql.contains("LIKE") && !fragment.sql.contains("instr("))
+        #expect(fragment.arguments.last == .text("50%"))
+    }
+
+    @Test func caseInsensitiveASCIILikeUsesLikeAndLooksForNUL() throws {
+        let realm = try makeZooRealm()
+        let fragment = try compile("name LIKE[c] '*50%'", realm: realm)
+        #expect(fragment.sql.contains(#"CASE WHEN instr(t0."name", char(0)) THEN rl_strop(4, t0."name", ?1, 1) ELSE coalesce(t0."name" LIKE ?2 ESCAPE '\', 0) END"#))
         #expect(fragment.arguments.last == .text("%50\\%"))
     }
 
