@@ -73,17 +73,14 @@ enum RealmSQLFunctions {
             return .value(.real(d.doubleValue))
         }
         let scratch = ScratchBuffer()
-        try connection.createFunction(containsFolded, argumentCount: 2) { args in
-            guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
-            return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
-                args.withUnsafeBytes(at: 1) { needle in scratch.containsFolded(haystack, needle) }
-            } ? 1 : 0))
-        }
-        try connection.createFunction(endsWithFolded, argumentCount: 2) { args in
-            guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
-            return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
-                args.withUnsafeBytes(at: 1) { needle in scratch.endsWithFolded(haystack, needle) }
-            } ? 1 : 0))
+        for (name, test) in [(containsFolded, scratch.containsFolded), (endsWithFolded, scratch.endsWithFolded)] {
+            // (text, folded needle) → 0 or 1; 0 for anything but two texts (a null subject included).
+            try connection.createFunction(name, argumentCount: 2) { args in
+                guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
+                return .value(.integer(args.withUnsafeBytes(at: 0) { haystack in
+                    args.withUnsafeBytes(at: 1) { needle in test(haystack, needle) }
+                } ? 1 : 0))
+            }
         }
         try connection.createFunction(mixedLinkKey, argumentCount: 3) { args in
             guard args.type(at: 0) == .blob, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, args.type(at: 2) == .text,
