@@ -40,6 +40,13 @@ enum QueryBenchmark {
             Case(name: "CONTAINS[c] on a string", rql: { _ in "note CONTAINS[c] 'QUICK7'" },
                  handSQL: #"SELECT _key FROM "class_Person" WHERE note LIKE ? ORDER BY _key"#,
                  handArguments: { _ in [.text("%quick7%")] }, repetitions: 5),
+            // The operators that read past a NUL with `LIKE` and a look for one (`readingEveryByte`).
+            Case(name: "ENDSWITH[c] on a string", rql: { _ in "note ENDSWITH[c] 'QUICK7'" },
+                 handSQL: #"SELECT _key FROM "class_Person" WHERE note LIKE ? ORDER BY _key"#,
+                 handArguments: { _ in [.text("%quick7")] }, repetitions: 5),
+            Case(name: "LIKE[c] on a string", rql: { _ in "note LIKE[c] '*QUICK7 ?OX*'" },
+                 handSQL: #"SELECT _key FROM "class_Person" WHERE note LIKE ? ORDER BY _key"#,
+                 handArguments: { _ in [.text("%quick7 _ox%")] }, repetitions: 5),
             Case(name: "link path", rql: { "city.name == 'city-\($0 % 1000)'" },
                  // The plain `ON c._key = p.city` makes SQLite scan every person (the link column has no
                  // affinity, so its index cannot serve `= c._key`); the extra term is the fast hand-written form.

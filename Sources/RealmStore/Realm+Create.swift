@@ -37,15 +37,16 @@ extension Realm {
         guard values.count == info.persisted.count else {
             throw RealmError.invalidInput("class \(quoted: className) has \(info.persisted.count) persisted properties, got \(values.count) values")
         }
-        let optionals = values.map { Optional($0) }
-        let simple = update == .error && Realm.isSingleInsert(optionals)
+        // A view, not a copy: no array allocated and no value retained again per object.
+        let optionals = values.lazy.map { Optional($0) }
+        let simple = update == .error && Realm.isSingleInsert(values)
         nestedUpdatePolicy = update
         let key = try atomically(isSingleStatement: simple) { try insertObject(info, values: optionals, update: update, explicitKey: nil) }
         return DynamicObject(realm: self, className: className, key: key)
     }
 
     /// Whether inserting these values is one INSERT (no collections, no nested objects).
-    static func isSingleInsert(_ values: [AnyRealmValue?]) -> Bool {
+    static func isSingleInsert<Values: Sequence>(_ values: Values) -> Bool where Values.Element == AnyRealmValue? {
         for value in values {
             switch value {
             case .some(.list), .some(.dictionary), .some(.embedded): return false
@@ -53,6 +54,11 @@ extension Realm {
             }
         }
         return true
+    }
+
+    /// Whether inserting these values is one INSERT (no collections, no nested objects).
+    static func isSingleInsert(_ values: [AnyRealmValue]) -> Bool {
+        isSingleInsert(values.lazy.map { Optional($0) })
     }
 
     /// Name → positional, rejecting unknown names.
@@ -100,7 +106,9 @@ extension Realm {
     private func insertNew<Values: RandomAccessCollection<AnyRealmValue?>>(
         _ info: ClassInfo, values: Values, explicitKey: ObjectKey?
     ) throws -> ObjectKey where Values.Index == Int {
-        let statement = try explicitKey == nil ? info.insertStatement(connection) : info.insertWithKeyStatement(connection)
+        // Links by key are checked by the INSERT itself where it can (not while importing: links may wait as placeholders).
+        let linkChecked = explicitKey == nil && !isImporting ? try info.linkCheckedInsertStatement(connection) : nil
+        let statement = try linkChecked ?? (explicitKey == nil ? info.insertStatement(connection) : info.insertWithKeyStatement(connection))
         var parameter: Int32 = 1
         if let explicitKey {
             try statement.bind(explicitKey, at: 1)
@@ -115,7 +123,9 @@ extension Realm {
                 case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date):
                     value = given
                 case (.object, .link(let link)) where !isImporting && link.key != nil && info.singleTargets[position]?.className == link.className:
-                    _ = try resolveExisting(link, in: info.singleTargets[position].unsafelyUnwrapped)
+                    if linkChecked == nil || !info.singleLinkChecked[position] {
+                        _ = try resolveExisting(link, in: info.singleTargets[position].unsafelyUnwrapped)
+                    }
                     value = given
                 default:
                     value = try normalize(given, for: info.persisted[index], in: info)
@@ -135,6 +145,10 @@ extension Realm {
                 throw RealmError.duplicatePrimaryKey(className: info.className, value: describe(pk))
             }
             throw error
+        } catch let error as SQLiteError where linkChecked != nil {
+            statement.reset()
+            try throwIfLinkNamesNoObject(info, values: values)
+            throw error
         }
         statement.reset()
         let key = connection.lastInsertedRowID
@@ -143,6 +157,18 @@ extension Realm {
             try replaceCollection(info, info.persisted[index], owner: key, with: given)
         }
         return key
+    }
+
+    /// After the link-checked INSERT failed: the error for the first link
+    /// naming no object, as `resolveExisting` reports it, if there is one.
+    private func throwIfLinkNamesNoObject<Values: RandomAccessCollection<AnyRealmValue?>>(
+        _ info: ClassInfo, values: Values
+    ) throws where Values.Index == Int {
+        for (position, index) in info.singleIndexes.enumerated() where info.singleLinkChecked[position] {
+            if case .link(let link)? = values[index], let target = info.singleTargets[position] {
+                _ = try resolveExisting(link, in: target)
+            }
+        }
     }
 
     /// Writes the given values into an existing object (the primary key may

@@ -72,8 +72,12 @@ extension Connection {
             sqliteConnection, name, argumentCount, flags, box,
             { context, count, values in
                 guard let context, let user = sqlite3_user_data(context) else { return }
-                let box = Unmanaged<FunctionBox>.fromOpaque(user).takeUnretainedValue()
-                switch box.body(FunctionArguments(values: values, count: Int(count))) {
+                // SQLite holds the box until the function is dropped (the release below), so the call
+                // borrows it without a retain and release per row.
+                let result = Unmanaged<FunctionBox>.fromOpaque(user)._withUnsafeGuaranteedRef {
+                    $0.body(FunctionArguments(values: values, count: Int(count)))
+                }
+                switch result {
                 case .value(let value): setResult(value, context)
                 case .error(let message): sqlite3_result_error(context, message, -1)
                 case .text(let count, let fill):

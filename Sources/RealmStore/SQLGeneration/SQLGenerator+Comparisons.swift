@@ -201,14 +201,22 @@ extension SQLGenerator {
             let term = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
             return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         }
-        if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
+        if l.type == .string, case .string(let needle)? = r.constant, op == .contains || (fold && op == .endsWith) {
+            // These read every byte, a NUL included, as Realm Core does. `rl_containsc` costs about what
+            // `LIKE '%…%'` does, and `LIKE` would need a second look for a NUL at every value it rejects.
+            if fold {
+                let function = op == .contains ? RealmSQLFunctions.containsFolded : RealmSQLFunctions.endsWithFolded
+                term = "\(function)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
+            } else {
+                term = "coalesce(instr(\(l.sql), \(context.bind(.text(needle)))) > 0, 0)"
+            }
+        } else if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
             // With an ASCII needle, Realm's folding (ASCII and Latin-1) matches exactly where
             // SQLite's LIKE (ASCII case-insensitive) does: non-ASCII bytes never match it either way.
             let pattern: String
             switch op {
             case .beginsWith: pattern = Self.likeEscaped(needle) + "%"
-            case .endsWith: pattern = "%" + Self.likeEscaped(needle)
-            case .contains: pattern = "%" + Self.likeEscaped(needle) + "%"
+            case .contains, .endsWith: preconditionFailure("CONTAINS[c] and ENDSWITH[c] with a constant needle are compiled above")
             case .like: pattern = Self.likePattern(WildcardPattern.realmCoreForm(needle))
             }
             let test = "\(l.sql) LIKE \(context.bind(.text(pattern))) ESCAPE '\\'"
@@ -216,12 +224,6 @@ extension SQLGenerator {
                 term = l.isNullable ? "coalesce(\(test), 0)" : test
             } else {
                 term = readingEveryByte(test, subject: l, op, needle: r, fold: true)
-            }
-        } else if l.type == .string, case .string(let needle)? = r.constant, op == .contains {
-            if fold {
-                term = "\(RealmSQLFunctions.containsFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
-            } else {
-                term = "coalesce(instr(\(l.sql), \(context.bind(.text(needle)))) > 0, 0)"
             }
         } else if l.type == .string, case .string(let pattern)? = r.constant, op == .like {
             let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql

@@ -10,12 +10,7 @@ final class ScratchBuffer {
     func containsFolded(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
         if needle.isEmpty { return true }
         if needle.count > haystack.count { return false }
-        if storage.count < haystack.count {
-            storage.deallocate()
-            storage = UnsafeMutableRawBufferPointer.allocate(byteCount: haystack.count * 2, alignment: 1)
-        }
-        RealmSQLFunctions.foldBytes(haystack, into: UnsafeMutableRawBufferPointer(rebasing: storage[0..<haystack.count]))
-        guard let base = storage.baseAddress, let pattern = needle.baseAddress else { return false }
+        guard let base = folded(haystack), let pattern = needle.baseAddress else { return false }
         let first = Int32(needle[0])
         var offset = 0
         let last = haystack.count - needle.count
@@ -26,5 +21,25 @@ final class ScratchBuffer {
             offset = position + 1
         }
         return false
+    }
+
+    /// Whether the folded `haystack` ends with `needle` (already folded). The
+    /// whole haystack is folded, as for `containsFolded`, so both read the
+    /// same folded bytes.
+    func endsWithFolded(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
+        if needle.isEmpty { return true }
+        if needle.count > haystack.count { return false }
+        guard let base = folded(haystack), let pattern = needle.baseAddress else { return false }
+        return memcmp(base + (haystack.count - needle.count), pattern, needle.count) == 0
+    }
+
+    /// `haystack` folded (`RealmSQLFunctions.foldBytes`) into the buffer, grown as needed.
+    private func folded(_ haystack: UnsafeRawBufferPointer) -> UnsafeMutableRawPointer? {
+        if storage.count < haystack.count {
+            storage.deallocate()
+            storage = UnsafeMutableRawBufferPointer.allocate(byteCount: haystack.count * 2, alignment: 1)
+        }
+        RealmSQLFunctions.foldBytes(haystack, into: UnsafeMutableRawBufferPointer(rebasing: storage[0..<haystack.count]))
+        return storage.baseAddress
     }
 }

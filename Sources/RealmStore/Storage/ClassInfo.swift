@@ -71,6 +71,10 @@ final class ClassInfo {
     private var cachedInsert: Statement?
     private var cachedInsertWithKey: Statement?
     private var cachedExists: Statement?
+    /// The INSERT that also checks links' targets (`ClassInfo+LinkCheckedInsert.swift`), and for each
+    /// single-valued property whether it checks that one; built on first use, after `singleTargets`.
+    var cachedLinkCheckedInsert: Statement?
+    var singleLinkChecked: [Bool] = []
 
     /// The prepared INSERT (held here: no SQL-text lookup on the hot path).
     /// Callers bind every parameter, so old bindings are not cleared.

@@ -17,12 +17,31 @@ import Testing
         #expect(try compile("nick == 'D'", realm: realm).sql.contains(#"(t0."nick" = ?1 AND t0."nick" IS NOT NULL)"#))
     }
 
-    @Test func caseInsensitiveASCIINeedleUsesLike() throws {
+    @Test func caseInsensitiveContainsReadsEveryByteInOneCall() throws {
+        // `rl_containsc` with the folded needle as it is (no LIKE escapes), for any needle:
+        // one call per value, reading past a NUL, instead of `LIKE` and a second look for a NUL.
         let realm = try makeZooRealm()
         let fragment = try compile("name CONTAINS[c] '50%'", realm: realm)
-        #expect(fragment.sql.contains(#"t0."name" LIKE ?2 ESCAPE '\'"#))
-        #expect(fragment.arguments.last == .text("%50\\%%"))
+        #expect(fragment.sql.contains(#"rl_containsc(t0."name", ?2)"#))
+        #expect(!fragment.sql.contains("LIKE") && !fragment.sql.contains("instr("))
+        #expect(fragment.arguments.last == .text("50%"))
+        #expect(try compile("name CONTAINS[c] 'Ab'", realm: realm).arguments.last == .text("ab"))
         #expect(try compile("name CONTAINS[c] 'é'", realm: realm).sql.contains("rl_containsc"))
+    }
+
+    @Test func caseInsensitiveEndsWithReadsEveryByteInOneCall() throws {
+        let realm = try makeZooRealm()
+        let fragment = try compile("name ENDSWITH[c] '50%'", realm: realm)
+        #expect(fragment.sql.contains(#"rl_endswithc(t0."name", ?2)"#))
+        #expect(!fragment.sql.contains("LIKE") && !fragment.sql.contains("instr("))
+        #expect(fragment.arguments.last == .text("50%"))
+    }
+
+    @Test func caseInsensitiveASCIILikeUsesLikeAndLooksForNUL() throws {
+        let realm = try makeZooRealm()
+        let fragment = try compile("name LIKE[c] '*50%'", realm: realm)
+        #expect(fragment.sql.contains(#"CASE WHEN instr(t0."name", char(0)) THEN rl_strop(4, t0."name", ?1, 1) ELSE coalesce(t0."name" LIKE ?2 ESCAPE '\', 0) END"#))
+        #expect(fragment.arguments.last == .text("%50\\%"))
     }
 
     @Test func comparisonCompilesToIndexFriendlySQL() throws {
