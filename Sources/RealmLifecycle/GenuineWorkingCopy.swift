@@ -44,7 +44,7 @@ final class GenuineWorkingCopy {
         self.cleanup = cleanup
         do {
             try realm.importObjects(from: file)
-            try realm.recordClusterStarts(GenuineQueryCache.clusterStarts(of: file))
+            try realm.recordClusterStarts(of: file)
         } catch {
             close()
             throw error
