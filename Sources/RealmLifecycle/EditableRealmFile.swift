@@ -158,7 +158,7 @@ public final class EditableRealmFile: InspectableStore {
         // The new version's clusters are our writer's, not the old file's: later queries stop where Core would on it
         // (not on an embedded class: the writer numbered its objects afresh, the copy keeps the old keys).
         // A failure leaves the old starts (a query still answers; only a LIMIT Core checks between clusters may differ).
-        try? workingCopy?.realm.recordClusterStarts(of: newFile, embeddedKeysAgree: false)
+        try? workingCopy?.realm.modelClusterChanges(of: newFile, embeddedKeysAgree: false)
         if oldFormat != newFile.fileFormatVersion && !hasAnnouncedUpgrade {
             hasAnnouncedUpgrade = true
             note("note: \(quoted: path) was in Realm file format \(oldFormat) and is now written in format \(newFile.fileFormatVersion) (--upgrade)")

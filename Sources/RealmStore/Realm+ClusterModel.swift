@@ -1,0 +1,104 @@
+import RealmModel
+import SQLite
+
+// MARK: - Clusters through inserts and deletes, as Realm Core splits and merges them
+
+extension Realm {
+    /// Records `clusters` (each class's clusters in key order: first object
+    /// key and size) as `recordClusterStarts` does, replacing what was
+    /// recorded for those classes, and from now on moves them as Realm
+    /// Core's cluster tree would through each insert and delete on this
+    /// connection, so a `LIMIT` Core checks only between clusters stops,
+    /// inside an open transaction, where Core's would on the same state (a
+    /// working copy's edits before their commit). The sizes live in a
+    /// temporary table and temporary triggers of this connection keep both;
+    /// a rolled back transaction rolls them back too. Classes created later
+    /// are not followed (their queries answer every match).
+    ///
+    /// The rules are Realm Core 14's (`Cluster::insert`,
+    /// `ClusterNodeInner::erase`, clusters of at most 256 objects):
+    /// - an insert into a full cluster splits it: a key after all of its
+    ///   keys begins a new cluster; one among them moves the keys after it
+    ///   into a new cluster, which begins at the first of them;
+    /// - a delete that empties a cluster removes it; one that leaves fewer
+    ///   than 128 objects, when a next cluster exists and the two hold fewer
+    ///   than 192 together, moves the next one's objects into it.
+    ///
+    /// Exact where the cluster tree has one level of inner nodes (at most
+    /// 256 clusters): Core merges only siblings, and in a deeper tree the
+    /// two clusters on either side of an inner node's boundary are not; the
+    /// model merges them too. A key inserted before every cluster of a class
+    /// that has objects (never a new object: keys only grow) is not followed.
+    public func modelClusterChanges(_ clusters: [String: [(first: ObjectKey, count: Int)]]) throws {
+        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
+        try recordClusterStarts(clusters.mapValues { $0.map(\.first) })
+        let sizes = Self.clusterSizesTable
+        try translatingErrors {
+            try connection.inTransaction(.immediate) {
+                try connection.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS \(sizes)(class TEXT NOT NULL, first_key INTEGER NOT NULL, size INTEGER NOT NULL, PRIMARY KEY (class, first_key)) WITHOUT ROWID")
+                let delete = try connection.makeUncachedStatement(sql: "DELETE FROM \(sizes) WHERE class = ?")
+                let insert = try connection.makeUncachedStatement(sql: "INSERT OR REPLACE INTO \(sizes)(class, first_key, size) VALUES (?, ?, ?)")
+                for (className, extents) in clusters {
+                    try delete.execute(arguments: [.text(className)])
+                    for extent in extents { try insert.execute(arguments: [.text(className), .integer(extent.first), .integer(Int64(extent.count))]) }
+                }
+                for info in classInfos.values {
+                    for sql in Self.clusterModelTriggers(table: info.table, className: info.className) {
+                        try connection.execute(sql: sql)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each followed cluster's size, by class and first key (temporary: this
+    /// connection's only; a trigger names it unqualified, as it must).
+    static let clusterSizesName = TableLayout.quote("rl$cluster_sizes")
+    static let clusterSizesTable = "temp." + clusterSizesName
+
+    /// Realm Core's `cluster_node_size`: at most this many objects a cluster.
+    static let clusterSize = 256
+
+    /// The `CREATE TEMP TRIGGER` statements that keep `className`'s
+    /// clusters (`table` is its quoted table). Triggers take no `WITH`, so
+    /// each cluster is found again by subqueries; each statement is a few
+    /// index look-ups, but the count of the objects a split moves.
+    static func clusterModelTriggers(table: String, className: String) -> [String] {
+        let starts = TableLayout.quote(TableLayout.clusterStartsTable), sizes = clusterSizesName
+        let name = TableLayout.quoteText(className)
+        let key = TableLayout.quotedKeyColumn
+        let full = clusterSize
+        func start(holding k: String) -> String { "(SELECT max(first_key) FROM \(sizes) WHERE class = \(name) AND first_key <= \(k))" }
+        func start(after first: String) -> String { "(SELECT min(first_key) FROM \(sizes) WHERE class = \(name) AND first_key > \(first))" }
+        func size(_ first: String) -> String { "(SELECT size FROM \(sizes) WHERE class = \(name) AND first_key = \(first))" }
+        let end = "coalesce(\(start(after: "NEW.\(key)")), 9223372036854775807)"
+        let holding = start(holding: "NEW.\(key)")
+        // Where a split of NEW's cluster begins the new one: the first key after NEW there, else NEW.
+        let splitKey = "coalesce((SELECT min(\(key)) FROM \(table) WHERE \(key) > NEW.\(key) AND \(key) < \(end)), NEW.\(key))"
+        let alone = "NOT EXISTS (SELECT 1 FROM \(sizes) WHERE class = \(name)) AND NOT EXISTS (SELECT 1 FROM \(table) WHERE \(key) <> NEW.\(key))"
+        let insert = """
+            CREATE TEMP TRIGGER IF NOT EXISTS \(TableLayout.quote("rl$split$" + className)) AFTER INSERT ON main.\(table) BEGIN \
+            UPDATE \(sizes) SET size = size + 1 WHERE class = \(name) AND first_key = \(holding); \
+            INSERT OR IGNORE INTO \(starts)(class, first_key) SELECT \(name), \(splitKey) WHERE \(size(holding)) > \(full); \
+            INSERT OR IGNORE INTO \(sizes)(class, first_key, size) SELECT \(name), \(splitKey), \
+            (SELECT count(*) FROM \(table) WHERE \(key) >= \(splitKey) AND \(key) < \(end)) WHERE \(size(holding)) > \(full); \
+            UPDATE \(sizes) SET size = size - (SELECT next.size FROM \(sizes) AS next WHERE next.class = \(name) \
+            AND next.first_key > \(sizes).first_key ORDER BY next.first_key LIMIT 1) WHERE class = \(name) AND size > \(full); \
+            INSERT INTO \(starts)(class, first_key) SELECT \(name), NEW.\(key) WHERE \(alone); \
+            INSERT INTO \(sizes)(class, first_key, size) SELECT \(name), NEW.\(key), 1 WHERE \(alone); END
+            """
+        let s = start(holding: "OLD.\(key)"), n = start(after: s)
+        let merges = "\(size(s)) BETWEEN 1 AND \(full / 2 - 1) AND \(size(s)) + \(size(n)) < \(full * 3 / 4)"
+        let merged = "NOT EXISTS (SELECT 1 FROM \(starts) WHERE class = \(name) AND first_key = \(n))"
+        let delete = """
+            CREATE TEMP TRIGGER IF NOT EXISTS \(TableLayout.quote("rl$merge$" + className)) AFTER DELETE ON main.\(table) BEGIN \
+            UPDATE \(sizes) SET size = size - 1 WHERE class = \(name) AND first_key = \(s); \
+            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(n) AND \(merges); \
+            UPDATE \(sizes) SET size = size + \(size(n)) WHERE class = \(name) AND first_key = \(s) AND \(n) IS NOT NULL AND \(merged); \
+            DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(n) AND \(merged); \
+            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(s) AND \(size(s)) = 0; \
+            DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(s) AND size = 0; END
+            """
+        return [insert, delete]
+    }
+}
