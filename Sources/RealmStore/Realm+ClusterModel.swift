@@ -36,6 +36,7 @@ extension Realm {
         try translatingErrors {
             try connection.inTransaction(.immediate) {
                 try connection.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS \(sizes)(class TEXT NOT NULL, first_key INTEGER NOT NULL, size INTEGER NOT NULL, PRIMARY KEY (class, first_key)) WITHOUT ROWID")
+                try connection.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS \(Self.clusterPendingName)(first INTEGER NOT NULL, next INTEGER)")
                 let delete = try connection.makeUncachedStatement(sql: "DELETE FROM \(sizes) WHERE class = ?")
                 let insert = try connection.makeUncachedStatement(sql: "INSERT OR REPLACE INTO \(sizes)(class, first_key, size) VALUES (?, ?, ?)")
                 for (className, extents) in clusters {
@@ -55,6 +56,8 @@ extension Realm {
     /// connection's only; a trigger names it unqualified, as it must).
     static let clusterSizesName = TableLayout.quote("rl$cluster_sizes")
     static let clusterSizesTable = "temp." + clusterSizesName
+    /// The cluster a trigger is splitting or may merge (empty between statements).
+    static let clusterPendingName = TableLayout.quote("rl$cluster_pending")
 
     /// Realm Core's `cluster_node_size`: at most this many objects a cluster.
     static let clusterSize = 256
@@ -64,7 +67,7 @@ extension Realm {
     /// each cluster is found again by subqueries; each statement is a few
     /// index look-ups, but the count of the objects a split moves.
     static func clusterModelTriggers(table: String, className: String) -> [String] {
-        let starts = TableLayout.quote(TableLayout.clusterStartsTable), sizes = clusterSizesName
+        let starts = TableLayout.quote(TableLayout.clusterStartsTable), sizes = clusterSizesName, pending = clusterPendingName
         let name = TableLayout.quoteText(className)
         let key = TableLayout.quotedKeyColumn
         let full = clusterSize
@@ -76,28 +79,36 @@ extension Realm {
         // Where a split of NEW's cluster begins the new one: the first key after NEW there, else NEW.
         let splitKey = "coalesce((SELECT min(\(key)) FROM \(table) WHERE \(key) > NEW.\(key) AND \(key) < \(end)), NEW.\(key))"
         let alone = "NOT EXISTS (SELECT 1 FROM \(sizes) WHERE class = \(name)) AND NOT EXISTS (SELECT 1 FROM \(table) WHERE \(key) <> NEW.\(key))"
+        // The common case costs two look-ups a statement: the rare work reads the cluster noted in `pending`, usually empty.
         let insert = """
             CREATE TEMP TRIGGER IF NOT EXISTS \(TableLayout.quote("rl$split$" + className)) AFTER INSERT ON main.\(table) BEGIN \
             UPDATE \(sizes) SET size = size + 1 WHERE class = \(name) AND first_key = \(holding); \
-            INSERT OR IGNORE INTO \(starts)(class, first_key) SELECT \(name), \(splitKey) WHERE \(size(holding)) > \(full); \
-            INSERT OR IGNORE INTO \(sizes)(class, first_key, size) SELECT \(name), \(splitKey), \
-            (SELECT count(*) FROM \(table) WHERE \(key) >= \(splitKey) AND \(key) < \(end)) WHERE \(size(holding)) > \(full); \
-            UPDATE \(sizes) SET size = size - (SELECT next.size FROM \(sizes) AS next WHERE next.class = \(name) \
-            AND next.first_key > \(sizes).first_key ORDER BY next.first_key LIMIT 1) WHERE class = \(name) AND size > \(full); \
+            INSERT INTO \(pending)(first, next) SELECT \(holding), \(splitKey) WHERE \(size(holding)) > \(full); \
+            INSERT OR IGNORE INTO \(starts)(class, first_key) SELECT \(name), next FROM \(pending); \
+            INSERT OR IGNORE INTO \(sizes)(class, first_key, size) SELECT \(name), p.next, \
+            (SELECT count(*) FROM \(table) WHERE \(key) >= p.next AND \(key) < \(end)) FROM \(pending) AS p; \
+            UPDATE \(sizes) SET size = size - (SELECT z.size FROM \(sizes) AS z, \(pending) AS p WHERE z.class = \(name) AND z.first_key = p.next) \
+            WHERE class = \(name) AND first_key IN (SELECT first FROM \(pending)); \
+            DELETE FROM \(pending); \
             INSERT INTO \(starts)(class, first_key) SELECT \(name), NEW.\(key) WHERE \(alone); \
             INSERT INTO \(sizes)(class, first_key, size) SELECT \(name), NEW.\(key), 1 WHERE \(alone); END
             """
-        let s = start(holding: "OLD.\(key)"), n = start(after: s)
-        let merges = "\(size(s)) BETWEEN 1 AND \(full / 2 - 1) AND \(size(s)) + \(size(n)) < \(full * 3 / 4)"
-        let merged = "NOT EXISTS (SELECT 1 FROM \(starts) WHERE class = \(name) AND first_key = \(n))"
+        let s = start(holding: "OLD.\(key)")
+        let firstSize = "(SELECT size FROM \(sizes) WHERE class = \(name) AND first_key = p.first)"
+        let nextSize = "(SELECT size FROM \(sizes) WHERE class = \(name) AND first_key = p.next)"
+        let merged = "NOT EXISTS (SELECT 1 FROM \(starts) WHERE class = \(name) AND first_key = p.next)"
         let delete = """
             CREATE TEMP TRIGGER IF NOT EXISTS \(TableLayout.quote("rl$merge$" + className)) AFTER DELETE ON main.\(table) BEGIN \
             UPDATE \(sizes) SET size = size - 1 WHERE class = \(name) AND first_key = \(s); \
-            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(n) AND \(merges); \
-            UPDATE \(sizes) SET size = size + \(size(n)) WHERE class = \(name) AND first_key = \(s) AND \(n) IS NOT NULL AND \(merged); \
-            DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(n) AND \(merged); \
-            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(s) AND \(size(s)) = 0; \
-            DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(s) AND size = 0; END
+            INSERT INTO \(pending)(first, next) SELECT \(s), \(start(after: s)) WHERE \(size(s)) < \(full / 2); \
+            DELETE FROM \(starts) WHERE class = \(name) AND first_key IN (SELECT p.next FROM \(pending) AS p \
+            WHERE \(firstSize) BETWEEN 1 AND \(full / 2 - 1) AND \(firstSize) + \(nextSize) < \(full * 3 / 4)); \
+            UPDATE \(sizes) SET size = size + (SELECT \(nextSize) FROM \(pending) AS p) \
+            WHERE class = \(name) AND first_key IN (SELECT p.first FROM \(pending) AS p WHERE p.next IS NOT NULL AND \(merged)); \
+            DELETE FROM \(sizes) WHERE class = \(name) AND first_key IN (SELECT p.next FROM \(pending) AS p WHERE \(merged)); \
+            DELETE FROM \(starts) WHERE class = \(name) AND first_key IN (SELECT p.first FROM \(pending) AS p WHERE \(firstSize) = 0); \
+            DELETE FROM \(sizes) WHERE class = \(name) AND size = 0 AND first_key IN (SELECT first FROM \(pending)); \
+            DELETE FROM \(pending); END
             """
         return [insert, delete]
     }
