@@ -36,7 +36,6 @@ extension Realm {
         try translatingErrors {
             try connection.inTransaction(.immediate) {
                 try connection.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS \(sizes)(class TEXT NOT NULL, first_key INTEGER NOT NULL, size INTEGER NOT NULL, PRIMARY KEY (class, first_key)) WITHOUT ROWID")
-                try connection.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS \(Self.clusterPendingName)(first INTEGER NOT NULL, next INTEGER)")
                 let delete = try connection.makeUncachedStatement(sql: "DELETE FROM \(sizes) WHERE class = ?")
                 let insert = try connection.makeUncachedStatement(sql: "INSERT OR REPLACE INTO \(sizes)(class, first_key, size) VALUES (?, ?, ?)")
                 for (className, extents) in clusters {
@@ -56,60 +55,67 @@ extension Realm {
     /// connection's only; a trigger names it unqualified, as it must).
     static let clusterSizesName = TableLayout.quote("rl$cluster_sizes")
     static let clusterSizesTable = "temp." + clusterSizesName
-    /// The cluster a trigger is splitting or may merge (empty between statements).
-    static let clusterPendingName = TableLayout.quote("rl$cluster_pending")
 
     /// Realm Core's `cluster_node_size`: at most this many objects a cluster.
     static let clusterSize = 256
 
     /// The `CREATE TEMP TRIGGER` statements that keep `className`'s
     /// clusters (`table` is its quoted table). Triggers take no `WITH`, so
-    /// each cluster is found again by subqueries; each statement is a few
-    /// index look-ups, but the count of the objects a split moves.
+    /// each cluster is found again by subqueries. Per insert or delete, one
+    /// trigger moves a size by one (two look-ups) where nothing else can
+    /// happen; the other, whose `WHEN` lets it run only at a cluster that may
+    /// split (full) or merge or vanish (at most half full), sets sizes by
+    /// counting the objects. Either may run first (SQLite does not say in
+    /// which order triggers fire): the first leaves alone exactly the
+    /// clusters the second recounts.
     static func clusterModelTriggers(table: String, className: String) -> [String] {
-        let starts = TableLayout.quote(TableLayout.clusterStartsTable), sizes = clusterSizesName, pending = clusterPendingName
+        let starts = TableLayout.quote(TableLayout.clusterStartsTable), sizes = clusterSizesName
         let name = TableLayout.quoteText(className)
         let key = TableLayout.quotedKeyColumn
-        let full = clusterSize
+        let full = clusterSize, half = clusterSize / 2
+        func trigger(_ prefix: String) -> String { "CREATE TEMP TRIGGER IF NOT EXISTS \(TableLayout.quote(prefix + className))" }
         func start(holding k: String) -> String { "(SELECT max(first_key) FROM \(sizes) WHERE class = \(name) AND first_key <= \(k))" }
-        func start(after first: String) -> String { "(SELECT min(first_key) FROM \(sizes) WHERE class = \(name) AND first_key > \(first))" }
+        func start(after first: String) -> String { "(SELECT min(z.first_key) FROM \(sizes) AS z WHERE z.class = \(name) AND z.first_key > \(first))" }
         func size(_ first: String) -> String { "(SELECT size FROM \(sizes) WHERE class = \(name) AND first_key = \(first))" }
-        let end = "coalesce(\(start(after: "NEW.\(key)")), 9223372036854775807)"
+        /// The objects from `first` up to the next cluster's start, counted (at most `most`).
+        func count(_ first: String, most: Int = full + 1) -> String {
+            "(SELECT count(*) FROM (SELECT 1 FROM \(table) WHERE \(key) >= \(first) AND \(key) < coalesce(\(start(after: first)), 9223372036854775807) LIMIT \(most)))"
+        }
         let holding = start(holding: "NEW.\(key)")
+        let end = "coalesce(\(start(after: "NEW.\(key)")), 9223372036854775807)"
         // Where a split of NEW's cluster begins the new one: the first key after NEW there, else NEW.
         let splitKey = "coalesce((SELECT min(\(key)) FROM \(table) WHERE \(key) > NEW.\(key) AND \(key) < \(end)), NEW.\(key))"
+        let splits = "\(holding) IS NOT NULL AND \(count(holding)) > \(full)"
         let alone = "NOT EXISTS (SELECT 1 FROM \(sizes) WHERE class = \(name)) AND NOT EXISTS (SELECT 1 FROM \(table) WHERE \(key) <> NEW.\(key))"
-        // The common case costs two look-ups a statement: the rare work reads the cluster noted in `pending`, usually empty.
-        let insert = """
-            CREATE TEMP TRIGGER IF NOT EXISTS \(TableLayout.quote("rl$split$" + className)) AFTER INSERT ON main.\(table) BEGIN \
-            UPDATE \(sizes) SET size = size + 1 WHERE class = \(name) AND first_key = \(holding); \
-            INSERT INTO \(pending)(first, next) SELECT \(holding), \(splitKey) WHERE \(size(holding)) > \(full); \
-            INSERT OR IGNORE INTO \(starts)(class, first_key) SELECT \(name), next FROM \(pending); \
-            INSERT OR IGNORE INTO \(sizes)(class, first_key, size) SELECT \(name), p.next, \
-            (SELECT count(*) FROM \(table) WHERE \(key) >= p.next AND \(key) < \(end)) FROM \(pending) AS p; \
-            UPDATE \(sizes) SET size = size - (SELECT z.size FROM \(sizes) AS z, \(pending) AS p WHERE z.class = \(name) AND z.first_key = p.next) \
-            WHERE class = \(name) AND first_key IN (SELECT first FROM \(pending)); \
-            DELETE FROM \(pending); \
+        // Sets the sizes of the clusters the condition appended to it picks, by counting their objects.
+        let recount = "UPDATE \(sizes) SET size = \(count("\(sizes).first_key")) WHERE class = \(name)"
+        let grow = """
+            \(trigger("rl$grow$")) AFTER INSERT ON main.\(table) BEGIN \
+            UPDATE \(sizes) SET size = size + 1 WHERE class = \(name) AND first_key = \(holding) AND size < \(full); END
+            """
+        let split = """
+            \(trigger("rl$split$")) AFTER INSERT ON main.\(table) WHEN \(holding) IS NULL OR \(size(holding)) >= \(full) BEGIN \
+            INSERT OR IGNORE INTO \(starts)(class, first_key) SELECT \(name), \(splitKey) WHERE \(splits); \
+            INSERT OR IGNORE INTO \(sizes)(class, first_key, size) SELECT \(name), \(splitKey), 0 WHERE \(splits); \
+            \(recount) AND first_key IN (\(holding), \(start(holding: "(\(holding) - 1)")), \(start(after: holding))); \
             INSERT INTO \(starts)(class, first_key) SELECT \(name), NEW.\(key) WHERE \(alone); \
             INSERT INTO \(sizes)(class, first_key, size) SELECT \(name), NEW.\(key), 1 WHERE \(alone); END
             """
-        let s = start(holding: "OLD.\(key)")
-        let firstSize = "(SELECT size FROM \(sizes) WHERE class = \(name) AND first_key = p.first)"
-        let nextSize = "(SELECT size FROM \(sizes) WHERE class = \(name) AND first_key = p.next)"
-        let merged = "NOT EXISTS (SELECT 1 FROM \(starts) WHERE class = \(name) AND first_key = p.next)"
-        let delete = """
-            CREATE TEMP TRIGGER IF NOT EXISTS \(TableLayout.quote("rl$merge$" + className)) AFTER DELETE ON main.\(table) BEGIN \
-            UPDATE \(sizes) SET size = size - 1 WHERE class = \(name) AND first_key = \(s); \
-            INSERT INTO \(pending)(first, next) SELECT \(s), \(start(after: s)) WHERE \(size(s)) < \(full / 2); \
-            DELETE FROM \(starts) WHERE class = \(name) AND first_key IN (SELECT p.next FROM \(pending) AS p \
-            WHERE \(firstSize) BETWEEN 1 AND \(full / 2 - 1) AND \(firstSize) + \(nextSize) < \(full * 3 / 4)); \
-            UPDATE \(sizes) SET size = size + (SELECT \(nextSize) FROM \(pending) AS p) \
-            WHERE class = \(name) AND first_key IN (SELECT p.first FROM \(pending) AS p WHERE p.next IS NOT NULL AND \(merged)); \
-            DELETE FROM \(sizes) WHERE class = \(name) AND first_key IN (SELECT p.next FROM \(pending) AS p WHERE \(merged)); \
-            DELETE FROM \(starts) WHERE class = \(name) AND first_key IN (SELECT p.first FROM \(pending) AS p WHERE \(firstSize) = 0); \
-            DELETE FROM \(sizes) WHERE class = \(name) AND size = 0 AND first_key IN (SELECT first FROM \(pending)); \
-            DELETE FROM \(pending); END
+        let s = start(holding: "OLD.\(key)"), n = start(after: s)
+        let merges = "\(count(s, most: half)) BETWEEN 1 AND \(half - 1) AND \(count(s, most: half)) + \(count(n, most: full * 3 / 4)) < \(full * 3 / 4)"
+        let shrink = """
+            \(trigger("rl$shrink$")) AFTER DELETE ON main.\(table) BEGIN \
+            UPDATE \(sizes) SET size = size - 1 WHERE class = \(name) AND first_key = \(s) AND size > \(half); END
             """
-        return [insert, delete]
+        let merge = """
+            \(trigger("rl$merge$")) AFTER DELETE ON main.\(table) WHEN \(size(s)) <= \(half) BEGIN \
+            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(n) AND \(merges); \
+            DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(n) \
+            AND NOT EXISTS (SELECT 1 FROM \(starts) WHERE class = \(name) AND first_key = \(n)); \
+            \(recount) AND first_key = \(s); \
+            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(s) AND \(size(s)) = 0; \
+            DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(s) AND size = 0; END
+            """
+        return [grow, split, shrink, merge]
     }
 }

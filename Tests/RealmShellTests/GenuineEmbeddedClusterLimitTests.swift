@@ -101,11 +101,11 @@ import Testing
 
     /// Realm Core's matches' `n`, in its order.
     func coreNs(_ oracle: RealmCoreOracle, _ file: String, _ predicate: String) throws -> [Int] {
-        let (code, out, err) = try oracle.run(["query", file, "Address", predicate])
-        #expect(code == 0, "\(err)")
-        let json = try #require(try JSONSerialization.jsonObject(with: out) as? [String: Any])
-        let keys = try #require(json["keys"] as? [[String: Int]])
-        return try keys.map { try #require($0["n"]) }
+        guard case .objects(let identities) = try oracle.answer(file: file, className: "Address", query: predicate) else { return [-1] }
+        return try identities.map { identity in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(identity.utf8)) as? [String: Int])
+            return try #require(object["n"])
+        }
     }
 
     /// The `n` of each object a `--format jsonl` run printed, in order.
