@@ -64,10 +64,10 @@ extension Realm {
     /// each cluster is found again by subqueries. Per insert or delete, one
     /// trigger moves a size by one (two look-ups) where nothing else can
     /// happen; the other, whose `WHEN` lets it run only at a cluster that may
-    /// split (full) or merge or vanish (at most half full), sets sizes by
-    /// counting the objects. Either may run first (SQLite does not say in
-    /// which order triggers fire): the first leaves alone exactly the
-    /// clusters the second recounts.
+    /// split (full) or merge or vanish (at most half full), does the rest,
+    /// counting the objects where the first may already have moved the size
+    /// (a full cluster, one of exactly half). Either may run first (SQLite
+    /// does not say in which order triggers fire).
     static func clusterModelTriggers(table: String, className: String) -> [String] {
         let starts = TableLayout.quote(TableLayout.clusterStartsTable), sizes = clusterSizesName
         let name = TableLayout.quoteText(className)
@@ -102,17 +102,20 @@ extension Realm {
             INSERT INTO \(sizes)(class, first_key, size) SELECT \(name), NEW.\(key), 1 WHERE \(alone); END
             """
         let s = start(holding: "OLD.\(key)"), n = start(after: s)
-        let merges = "\(count(s, most: half)) BETWEEN 1 AND \(half - 1) AND \(count(s, most: half)) + \(count(n, most: full * 3 / 4)) < \(full * 3 / 4)"
         let shrink = """
             \(trigger("rl$shrink$")) AFTER DELETE ON main.\(table) BEGIN \
             UPDATE \(sizes) SET size = size - 1 WHERE class = \(name) AND first_key = \(s) AND size > \(half); END
             """
+        // Below half, `shrink` never ran for this delete: one less. At exactly half it may have (from half + 1): count.
         let merge = """
             \(trigger("rl$merge$")) AFTER DELETE ON main.\(table) WHEN \(size(s)) <= \(half) BEGIN \
-            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(n) AND \(merges); \
+            UPDATE \(sizes) SET size = CASE WHEN size < \(half) THEN size - 1 ELSE \(count(s)) END WHERE class = \(name) AND first_key = \(s); \
+            DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(n) \
+            AND \(size(s)) BETWEEN 1 AND \(half - 1) AND \(size(s)) + \(size(n)) < \(full * 3 / 4); \
+            UPDATE \(sizes) SET size = size + \(size(n)) WHERE class = \(name) AND first_key = \(s) AND \(n) IS NOT NULL \
+            AND NOT EXISTS (SELECT 1 FROM \(starts) WHERE class = \(name) AND first_key = \(n)); \
             DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(n) \
             AND NOT EXISTS (SELECT 1 FROM \(starts) WHERE class = \(name) AND first_key = \(n)); \
-            \(recount) AND first_key = \(s); \
             DELETE FROM \(starts) WHERE class = \(name) AND first_key = \(s) AND \(size(s)) = 0; \
             DELETE FROM \(sizes) WHERE class = \(name) AND first_key = \(s) AND size = 0; END
             """
