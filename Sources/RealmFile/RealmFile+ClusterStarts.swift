@@ -3,28 +3,35 @@ import RealmModel
 // MARK: - Where each cluster begins
 
 extension RealmFile {
-    /// The object key of the first object of each cluster of `className`'s
-    /// table, in key order (empty for a class without objects). Realm Core
-    /// stops some searches only between clusters (`Query::do_find_all`
-    /// checks a `LIMIT` after each one), so a query that must answer as Core
-    /// does needs these boundaries; they are the file's own, which differ
-    /// between a file Realm wrote in one go (256 objects a cluster) and one
-    /// churned by inserts and deletes.
+    /// One cluster of a table: the key of its first object and how many it holds.
+    public struct ClusterExtent: Equatable, Sendable {
+        public let first: ObjectKey
+        public let count: Int
+    }
+
+    /// The clusters of `className`'s table, in key order (none for a class
+    /// without objects). Realm Core stops some searches only between
+    /// clusters (`Query::do_find_all` checks a `LIMIT` after each one), so a
+    /// query that must answer as Core does needs these boundaries; they are
+    /// the file's own, which differ between a file Realm wrote in one go (256
+    /// objects a cluster) and one churned by inserts and deletes. Their
+    /// sizes let a copy follow how Core splits and merges them on later
+    /// inserts and deletes (`Realm.modelClusterChanges`).
     ///
     /// ```swift
-    /// let starts = try file.clusterStarts(ofClass: "Item")   // [0, 256, 512, …] for large.realm
+    /// let starts = try file.clusters(ofClass: "Item").map(\.first)   // [0, 256, 512, …] for large.realm
     /// ```
     ///
     /// Reads only the cluster tree's nodes and each cluster's first key,
     /// never a column.
-    public func clusterStarts(ofClass className: String) throws -> [ObjectKey] {
+    public func clusters(ofClass className: String) throws -> [ClusterExtent] {
         try naming {
             guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
-            var starts: [ObjectKey] = []
+            var clusters: [ClusterExtent] = []
             try group.tables[position].clusterTree.forEachCluster(budget: TraversalBudget(fileSize: reader.count)) { cluster in
-                if cluster.count > 0 { starts.append(try cluster.key(at: 0)) }
+                if cluster.count > 0 { clusters.append(ClusterExtent(first: try cluster.key(at: 0), count: cluster.count)) }
             }
-            return starts
+            return clusters
         }
     }
 }

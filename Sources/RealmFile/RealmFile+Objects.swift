@@ -189,6 +189,6 @@ extension RealmFile {
         let columns = columnsByTable[position]
         let leaves = try makeLeaves(cluster, columns: columns)
         let values = try readValues(leaves, row: row, columns: columns, depth: depth + 1, budget: budget)
-        return .embedded(EmbeddedObject(className: table.className ?? table.name, values: values))
+        return .embedded(EmbeddedObject(className: table.className ?? table.name, values: values, key: key))
     }
 }

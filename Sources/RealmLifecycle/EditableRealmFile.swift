@@ -155,9 +155,10 @@ public final class EditableRealmFile: InspectableStore {
         let oldFormat = file.fileFormatVersion
         file = newFile
         fingerprint = newFingerprint
-        // The new version's clusters are our writer's, not the old file's: later queries stop where Core would on it.
+        // The new version's clusters are our writer's, not the old file's: later queries stop where Core would on it
+        // (not on an embedded class: the writer numbered its objects afresh, the copy keeps the old keys).
         // A failure leaves the old starts (a query still answers; only a LIMIT Core checks between clusters may differ).
-        try? workingCopy?.realm.recordClusterStarts(GenuineQueryCache.clusterStarts(of: newFile))
+        try? workingCopy?.realm.modelClusterChanges(of: newFile, embeddedKeysAgree: false)
         if oldFormat != newFile.fileFormatVersion && !hasAnnouncedUpgrade {
             hasAnnouncedUpgrade = true
             note("note: \(quoted: path) was in Realm file format \(oldFormat) and is now written in format \(newFile.fileFormatVersion) (--upgrade)")

@@ -171,16 +171,7 @@ public struct GenuineQueryCache {
     /// and one on it fails at the import, as before.
     static func createClasses(of file: RealmFile, in realm: Realm) throws {
         try realm.createClasses(file.schema)
-        try realm.recordClusterStarts(clusterStarts(of: file))
-    }
-
-    /// The cluster starts of each top-level class of `file` that can be walked.
-    static func clusterStarts(of file: RealmFile) -> [String: [ObjectKey]] {
-        var starts: [String: [ObjectKey]] = [:]
-        for objectSchema in file.schema.objectSchemas where !objectSchema.isEmbedded {
-            starts[objectSchema.className] = try? file.clusterStarts(ofClass: objectSchema.className)
-        }
-        return starts
+        try realm.recordClusterStarts(of: file)
     }
 
     /// Copies `selection` of `file` into `realm` (see `Realm.importObjects(selection:…)`).

@@ -44,7 +44,8 @@ final class GenuineWorkingCopy {
         self.cleanup = cleanup
         do {
             try realm.importObjects(from: file)
-            try realm.recordClusterStarts(GenuineQueryCache.clusterStarts(of: file))
+            // Inserts and deletes move the file's clusters as Core's would, so a transaction's queries stop where Core's would.
+            try realm.modelClusterChanges(of: file)
         } catch {
             close()
             throw error

@@ -31,13 +31,31 @@ public struct ObjectLink: Hashable, Sendable {
 
 /// An embedded object's values, inline in its owner: one value per persisted
 /// property of `className`, in schema order.
+///
+/// `key` is the object's key in the genuine file it was read from (nil
+/// elsewhere). It says only where the object was stored, not what it is:
+/// two embedded objects with the same class and values are equal whatever
+/// their keys. A store copying a file keeps it, so a query on the embedded
+/// class lists its objects in the file's order and stops where Realm Core's
+/// clusters stop it (`Realm.cutAtClusterBoundary`).
 public struct EmbeddedObject: Hashable, Sendable {
     public var className: String
     public var values: [AnyRealmValue]
+    public var key: ObjectKey?
 
-    public init(className: String, values: [AnyRealmValue]) {
+    public init(className: String, values: [AnyRealmValue], key: ObjectKey? = nil) {
         self.className = className
         self.values = values
+        self.key = key
+    }
+
+    public static func == (lhs: EmbeddedObject, rhs: EmbeddedObject) -> Bool {
+        lhs.className == rhs.className && lhs.values == rhs.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(className)
+        hasher.combine(values)
     }
 }
 

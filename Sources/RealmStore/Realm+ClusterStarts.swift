@@ -6,7 +6,7 @@ import SQLite
 
 extension Realm {
     /// Records where each cluster of a genuine Realm file's classes begins
-    /// (`RealmFile.clusterStarts(ofClass:)`: the first object key of each),
+    /// (`RealmFile.clusters(ofClass:)`: the first object key of each),
     /// replacing what was recorded for those classes. A store made from a
     /// genuine file under the same object keys (a query cache entry, a
     /// working copy) records them, so a query whose `LIMIT` Realm Core checks

@@ -264,7 +264,8 @@ extension Realm {
             return try insertObject(target, values: values, update: target.objectSchema.isEmbedded ? .error : nestedUpdatePolicy, explicitKey: nil)
         case .embedded(let embedded):
             guard embedded.className == target.className, embedded.values.count == target.persisted.count else { throw mismatch() }
-            return try insertObject(target, values: embedded.values.map { Optional($0) }, update: .error, explicitKey: nil)
+            // A copy of a genuine file keeps the file's key (its order and clusters, as Realm Core's queries meet them).
+            return try insertObject(target, values: embedded.values.map { Optional($0) }, update: .error, explicitKey: isImporting ? embedded.key : nil)
         default:
             throw mismatch()
         }

@@ -112,11 +112,20 @@ enum QueryCommand {
     }
 
     /// A genuine Realm file is queried through a temporary in-memory copy that
-    /// keeps its object keys, so unsorted results come in the file's own order.
+    /// keeps its object keys (embedded objects' too), so unsorted results come
+    /// in the file's own order; with the file's cluster starts, a `LIMIT`
+    /// Realm Core checks only between clusters stops where Core's does (on an
+    /// embedded class, which only this copy serves).
     static func queryableRealm(_ store: InspectableStore) throws -> Realm {
         if let realm = store as? Realm { return realm }
+        let file = try (store as? EditableRealmFile)?.fileForReading() ?? genuineFile(store)
         let realm = try Realm(configuration: .privateInMemory("query"))
-        try realm.importObjects(from: store)
+        if let file {
+            try realm.importObjects(from: file)
+            try realm.recordClusterStarts(of: file)
+        } else {
+            try realm.importObjects(from: store)
+        }
         return realm
     }
 }
