@@ -141,7 +141,9 @@ extension SQLGenerator {
             let noGroup = MixedListComparison.holds([], needle == nil ? items : needles.map { _ in .null }, flags: flags) ? "1" : "0"
             let sub = SQLScope()
             sub.isExistential = true
-            let root = try self.value(at: self.walk(start, in: sub), in: sub)
+            var root = try self.value(at: self.walk(start, in: sub), in: sub)
+            // A value of a dictionary of values holds no collection: every step after it takes nothing.
+            if root.type != .mixed, start.type != .mixed { root = SQLValue(sql: "NULL", type: .mixed, tag: "NULL") }
             guard root.type == .mixed else { return try general() }
             let stepsBlob = self.context.bind(.blob(MixedBlob.encode(.list(steps))))
             let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listSQL()), \(flags))"
@@ -238,8 +240,13 @@ extension SQLGenerator {
     /// Splits a path into the part that reaches mixed values (a mixed property, or the elements one
     /// subscript takes from a list or dictionary of mixed values) and the subscripts after it, as
     /// `MixedListComparison` steps. Nil unless at least one subscript reads into the mixed values.
+    /// A dictionary of values counts as one of mixed values (Realm Core reads its values as mixed), so
+    /// `intDict['a'].x` is a subscript into a value that holds no collection: an empty group.
     static func mixedStart(_ path: ResolvedPath) -> (ResolvedPath, [AnyRealmValue])? {
-        guard let k = path.hops.firstIndex(where: { if case .property(let p) = $0.kind { return p.type == .mixed }; return false }),
+        guard let k = path.hops.firstIndex(where: {
+                  if case .property(let p) = $0.kind { return p.type == .mixed || (p.collection == .dictionary && p.type != .object) }
+                  return false
+              }),
               case .property(let p) = path.hops[k].kind else { return nil }
         let startCount = p.isCollection ? k + 2 : k + 1
         guard path.hops.count > startCount else { return nil }
@@ -256,7 +263,7 @@ extension SQLGenerator {
         }
         var start = path
         start.hops = Array(path.hops[..<startCount])
-        start.type = .mixed
+        start.type = p.type == .mixed ? .mixed : ValueType(p)
         start.isMultiple = true
         start.endsAtCollection = false
         start.endCollection = nil
