@@ -16,11 +16,7 @@ import Testing
 /// `@type` of them is refused as `@count` is. RealmLens refused the names
 /// ("is not a link to an object") and aggregates after a subscript, and read
 /// `'@keys'` as a key.
-@Suite struct RealmCoreDictionaryValuePathTests {
-    typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
-    static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
-    static func R(_ f: String, _ c: String, _ q: String) -> PinnedCase { RealmCoreAnswerTests.R(f, c, q) }
-
+@Suite struct RealmCoreDictionaryValuePathTests: PinsRealmCoreAnswers {
     static let nestedPaths: [PinnedCase] = [
         A("alltypes", "AllTypes", "intDict['a'].x == 1", []),
         A("alltypes", "AllTypes", "intDict.a.x == nil", []),
@@ -61,12 +57,10 @@ import Testing
     ]
 
     @Test(.requiresFixtures, arguments: nestedPaths) func nestedPathsAnswerAsRealmCore(_ pinned: PinnedCase) throws {
-        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
-        try RealmCoreLiveCheck.confirm(pinned)
+        try check(pinned)
     }
 
     @Test(.requiresFixtures, arguments: keysSubscripts) func keysSubscriptsAnswerAsRealmCore(_ pinned: PinnedCase) throws {
-        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
-        try RealmCoreLiveCheck.confirm(pinned)
+        try check(pinned)
     }
 }

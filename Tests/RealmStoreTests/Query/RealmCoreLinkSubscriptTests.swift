@@ -14,11 +14,7 @@ import Testing
 /// name is a key like any other (`favoriteCities.@keys.name` is
 /// `favoriteCities['@keys'].name`), and `['@values']` is `@values`.
 /// RealmLens refused these subscripts (and stopped on `[*]` after backlinks).
-@Suite struct RealmCoreLinkSubscriptTests {
-    typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
-    static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
-    static func R(_ f: String, _ c: String, _ q: String) -> PinnedCase { RealmCoreAnswerTests.R(f, c, q) }
-
+@Suite struct RealmCoreLinkSubscriptTests: PinsRealmCoreAnswers {
     static let backlinkSubscripts: [PinnedCase] = [
         A("links", "Person", "@links.Person.bestFriend[0].@links.@count > 0", ["Alice", "Chloé", "Fernanda", "Hana"]),
         A("links", "Person", "@links.Person.bestFriend[LAST].@links.@count > 0", ["Alice", "Chloé", "Fernanda", "Hana"]),
@@ -47,12 +43,10 @@ import Testing
     ]
 
     @Test(.requiresFixtures, arguments: backlinkSubscripts) func backlinkSubscriptsAnswerAsRealmCore(_ pinned: PinnedCase) throws {
-        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
-        try RealmCoreLiveCheck.confirm(pinned)
+        try check(pinned)
     }
 
     @Test(.requiresFixtures, arguments: dictionaryOfLinksKeys) func dictionaryOfLinksKeysAnswerAsRealmCore(_ pinned: PinnedCase) throws {
-        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
-        try RealmCoreLiveCheck.confirm(pinned)
+        try check(pinned)
     }
 }

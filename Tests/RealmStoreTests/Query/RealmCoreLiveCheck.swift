@@ -24,3 +24,25 @@ enum RealmCoreLiveCheck {
         #expect(answer.count == expected.count, "Realm Core's count for \(pinned.query)", sourceLocation: sourceLocation)
     }
 }
+
+/// A suite of Realm Core's answers pinned on the fixtures: `A(…)` an answer,
+/// `R(…)` a refusal, and `check` of one against RealmLens and, where the tool
+/// is present, against Realm Core itself.
+protocol PinsRealmCoreAnswers {}
+
+extension PinsRealmCoreAnswers {
+    typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
+
+    static func A(_ fixture: String, _ className: String, _ query: String, _ expected: [String]) -> PinnedCase {
+        RealmCoreAnswerTests.A(fixture, className, query, expected)
+    }
+
+    static func R(_ fixture: String, _ className: String, _ query: String) -> PinnedCase {
+        RealmCoreAnswerTests.R(fixture, className, query)
+    }
+
+    func check(_ pinned: PinnedCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
+        try RealmCoreLiveCheck.confirm(pinned, sourceLocation: sourceLocation)
+    }
+}

@@ -10,10 +10,7 @@ import Testing
 /// insertion sort), and Core's walk over it may pass a type the list names
 /// (`TypeAttributeWalk`, `LibstdcxxSort`). RealmLens looked such a list up
 /// name by name and answered every object for the first three.
-@Suite struct RealmCoreTypeListSortTests {
-    typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
-    static func A(_ f: String, _ c: String, _ q: String, _ e: [String]) -> PinnedCase { RealmCoreAnswerTests.A(f, c, q, e) }
-
+@Suite struct RealmCoreTypeListSortTests: PinsRealmCoreAnswers {
     static let longLists: [PinnedCase] = [
         A("alltypes", "AllTypes", "ALL mixedSet.@type IN {'double', 'float', 'null', 'object', 'bool', 'double', 'bool', 'date', 'objectId', 'numeric', 'binary', 'string', 'int', 'null', 'numeric', 'uuid', 'double', 'collection', 'bool', 'int'}", ["-9223372036854775808", "0", "97", "-56", "647", "494", "188", "35", "-271", "585", "279", "126", "-180", "676", "370", "217", "-89", "-242", "461", "308", "2", "-151", "552", "399", "93", "-60", "643", "490", "184", "31", "-275", "581", "275"]),
         A("alltypes", "AllTypes", "ALL mixedSet.@type IN {'object', 'null', 'float', 'objectId', 'numeric', 'objectId', 'list', 'bool', 'float', 'decimal', 'numeric', 'null', 'int', 'string', 'string', 'int', 'date', 'date', 'bool', 'null'}", ["-9223372036854775808", "0", "97", "-56", "647", "494", "188", "35", "-271", "585", "279", "126", "-180", "676", "370", "217", "-89", "-242", "461", "308", "2", "-151", "552", "399", "93", "-60", "643", "490", "184", "31", "-275", "581", "275"]),
@@ -24,8 +21,7 @@ import Testing
     ]
 
     @Test(.requiresFixtures, arguments: longLists) func longListsAnswerAsRealmCore(_ pinned: PinnedCase) throws {
-        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
-        try RealmCoreLiveCheck.confirm(pinned)
+        try check(pinned)
     }
 
     /// On a real order the port is a sort (its partitions, insertion sorts and heap sort
