@@ -42,11 +42,28 @@ import Testing
         R("links", "Person", "favoriteCities.@keys.x == 'Oslo'"),  // Realm Core: 'City' has no property 'x'
     ]
 
+    /// An element of a list or dictionary of links keeps the path a link chain to Realm Core: its values
+    /// are a list of one value or none, met element by element by a list constant (`IN {}` holds where
+    /// no object is there; two constants never hold). RealmLens compared the one value with any constant.
+    static let elementOfLinksAgainstList: [PinnedCase] = [
+        A("links", "Person", "favoriteCities['summer'].name IN {}", ["Bob", "Daichi", "Fernanda", "Hana"]),
+        A("links", "Person", "favoriteCities['summer'].name == {'Oslo', 'Bergen'}", []),
+        A("links", "Person", "favoriteCities['summer'].name != {}", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "friends[0].name IN {}", ["Alice", "Eve"]),
+        A("links", "Person", "friends[LAST].age > {10}", ["Bob", "Chloé", "Daichi", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "bestFriend.friends[0].name IN {}", ["Bob", "Chloé", "Eve", "Fernanda", "Gunnar"]),
+        A("links", "Person", "{} == favoriteCities['summer'].country.name", ["Bob", "Daichi", "Fernanda", "Hana"]),
+    ]
+
     @Test(.requiresFixtures, arguments: backlinkSubscripts) func backlinkSubscriptsAnswerAsRealmCore(_ pinned: PinnedCase) throws {
         try check(pinned)
     }
 
     @Test(.requiresFixtures, arguments: dictionaryOfLinksKeys) func dictionaryOfLinksKeysAnswerAsRealmCore(_ pinned: PinnedCase) throws {
+        try check(pinned)
+    }
+
+    @Test(.requiresFixtures, arguments: elementOfLinksAgainstList) func elementOfLinksAgainstListAnswersAsRealmCore(_ pinned: PinnedCase) throws {
         try check(pinned)
     }
 }
