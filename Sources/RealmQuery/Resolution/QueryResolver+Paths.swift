@@ -75,6 +75,7 @@ extension Context {
             }
             walk.walked += 1
         }
+        try refuseIndexedListOfLinksAtEnd(walk)
         let cursor = walk.cursor
         let resolved = ResolvedPath(root: root, hops: walk.hops, type: cursor.type, isMultiple: walk.fansOut || cursor.isToMany,
                                     endsAtCollection: cursor.isToMany, endCollection: cursor.isToMany ? cursor.collection : nil,

@@ -55,6 +55,17 @@ import Testing
         A("links", "Person", "{} == favoriteCities['summer'].country.name", ["Bob", "Daichi", "Fernanda", "Hana"]),
     ]
 
+    /// An index of a list of links ends no path to Realm Core (its `Columns<Link>` takes no index:
+    /// "Property 'Person.' does not support index 'FIRST'"); it is only a step before a property or
+    /// `@links.@count`. RealmLens answered `friends[0] == nil` and `friends[0].@count`.
+    static let indexOfLinksAtEnd: [PinnedCase] = [
+        R("links", "Person", "friends[0] == nil"),  // Realm Core: Property 'Person.' does not support index 'FIRST'
+        R("links", "Person", "friends[LAST] == bestFriend"),  // Realm Core: Property 'Person.' does not support index 'LAST'
+        R("links", "Person", "friends[0].@count > 0"),  // Realm Core: Property 'Person.' does not support index 'FIRST'
+        A("links", "Person", "friends[0].name == 'Bob'", []),
+        A("links", "Person", "friends[0].@links.@count > 0", ["Bob", "Chloé", "Daichi", "Fernanda", "Gunnar", "Hana"]),
+    ]
+
     @Test(.requiresFixtures, arguments: backlinkSubscripts) func backlinkSubscriptsAnswerAsRealmCore(_ pinned: PinnedCase) throws {
         try check(pinned)
     }
@@ -64,6 +75,10 @@ import Testing
     }
 
     @Test(.requiresFixtures, arguments: elementOfLinksAgainstList) func elementOfLinksAgainstListAnswersAsRealmCore(_ pinned: PinnedCase) throws {
+        try check(pinned)
+    }
+
+    @Test(.requiresFixtures, arguments: indexOfLinksAtEnd) func indexOfLinksAtEndAnswersAsRealmCore(_ pinned: PinnedCase) throws {
         try check(pinned)
     }
 }
