@@ -221,13 +221,14 @@ extension SQLGenerator {
 
     /// `dict.key IN {…}` (or `==`/`!=` a list) where the dictionary is empty: Realm Core compares
     /// one empty group with the list (`IN {}` and `!= {1}` hold, `IN {1}` does not); a dictionary
-    /// with entries answers as `answer` says. `answer` unchanged for other shapes.
+    /// with entries answers as `answer` says. A dictionary of links too (`favoriteCities['summer'] IN
+    /// {}`: its values are mixed to Core as well). `answer` unchanged for other shapes.
     func emptyDictionaryGroup(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand, options: StringOptions,
                               in scope: SQLScope, answer: String) throws -> String {
         guard op == .equal || op == .notEqual, case .property(let path) = l.kind, case .list(let items) = r.kind,
               case .element(.key)? = path.hops.last?.kind, path.hops.count >= 2,
               case .property(let dictionary) = path.hops[path.hops.count - 2].kind, dictionary.collection == .dictionary,
-              dictionary.type != .object, path.hops.dropLast(2).allSatisfy({ !$0.isCollection }) else { return answer }
+              path.hops.dropLast(2).allSatisfy({ !$0.isCollection }) else { return answer }
         var prefix = path
         prefix.hops.removeLast()
         guard case .collection = try walk(prefix, in: scope) else { return answer }

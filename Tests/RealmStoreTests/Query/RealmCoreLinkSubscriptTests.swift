@@ -45,6 +45,8 @@ import Testing
     /// An element of a list or dictionary of links keeps the path a link chain to Realm Core: its values
     /// are a list of one value or none, met element by element by a list constant (`IN {}` holds where
     /// no object is there; two constants never hold). RealmLens compared the one value with any constant.
+    /// A key at the end (`favoriteCities['summer'] IN {}`) is a dictionary's value: an empty group where
+    /// the dictionary is empty (RealmLens: none).
     static let elementOfLinksAgainstList: [PinnedCase] = [
         A("links", "Person", "favoriteCities['summer'].name IN {}", ["Bob", "Daichi", "Fernanda", "Hana"]),
         A("links", "Person", "favoriteCities['summer'].name == {'Oslo', 'Bergen'}", []),
@@ -53,6 +55,8 @@ import Testing
         A("links", "Person", "friends[LAST].age > {10}", ["Bob", "Chloé", "Daichi", "Fernanda", "Gunnar", "Hana"]),
         A("links", "Person", "bestFriend.friends[0].name IN {}", ["Bob", "Chloé", "Eve", "Fernanda", "Gunnar"]),
         A("links", "Person", "{} == favoriteCities['summer'].country.name", ["Bob", "Daichi", "Fernanda", "Hana"]),
+        A("links", "Person", "favoriteCities['summer'] IN {}", ["Bob", "Daichi", "Fernanda", "Hana"]),
+        A("links", "Person", "favoriteCities['never'] == {}", ["Bob", "Daichi", "Fernanda", "Hana"]),
     ]
 
     /// An index of a list of links ends no path to Realm Core (its `Columns<Link>` takes no index:
