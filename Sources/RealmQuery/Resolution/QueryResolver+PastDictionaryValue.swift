@@ -22,9 +22,7 @@ extension PathWalk {
         guard case .property(let property) = hops[hops.count - 2].kind else { return false }
         return property.collection == .dictionary
     }
-}
 
-extension PathWalk {
     /// The rest of a path past a value of a dictionary of values: one step into it that
     /// finds nothing (a value that is no collection has no element), typed as the
     /// dictionary's mixed values; the elements after it are read no further.
