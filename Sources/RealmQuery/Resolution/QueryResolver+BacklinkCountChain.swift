@@ -30,7 +30,8 @@ extension Context {
                     guard property.type == .object || property.type == .linkingObjects,
                           let target = self.schema[property.objectClassName ?? ""] else { continues = false; break }
                     schema = target
-                    lastLink = (property.type == .linkingObjects ? .list : property.collection, false)
+                    // Backlinks are no list to `LinkChain::index`: an index or key after them ends the chain.
+                    lastLink = (property.type == .linkingObjects ? nil : property.collection, false)
                 } else if lastLink?.collection == .dictionary, lastLink?.isIndexed == false {
                     lastLink?.isIndexed = true  // a key of the dictionary of links (`LinkChain::index`)
                 } else {
@@ -39,7 +40,7 @@ extension Context {
             case .backlinks(let className, _):
                 guard let origin = self.schema[className] else { break }  // the walk says what is wrong
                 schema = origin
-                lastLink = (.list, false)
+                lastLink = (nil, false)
             case .subscript(let written):
                 guard let link = lastLink, !link.isIndexed else { continues = false; break }
                 switch try resolveSubscript(written, at: elements[index].range) {

@@ -161,6 +161,10 @@ extension Context {
             }
             return TypedOperand(kind: .count(resolved), type: .int, isMultiple: resolved.isMultiple, range: range)
         case .type:
+            if case .keys? = resolved.hops.last?.kind {
+                // A dictionary's keys are strings: "Operation '@type' is not supported on property of type 'string'".
+                throw QueryError(.unsupportedOperation(op.rawValue, type: "string"), at: range)
+            }
             // Realm Core takes @type on mixed values and dictionaries; on a list or set of another
             // type than objects it refuses it, and on any other property it is that property's type name — a
             // constant, which may only be compared with another @type (PostOpNode::visit).
@@ -174,6 +178,11 @@ extension Context {
                                 isMultiple: resolved.isMultiple && !resolved.hasFixedType, range: range)
         case .min, .max, .sum, .avg:
             var resolved = resolved
+            if member == nil, let whole = resolved.subscriptedCollectionProperty {
+                // As `@size`: Realm Core aggregates the list or dictionary property itself when
+                // subscripts follow it (`intList[0].@max`, `intDict['a'].x.@sum` read every value).
+                resolved = whole
+            }
             if case .allValues? = resolved.hops.last?.kind, resolved.endsAtCollection, resolved.endCollection == nil,
                case .property(let dictionary)? = resolved.hops.dropLast().last?.kind, dictionary.collection == .dictionary {
                 // `dict.@values.@max` is `dict.@max` to Realm Core: the aggregate reads the values either way.

@@ -61,6 +61,11 @@ extension Context {
             if walk.cursor.isAllBacklinks {
                 throw QueryError(.invalidQuery("'@links' alone can only be counted, as in @links.@count"), at: element.range)
             }
+            if walk.isPastDictionaryValue {
+                walk.stepPastDictionaryValue(element)
+                walk.walked += 1
+                continue
+            }
             switch element.kind {
             case .property(let name): try stepProperty(name, element, &walk)
             case .backlinks(let className, let propertyName): try stepBacklinks(className, propertyName, element, &walk)
@@ -70,6 +75,7 @@ extension Context {
             }
             walk.walked += 1
         }
+        try refuseIndexedListOfLinksAtEnd(walk)
         let cursor = walk.cursor
         let resolved = ResolvedPath(root: root, hops: walk.hops, type: cursor.type, isMultiple: walk.fansOut || cursor.isToMany,
                                     endsAtCollection: cursor.isToMany, endCollection: cursor.isToMany ? cursor.collection : nil,
@@ -214,6 +220,12 @@ extension Context {
     /// `@keys` or `@values` of a dictionary (one held in a mixed value: see `stepMixedKeys`;
     /// there `@values` is a key like any other, as in Realm Core's `Collection::get_any`).
     private func stepKeysOrValues(_ element: PathElement, _ walk: inout PathWalk) throws {
+        if case .keys = element.kind, case .object = walk.cursor.type, walk.cursor.collection == .dictionary,
+           walk.walked < walk.path.elements.count - 1 {
+            // Realm Core's `LinkChain::index` takes `@keys` followed by more as a key of the dictionary
+            // of links (`favoriteCities.@keys.name` is `favoriteCities['@keys'].name`).
+            return try stepProperty(MixedKeys.selector, element, &walk)
+        }
         if walk.cursor.type == .mixed, walk.cursor.collection == nil, !walk.cursor.isToMany {
             if case .keys = element.kind { return try stepMixedKeys(element, &walk) }
             return try stepProperty("@values", element, &walk)
@@ -236,6 +248,12 @@ extension Context {
     /// `[*]`, `['key']`, `[2]`, `[FIRST]`, `[LAST]` of a collection or a mixed value.
     private func stepSubscript(_ written: Subscript, _ element: PathElement, _ walk: inout PathWalk) throws {
         guard let sub = try resolveSubscript(written, at: element.range) else {
+            if case .object = walk.cursor.type, walk.hops.last?.isLink == true {
+                // After a link not yet indexed (to-one, to-many, backlinks) `[*]` is no step to
+                // Realm Core (`LinkChain::index`): `@links.Person.bestFriend[*].name` is
+                // `@links.Person.bestFriend.name`, `friends[*].@count` is `friends.@count`.
+                return
+            }
             // [*]; Realm Core takes no index of a set of values (its ColumnListBase has none), `[*]` neither.
             var isSetOfValues = walk.cursor.collection == .set
             if case .object = walk.cursor.type { isSetOfValues = false }
@@ -247,6 +265,12 @@ extension Context {
             walk.cursor.isToMany = false
             walk.cursor.collection = nil
             return
+        }
+        if walk.cursor.collection == .dictionary, case .key(let key) = sub, key == MixedKeys.selector || key == "@values" {
+            // `dict['@keys']` is `dict.@keys` and `dict['@values']` is `dict.@values` to Realm Core: a
+            // subscript is a key element of the path like a name (`PropertyNode::visit`, `PathNode::visit`).
+            let kind: PathElement.Kind = key == MixedKeys.selector ? .keys : .values
+            return try stepKeysOrValues(PathElement(kind, range: element.range), &walk)
         }
         let takesIt: Bool
         switch sub {

@@ -181,12 +181,23 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// True when the path reads into a mixed value (a subscript, key or `[*]` after a mixed property).
+    /// True when the path reads into a mixed value (a subscript, key or `[*]` after a mixed property),
+    /// or past a value of a dictionary of values (`intDict['a'].x`), which Realm Core reads as mixed.
     public var entersMixed: Bool {
         var sawMixed = false
+        var dictionaryOfValues = false
         for hop in hops {
             if sawMixed { return true }
-            if case .property(let p) = hop.kind, p.type == .mixed { sawMixed = true }
+            switch hop.kind {
+            case .property(let p):
+                if p.type == .mixed { sawMixed = true }
+                dictionaryOfValues = p.collection == .dictionary && p.type != .object
+            case .element, .allValues:
+                sawMixed = dictionaryOfValues
+                dictionaryOfValues = false
+            default:
+                dictionaryOfValues = false
+            }
         }
         return false
     }

@@ -92,13 +92,17 @@ extension SQLGenerator {
 
     /// Whether `path` reaches its values through a to-many link or backlinks (`friends.age`,
     /// `owner.dogs.name`, `@links.Person.friends.age`, `dogs.tags`): property and backlink steps only,
-    /// one of them before the last fanning out, and values (not objects) at the end.
+    /// one of them before the last fanning out, and values (not objects) at the end. An index or key
+    /// of a list or dictionary of links keeps it a link chain to Realm Core, whose values are a list
+    /// of one value or none (`friends[0].name IN {}`, `favoriteCities['summer'].name IN {}` hold where
+    /// no object is there).
     static func fansOutBeforeItsEnd(_ path: ResolvedPath) -> Bool {
         guard let last = path.hops.last, case .property(let end) = last.kind,
               end.type != .object, end.type != .linkingObjects else { return false }
-        for hop in path.hops {
+        for (i, hop) in path.hops.enumerated() {
             switch hop.kind {
             case .property, .backlinks, .allValues: continue
+            case .element where i > 0 && path.hops[i - 1].isLink && path.hops[i - 1].isCollection: continue
             default: return false
             }
         }

@@ -141,7 +141,9 @@ extension SQLGenerator {
             let noGroup = MixedListComparison.holds([], needle == nil ? items : needles.map { _ in .null }, flags: flags) ? "1" : "0"
             let sub = SQLScope()
             sub.isExistential = true
-            let root = try self.value(at: self.walk(start, in: sub), in: sub)
+            var root = try self.value(at: self.walk(start, in: sub), in: sub)
+            // A value of a dictionary of values holds no collection: every step after it takes nothing.
+            if root.type != .mixed, start.type != .mixed { root = SQLValue(sql: "NULL", type: .mixed, tag: "NULL") }
             guard root.type == .mixed else { return try general() }
             let stepsBlob = self.context.bind(.blob(MixedBlob.encode(.list(steps))))
             let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listSQL()), \(flags))"
@@ -219,13 +221,14 @@ extension SQLGenerator {
 
     /// `dict.key IN {…}` (or `==`/`!=` a list) where the dictionary is empty: Realm Core compares
     /// one empty group with the list (`IN {}` and `!= {1}` hold, `IN {1}` does not); a dictionary
-    /// with entries answers as `answer` says. `answer` unchanged for other shapes.
+    /// with entries answers as `answer` says. A dictionary of links too (`favoriteCities['summer'] IN
+    /// {}`: its values are mixed to Core as well). `answer` unchanged for other shapes.
     func emptyDictionaryGroup(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand, options: StringOptions,
                               in scope: SQLScope, answer: String) throws -> String {
         guard op == .equal || op == .notEqual, case .property(let path) = l.kind, case .list(let items) = r.kind,
               case .element(.key)? = path.hops.last?.kind, path.hops.count >= 2,
               case .property(let dictionary) = path.hops[path.hops.count - 2].kind, dictionary.collection == .dictionary,
-              dictionary.type != .object, path.hops.dropLast(2).allSatisfy({ !$0.isCollection }) else { return answer }
+              path.hops.dropLast(2).allSatisfy({ !$0.isCollection }) else { return answer }
         var prefix = path
         prefix.hops.removeLast()
         guard case .collection = try walk(prefix, in: scope) else { return answer }
@@ -238,8 +241,13 @@ extension SQLGenerator {
     /// Splits a path into the part that reaches mixed values (a mixed property, or the elements one
     /// subscript takes from a list or dictionary of mixed values) and the subscripts after it, as
     /// `MixedListComparison` steps. Nil unless at least one subscript reads into the mixed values.
+    /// A dictionary of values counts as one of mixed values (Realm Core reads its values as mixed), so
+    /// `intDict['a'].x` is a subscript into a value that holds no collection: an empty group.
     static func mixedStart(_ path: ResolvedPath) -> (ResolvedPath, [AnyRealmValue])? {
-        guard let k = path.hops.firstIndex(where: { if case .property(let p) = $0.kind { return p.type == .mixed }; return false }),
+        guard let k = path.hops.firstIndex(where: {
+                  if case .property(let p) = $0.kind { return p.type == .mixed || (p.collection == .dictionary && p.type != .object) }
+                  return false
+              }),
               case .property(let p) = path.hops[k].kind else { return nil }
         let startCount = p.isCollection ? k + 2 : k + 1
         guard path.hops.count > startCount else { return nil }
@@ -256,7 +264,7 @@ extension SQLGenerator {
         }
         var start = path
         start.hops = Array(path.hops[..<startCount])
-        start.type = .mixed
+        start.type = p.type == .mixed ? .mixed : ValueType(p)
         start.isMultiple = true
         start.endsAtCollection = false
         start.endCollection = nil

@@ -113,6 +113,11 @@ extension SQLGenerator {
         case .backlinks, .allBacklinks:
             return try step(expand(position, in: scope), hop, in: scope)
         case .value(let v):
+            if v.type != .mixed, case .element = hop.kind {
+                // A step into a value of a dictionary of values (`intDict['a'].x`): Realm Core reads the
+                // values as mixed ones, and this one holds no collection, so the step finds nothing.
+                return .value(try mixedStep(SQLValue(sql: "NULL", type: .mixed, tag: "NULL"), hop, in: scope))
+            }
             guard v.type == .mixed else {
                 throw RealmError.invalidInput("cannot compile \(quoted: "\(hop)"): the key path continues past a value")
             }

@@ -368,8 +368,11 @@ final class SQLGenerator {
     /// `col IN (?, ?, …)` for a single-valued property against non-null
     /// constants compared natively: the form SQLite answers from an index.
     func fastIn(_ l: TypedOperand, _ r: TypedOperand, op: ComparisonOperator, options: StringOptions, in scope: SQLScope) throws -> String? {
-        guard op == .equal, options.isEmpty, !l.isMultiple, l.quantifier == nil, case .property = l.kind,
+        guard op == .equal, options.isEmpty, !l.isMultiple, l.quantifier == nil, case .property(let path) = l.kind,
               case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any else { return nil }
+        // Through an element of a list or dictionary of links (`friends[0].name`) the values are a list to
+        // Realm Core, met element by element (`pairwiseComparison`).
+        if r.quantifier == nil, Self.fansOutBeforeItsEnd(path) { return nil }
         guard items.allSatisfy({ $0 != .null && SQLValue.family(ValueType($0)) != nil && SQLValue.family(ValueType($0)) == SQLValue.family(l.type) }),
               l.type != .float, l.type != .double, SQLValue.family(l.type) != SQLValue.family(.object("")) else { return nil }
         let value = try evaluate(l, in: scope)

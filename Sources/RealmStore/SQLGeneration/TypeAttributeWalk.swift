@@ -9,8 +9,8 @@ import SQLite
 /// (`TypeOfValue::Attribute`), a group the bits of its members, and two of
 /// them compare equal when they share a bit, else by their numbers
 /// (`Mixed::compare`). That is no order once a group is in the list, so the
-/// list's order is the one libstdc++'s insertion sort (what `std::sort` does
-/// with 16 values or fewer) leaves, and the walk then may pass a type the
+/// list's order is the one libstdc++'s `std::sort` leaves (`LibstdcxxSort`:
+/// an insertion sort up to 16 names, partitions first beyond), and the walk then may pass a type the
 /// group names: `ALL md.@type IN {'string', 'numeric', 'null'}` sorts to
 /// null, string, numeric and fails `[int, string, string]` (the int is
 /// below string before numeric is reached).
@@ -30,12 +30,12 @@ struct TypeAttributeWalk {
     /// The list's attributes in the order Realm Core's sort leaves them.
     let sortedList: [Int64]
 
-    /// Nil when a name is not a canonical `TypeNames` name, or the list has
-    /// more than 16 names (`std::sort` then partitions first, not reproduced).
+    /// Nil when a name is not a canonical `TypeNames` name, or where libstdc++'s
+    /// unguarded loops would leave the list (undefined behaviour in Realm Core).
     init?(canonicalNames: [String]) {
         let attributes = canonicalNames.compactMap(Self.attribute)
-        guard attributes.count == canonicalNames.count, attributes.count <= 16 else { return nil }
-        sortedList = Self.insertionSorted(attributes)
+        guard attributes.count == canonicalNames.count, let sorted = LibstdcxxSort.sorted(attributes, by: Self.less) else { return nil }
+        sortedList = sorted
     }
 
     /// The list as `rl_typewalk`'s second argument.
@@ -60,27 +60,6 @@ struct TypeAttributeWalk {
 
     /// `Mixed::compare` of two attributes: equal when they share a bit.
     static func less(_ a: Int64, _ b: Int64) -> Bool { a & b == 0 && a < b }
-
-    /// libstdc++'s `__insertion_sort` with `less`: an element below the first
-    /// moves to the front, any other moves down while it is below its neighbour.
-    static func insertionSorted(_ values: [Int64]) -> [Int64] {
-        var a = values
-        for i in a.indices.dropFirst() {
-            let value = a[i]
-            if less(value, a[0]) {
-                a.remove(at: i)
-                a.insert(value, at: 0)
-            } else {
-                var j = i
-                while less(value, a[j - 1]) {
-                    a[j] = a[j - 1]
-                    j -= 1
-                }
-                a[j] = value
-            }
-        }
-        return a
-    }
 
     /// Whether a list item names a group of types.
     static func isGroup(_ item: AnyRealmValue) -> Bool { item == .string("numeric") || item == .string("collection") }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Checks a pinned answer (`RealmCoreAnswerTests.PinnedCase`) against Realm Core
+/// itself when `../shared/tools/realm-core-check` is present: Core must refuse
+/// a query pinned as refused, and answer as many objects as pinned otherwise
+/// (the identities are pinned; Core names objects without a primary key by
+/// position). Without the tool the pinned constants alone are the judge.
+enum RealmCoreLiveCheck {
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: realmCoreCheckPath) }
+
+    static func confirm(_ pinned: RealmCoreAnswerTests.PinnedCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard isAvailable, let folder = fixturesDirectory else { return }
+        let file = folder.appendingPathComponent(pinned.fixture + ".realm").path
+        let (status, out, message) = try runRealmCoreCheck(["query", file, pinned.className, pinned.query])
+        guard let expected = pinned.expected else {
+            #expect(status != 0, "Realm Core answers \(pinned.query), pinned as refused", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(status == 0, "Realm Core refuses \(pinned.query): \(message)", sourceLocation: sourceLocation)
+        guard status == 0 else { return }
+        struct Answer: Decodable { var count: Int }
+        let answer = try JSONDecoder().decode(Answer.self, from: Data(out))
+        #expect(answer.count == expected.count, "Realm Core's count for \(pinned.query)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A suite of Realm Core's answers pinned on the fixtures: `A(…)` an answer,
+/// `R(…)` a refusal, and `check` of one against RealmLens and, where the tool
+/// is present, against Realm Core itself.
+protocol PinsRealmCoreAnswers {}
+
+extension PinsRealmCoreAnswers {
+    typealias PinnedCase = RealmCoreAnswerTests.PinnedCase
+
+    static func A(_ fixture: String, _ className: String, _ query: String, _ expected: [String]) -> PinnedCase {
+        RealmCoreAnswerTests.A(fixture, className, query, expected)
+    }
+
+    static func R(_ fixture: String, _ className: String, _ query: String) -> PinnedCase {
+        RealmCoreAnswerTests.R(fixture, className, query)
+    }
+
+    func check(_ pinned: PinnedCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
+        try RealmCoreLiveCheck.confirm(pinned, sourceLocation: sourceLocation)
+    }
+}
