@@ -33,6 +33,14 @@ extension SQLGenerator {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
         if let lengths = try elementLengthsAgainstValues(l, r, unequal: unequal, pair) { return lengths }
+        // `favoriteCities['summer'].name.@size IN {}`, `friends.name.@size == {6, 3}`: the sizes a link chain
+        // reaches are a list to Realm Core (`SizeOperator` keeps its `Value`'s list-ness), one size per object.
+        if case .list(let items) = l.kind, case .count(let p) = r.kind, Self.sizesThroughLinks(p) {
+            return try pairwiseRows(items, listOnLeft: true, unequal: unequal, in: scope, pair) { try self.evaluate(r, in: $0) }
+        }
+        if case .count(let p) = l.kind, case .list(let items) = r.kind, Self.sizesThroughLinks(p) {
+            return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
+        }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
         // `mixedList.@type IN {'int', 'string'}`: the collection's type names, element by element too.
         var typeNames = false
@@ -99,14 +107,26 @@ extension SQLGenerator {
     static func fansOutBeforeItsEnd(_ path: ResolvedPath) -> Bool {
         guard let last = path.hops.last, case .property(let end) = last.kind,
               end.type != .object, end.type != .linkingObjects else { return false }
-        for (i, hop) in path.hops.enumerated() {
-            switch hop.kind {
-            case .property, .backlinks, .allValues: continue
-            case .element where i > 0 && path.hops[i - 1].isLink && path.hops[i - 1].isCollection: continue
-            default: return false
-            }
+        return path.hops.indices.allSatisfy { isLinkChainStep(at: $0, of: path) } && path.hops.dropLast().contains { $0.isCollection }
+    }
+
+    /// Whether `@count`/`@size` of `path` is one size per object a to-many link chain reaches
+    /// (`friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`); not through backlinks,
+    /// which Realm Core answers otherwise (`@links.Person.friends.name.@size == {}` holds for nobody).
+    static func sizesThroughLinks(_ path: ResolvedPath) -> Bool {
+        guard case .property(let end)? = path.hops.last?.kind, !path.hops.contains(where: \.isBacklink) else { return false }
+        guard end.isCollection else { return fansOutBeforeItsEnd(path) }
+        let owners = path.hops.dropLast()
+        return owners.contains { $0.isCollection } && owners.indices.allSatisfy { isLinkChainStep(at: $0, of: path) }
+    }
+
+    /// A property step, `@values`, or an index or key of a list or dictionary of links.
+    private static func isLinkChainStep(at i: Int, of path: ResolvedPath) -> Bool {
+        switch path.hops[i].kind {
+        case .property, .backlinks, .allValues: return true
+        case .element where i > 0 && path.hops[i - 1].isLink && path.hops[i - 1].isCollection: return true
+        default: return false
         }
-        return path.hops.dropLast().contains { $0.isCollection }
     }
 
     /// `{19, 61} == friends.age`, `{} IN friends.name`: the values a to-many path reaches, in Realm Core's
