@@ -86,10 +86,17 @@ extension Context {
                 l = try resolveOperand(left, hint: hint)
                 r = try resolveOperand(right, hint: hint)
             }
-            for side in [l, r] where !(side.type.isNumeric || side.type == .mixed) {
+            // A dictionary's values are mixed to Realm Core, so arithmetic on strings there is taken: Mixed
+            // arithmetic, null where a value is no number (`stringOptDict.@values + 1 == nil`).
+            let (lType, rType) = (arithmeticType(l), arithmeticType(r))
+            for (side, type) in [(l, lType), (r, rType)] where !(type.isNumeric || type == .mixed) {
                 throw QueryError(.unsupportedOperation(op.rawValue, type: side.type.description), at: side.range)
             }
-            var typed = TypedOperand(kind: .arithmetic(op, l, r), type: promoted(l.type, r.type), isMultiple: l.isMultiple || r.isMultiple, range: range)
+            if lType == .mixed, rType == .mixed, l.isMultiple, r.isMultiple, l.type != .mixed || r.type != .mixed {
+                // Realm Core stops on a failed check (`stringOptDict.@values + stringOptDict.@values == nil`).
+                throw QueryError(.unsupportedOperation(op.rawValue, type: "two dictionaries' values"), at: range)
+            }
+            var typed = TypedOperand(kind: .arithmetic(op, l, r), type: promoted(lType, rType), isMultiple: l.isMultiple || r.isMultiple, range: range)
             // `ALL list * 2 > 3`: the quantifier written on the collection holds for the whole computed side.
             typed.quantifier = l.quantifier ?? r.quantifier
             return typed
@@ -297,6 +304,12 @@ extension Context {
         if types.count == 1, let only = types.first { return only }
         if types.isEmpty { return hint ?? .null }
         if types.allSatisfy(\.isNumeric) { return types.contains(.decimal128) ? .decimal128 : .double }
+        return .mixed
+    }
+
+    /// The type arithmetic takes `side` as: mixed for a dictionary's values that are no numbers.
+    private func arithmeticType(_ side: TypedOperand) -> ValueType {
+        guard !side.type.isNumeric, case .property(let path) = side.kind, path.endsAtDictionaryValues else { return side.type }
         return .mixed
     }
 

@@ -160,6 +160,20 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// True when the path ends at the values of a dictionary of values (`d`, `d.@values`, `d[*]`,
+    /// `d['k']`, `d.k`), not its keys: mixed to Realm Core whatever type the dictionary declares
+    /// (`Columns<Dictionary>` reads `Mixed`), so arithmetic takes them as it takes mixed values.
+    public var endsAtDictionaryValues: Bool {
+        guard let i = hops.lastIndex(where: { if case .property = $0.kind { return true } else { return false } }),
+              case .property(let p) = hops[i].kind, p.collection == .dictionary, p.type != .object, hops.count - i <= 2
+        else { return false }
+        return hops[(i + 1)...].allSatisfy { hop in
+            if case .element = hop.kind { return true }
+            if case .allValues = hop.kind { return true }
+            return false
+        }
+    }
+
     /// For `prop[…]…` where `prop` is a list or dictionary of values on the object itself and
     /// only subscripts follow: the path to `prop` alone (what Realm Core's `@size` measures).
     public var subscriptedCollectionProperty: ResolvedPath? {
