@@ -127,6 +127,7 @@ struct Context {
                let listBounds = elementLengthsBetween(value, lower: lower, upper: upper, operatorRange: opRange) {
                 return try resolvePresentCondition(listBounds)
             }
+            if let keys = try keysBetween(value, v, lower: lower, upper: upper, operatorRange: opRange) { return keys }
             if case .object = v.type { throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range) }
             if v.type == .typeName { throw QueryError(.unsupportedOperation("BETWEEN", type: v.type.description), at: v.range) }
             if v.quantifier != .all, case .property(let path) = v.kind, path.readsPrimitiveCollection {
@@ -144,6 +145,13 @@ struct Context {
                 try checkComparable(v, bound)
             }
             if v.isConstant { throw QueryError(.constantComparison, at: value.range) }
+            if case .property(let path) = v.kind, path.entersMixed {
+                // Realm Core's `BetweenNode::visit` makes two comparisons of it, and into mixed values those
+                // are a mixed group's (`ALL mixedDict[*][*] BETWEEN {0, 10}`: an element holding no
+                // collection is an empty group, for which `ALL` holds), as `>=` and `<=` written out are.
+                let read = betweenOperand(v)
+                return .and(.comparison(read, .greaterOrEqual, lo, options: []), .comparison(read, .lessOrEqual, hi, options: []))
+            }
             return .between(betweenOperand(v), lower: lo, upper: hi)
         case .in(let value, let options, let list, let opRange):
             var (l, r) = try resolvePair(value, list)
