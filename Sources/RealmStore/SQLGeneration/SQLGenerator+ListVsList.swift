@@ -41,6 +41,14 @@ extension SQLGenerator {
         if case .count(let p) = l.kind, case .list(let items) = r.kind, Self.sizesThroughLinks(p) {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
+        // `intList + 1 IN {}`, `friends.age * 1 == {38}`: arithmetic on many values keeps them a list to Realm
+        // Core (its `Operator` keeps the operands' list-ness), met element by element too, one constant no `ANY`.
+        if case .list(let items) = l.kind, case .arithmetic = r.kind, Self.isListToRealmCore(r) {
+            return try pairwiseRows(items, listOnLeft: true, unequal: unequal, in: scope, pair) { try self.evaluate(r, in: $0) }
+        }
+        if case .arithmetic = l.kind, Self.isListToRealmCore(l), case .list(let items) = r.kind {
+            return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
+        }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
         // `mixedList.@type IN {'int', 'string'}`: the collection's type names, element by element too.
         var typeNames = false
@@ -108,6 +116,19 @@ extension SQLGenerator {
         guard let last = path.hops.last, case .property(let end) = last.kind,
               end.type != .object, end.type != .linkingObjects else { return false }
         return path.hops.indices.allSatisfy { isLinkChainStep(at: $0, of: path) } && path.hops.dropLast().contains { $0.isCollection }
+    }
+
+    /// Whether Realm Core's `Value` of `operand` is a list: many values, an element of a collection
+    /// (one value or none: `intList[0] + 1 IN {}` holds for an empty list), sizes through a to-many
+    /// link chain, or arithmetic with such a side.
+    static func isListToRealmCore(_ operand: TypedOperand) -> Bool {
+        if operand.isMultiple { return true }
+        switch operand.kind {
+        case .property(let path): return path.mayBeAbsent
+        case .count(let path): return sizesThroughLinks(path)
+        case .arithmetic(_, let l, let r): return isListToRealmCore(l) || isListToRealmCore(r)
+        default: return false
+        }
     }
 
     /// Whether `@count`/`@size` of `path` is one size per object a to-many link chain reaches

@@ -12,6 +12,9 @@ import Testing
 /// - Arithmetic on a dictionary's values that are no numbers (`stringOptDict.@values + 1`): the
 ///   values are mixed to Core (`Columns<Dictionary>`), so it is Mixed arithmetic, null where a value
 ///   is no number. RealmLens refused it; `@keys`, lists and sets of strings stay refused, as in Core.
+///   Arithmetic on many values, an element or sizes through links stays a list to Core against a list
+///   constant (`intList + 1 IN {}` holds for an empty list, `intDict['k1'] + 1 IN {}` for an empty
+///   dictionary, `friends.age * 1 == {38}` only for one friend of 37); RealmLens compared any value.
 /// - `dict.@keys BETWEEN {lower, upper}` reads `dict['']` (Core's `BetweenNode::visit` moves `@keys`
 ///   out of the path); `ALL`/`NONE` there stop Core on an assertion and are refused. RealmLens refused all.
 /// - `BETWEEN` into mixed values (`ALL mixedDict[*][*] BETWEEN {0, 10}`) is Core's two comparisons,
@@ -70,6 +73,34 @@ import Testing
         R("alltypes", "AllTypes", "stringOptDict.@values + stringOptDict.@values == nil"),  // Realm Core stops on a failed check (signal 11)
     ]
 
+    static let arithmeticAgainstLists: [PinnedCase] = [
+        A("links", "Person", "friends.name.@size + 1 IN {}", ["Alice", "Eve"]),
+        A("links", "Person", "friends.name.@size + 1 == {7, 4}", ["Chloé"]),
+        A("links", "Person", "friends.age + 1 IN {}", ["Alice", "Eve"]),
+        A("links", "Person", "friends.age + 1 != {}", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "friends.age * 1 == {38}", []),
+        A("links", "Person", "{} == friends.age + 1", ["Alice", "Eve"]),
+        A("links", "Person", "favoriteCities['summer'].name.@size * 2 IN {}", ["Bob", "Daichi", "Fernanda", "Hana"]),
+        A("links", "Person", "favoriteCities['summer'].name.@size * 2 IN {12}", ["Alice", "Chloé", "Eve"]),
+        A("links", "Person", "friends[0].age + 1 == {35}", ["Hana"]),
+        A("links", "Person", "age + 1 IN {35}", ["Alice"]),
+        A("alltypes", "AllTypes", "intList + 1 IN {}", ["9223372036854775807", "188", "676", "155", "643"]),
+        A("alltypes", "AllTypes", "intList + 1 != {}", ["9223372036854775807", "-9223372036854775808", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "-118", "-271", "585", "432", "279", "126", "-27", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "308", "155", "2", "-151", "705", "552", "399", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "-275", "581", "428", "275"]),
+        A("alltypes", "AllTypes", "intList + 1 == {1, 2}", []),
+        A("alltypes", "AllTypes", "intDict.@values + 1 IN {}", ["9223372036854775807", "97", "494", "-118", "279", "676", "64", "461", "-151", "246", "643", "31", "428"]),
+        A("alltypes", "AllTypes", "mixedDict.@values + 1 IN {nil}", []),
+        A("alltypes", "AllTypes", "stringOptDict.@values + 1 IN {nil}", []),
+        A("alltypes", "AllTypes", "decimalList + 1 == {2}", ["-9223372036854775808", "93"]),
+        A("alltypes", "AllTypes", "ALL intList + 1 IN {1, 2}", ["9223372036854775807", "-9223372036854775808", "0", "188", "35", "-118", "676", "523", "370", "155", "2", "-151", "643", "490", "337"]),
+        A("alltypes", "AllTypes", "intList[0] + 1 IN {}", ["9223372036854775807", "188", "676", "155", "643"]),
+        A("alltypes", "AllTypes", "intList[0] + 1 == {2}", ["341", "-180", "308", "-213", "275"]),
+        A("alltypes", "AllTypes", "intDict['k1'] + 1 IN {}", ["9223372036854775807", "97", "494", "-118", "279", "676", "64", "461", "-151", "246", "643", "31", "428"]),
+        A("alltypes", "AllTypes", "mixedDict['zz'] + 1 IN {}", ["9223372036854775807", "-9223372036854775808", "0", "-1", "-56", "-209", "647", "494", "188", "35", "-118", "-271", "432", "279", "126", "-27", "676", "523", "370", "217", "-89", "-242", "614", "461", "155", "2", "-151", "705", "399", "246", "93", "-60", "643", "490", "337", "184", "-122", "-275", "581", "428"]),
+        A("alltypes", "AllTypes", "stringOptDict['hello'] + 1 IN {}", ["-9223372036854775808", "0", "97", "-56", "647", "494", "188", "35", "-271", "585", "279", "126", "-180", "676", "370", "217", "-89", "-242", "461", "308", "2", "-151", "552", "399", "93", "-60", "643", "490", "184", "31", "-275", "581", "275"]),
+        A("alltypes", "AllTypes", "anyValue['count'] + 1 IN {}", ["9223372036854775807", "-9223372036854775808", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "-118", "585", "432", "279", "126", "-27", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "308", "2", "-151", "705", "552", "399", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "-275", "428", "275"]),
+        A("alltypes", "AllTypes", "anyValue + 1 IN {}", []),
+    ]
+
     static let betweens: [PinnedCase] = [
         A("alltypes", "AllTypes", "stringOptDict.@keys BETWEEN {0, 10}", []),
         A("alltypes", "AllTypes", "stringOptDict.@keys BETWEEN {'a', 'z'}", ["9223372036854775807", "-1", "-209", "341", "-118", "432", "-27", "523", "64", "614", "155", "705", "246", "-213", "337", "-122", "428"]),
@@ -97,6 +128,10 @@ import Testing
     }
 
     @Test(.requiresFixtures, arguments: arithmeticOnDictionaryValues) func arithmeticOnDictionaryValuesAnswersAsRealmCore(_ pinned: PinnedCase) throws {
+        try check(pinned)
+    }
+
+    @Test(.requiresFixtures, arguments: arithmeticAgainstLists) func arithmeticAgainstListsAnswersAsRealmCore(_ pinned: PinnedCase) throws {
         try check(pinned)
     }
 
