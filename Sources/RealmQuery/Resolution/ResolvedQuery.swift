@@ -230,6 +230,9 @@ extension TypedOperand {
             // value in Realm Core (`best.dogs.@count`); a list of values there counts 0 (`link.integers.@count`).
             return path.mayBeAbsent || (path.hops.last?.isLink == true
                 && path.hops.dropLast().contains { $0.isLink && !$0.isCollection && !$0.isBacklink })
+        case .arithmetic(_, let l, let r):
+            // No value on a side leaves none to compute (`intDict['k1'] + 1 == nil` fails for an empty dictionary).
+            return l.mayBeAbsent || r.mayBeAbsent
         default: return false
         }
     }

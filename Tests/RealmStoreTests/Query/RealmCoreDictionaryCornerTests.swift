@@ -15,6 +15,8 @@ import Testing
 ///   Arithmetic on many values, an element or sizes through links stays a list to Core against a list
 ///   constant (`intList + 1 IN {}` holds for an empty list, `intDict['k1'] + 1 IN {}` for an empty
 ///   dictionary, `friends.age * 1 == {38}` only for one friend of 37); RealmLens compared any value.
+///   A key of an empty dictionary leaves no value to compute (`intDict['k1'] + 1 == nil` fails there;
+///   RealmLens held it).
 /// - `dict.@keys BETWEEN {lower, upper}` reads `dict['']` (Core's `BetweenNode::visit` moves `@keys`
 ///   out of the path); `ALL`/`NONE` there stop Core on an assertion and are refused. RealmLens refused all.
 /// - `BETWEEN` into mixed values (`ALL mixedDict[*][*] BETWEEN {0, 10}`) is Core's two comparisons,
@@ -70,6 +72,16 @@ import Testing
         R("alltypes", "AllTypes", "stringSet + 1 == nil"),  // Realm Core: Cannot perform '+' operation on 'stringSet' and '1'
         R("alltypes", "AllTypes", "stringOptDict.@values + stringList == nil"),  // Realm Core: Cannot perform '+' operation on 'stringOptDict[*]' and 'stringList'
         R("alltypes", "AllTypes", "mixedDict.@values + stringOptDict.@values == nil"),  // Realm Core: Operations involving two lists are not supported
+        A("alltypes", "AllTypes", "intDict['k1'] + 1 == nil", ["-9223372036854775808", "0", "-56", "-209", "341", "188", "-271", "585", "126", "-27", "523", "370", "-89", "-242", "308", "155", "705", "552", "93", "-60", "490", "337", "-122", "-275", "275"]),
+        A("alltypes", "AllTypes", "intDict['zz'] + 1 == nil", ["-9223372036854775808", "0", "-1", "-56", "-209", "647", "341", "188", "35", "-271", "585", "432", "126", "-27", "-180", "523", "370", "217", "-89", "-242", "614", "308", "155", "2", "705", "552", "399", "93", "-60", "-213", "490", "337", "184", "-122", "-275", "581", "275"]),
+        A("alltypes", "AllTypes", "mixedDict['zz'] + 1 == nil", ["97", "341", "585", "-180", "64", "308", "552", "-213", "31", "275"]),
+        A("alltypes", "AllTypes", "stringOptDict['hello'] + 1 == nil", ["9223372036854775807", "-1", "-209", "341", "-118", "432", "-27", "523", "64", "614", "155", "705", "246", "-213", "337", "-122", "428"]),
+        A("alltypes", "AllTypes", "stringOptDict.a + 1 == nil", ["9223372036854775807", "-1", "-209", "341", "-118", "432", "-27", "523", "64", "614", "155", "705", "246", "-213", "337", "-122", "428"]),
+        A("alltypes", "AllTypes", "intDict['k1'] + 1 != nil", ["-1", "647", "35", "432", "-180", "217", "614", "2", "399", "-213", "184", "581"]),
+        A("alltypes", "AllTypes", "intReq + intDict['k1'] > 0", ["35", "432", "217", "399", "-213", "581"]),
+        A("alltypes", "AllTypes", "intList[0] + 1 > 5", ["97", "585", "64", "552", "31"]),
+        A("links", "Person", "friends[0].age + 1 > 40", ["Bob", "Daichi", "Fernanda"]),
+        A("links", "Person", "bestFriend.age + 1 == nil", ["Bob", "Chloé", "Eve", "Fernanda"]),
         R("alltypes", "AllTypes", "stringOptDict.@values + stringOptDict.@values == nil"),  // Realm Core stops on a failed check (signal 11)
     ]
 
