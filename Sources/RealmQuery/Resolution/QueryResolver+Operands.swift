@@ -247,7 +247,9 @@ extension Context {
                 return TypedOperand(kind: .aggregate(op, collection: resolved, member: nil), type: elementType, isMultiple: fansOut, range: range)
             }
             var resultType = elementType
-            if op == .avg && (elementType == .int || elementType == .float) { resultType = .double }
+            // An average of floats is a double, but Realm Core reads a constant against it as a float
+            // (`floatList.@avg == 0.2` holds for `[0.2, 0.2]`), so its type stays float here.
+            if op == .avg && elementType == .int { resultType = .double }
             // Realm Core sums and averages a mixed property of linked objects as a decimal.
             if memberProperty != nil, elementType == .mixed, op == .sum || op == .avg { resultType = .decimal128 }
             return TypedOperand(kind: .aggregate(op, collection: resolved, member: memberProperty), type: resultType,
@@ -287,10 +289,11 @@ extension Context {
         case (.float(let f), .decimal128):
             let text = literal.map { $0.hasSuffix("f") ? String($0.dropLast()) : $0 }
             return .decimal128(text.flatMap { Decimal128(string: $0) } ?? Decimal128(Double(f)))
-        case (.string(let s), .int): return Int64(s).map(AnyRealmValue.int) ?? value
-        case (.string(let s), .double): return Double(s).map(AnyRealmValue.double) ?? value
-        case (.string(let s), .float): return Float(s).map(AnyRealmValue.float) ?? value
-        case (.string(let s), .decimal128): return Decimal128(string: s).map(AnyRealmValue.decimal128) ?? value
+        // A string is read as Realm Core reads it (`CoreNumberText`); one it cannot read stays a string.
+        case (.string(let s), .int): return CoreNumberText.int64(s).map(AnyRealmValue.int) ?? value
+        case (.string(let s), .double): return CoreNumberText.double(s).map(AnyRealmValue.double) ?? value
+        case (.string(let s), .float): return CoreNumberText.float(s).map(AnyRealmValue.float) ?? value
+        case (.string(let s), .decimal128): return CoreNumberText.decimal(s).map(AnyRealmValue.decimal128) ?? value
         // Realm Core compares binary only with binary (bin("…")); a string literal never converts.
         // A bare B64"…" is a string to Realm Core; we also let it name bytes for a binary property.
         case (.data(let bytes), _) where hint != .data && literal?.hasPrefix("B64") == true:

@@ -95,8 +95,8 @@ final class DecimalAggregate {
     }
 
     /// `rl_mixed2dec(value, tag)`: a mixed number as the decimal Realm Core's `Sum<Mixed>` and
-    /// `Average<Mixed>` add (`Mixed::accumulate_numeric_to`): an int exactly, a double or float through
-    /// `Decimal128(double)` (15 significant digits; NaN stays NaN), a decimal as it is but NaN, which is
+    /// `Average<Mixed>` add (`Mixed::accumulate_numeric_to`): an int exactly, a double through
+    /// `Decimal128(double)` (15 significant digits), a float through `Decimal128(float)` (7; NaN stays NaN), a decimal as it is but NaN, which is
     /// skipped, as is everything that is no number.
     static let mixedToDecimal = "rl_mixed2dec"
 
@@ -107,7 +107,7 @@ final class DecimalAggregate {
         case .float, .double:
             if args.type(at: 0) == .blob { return .nan }
             guard args.type(at: 0) == .real || args.type(at: 0) == .integer else { return nil }
-            return Decimal128(args.double(at: 0))
+            return Decimal128(args.double(at: 0), significantDigits: tag == .float ? 7 : 15)
         case .decimal:
             guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN else { return nil }
             return d

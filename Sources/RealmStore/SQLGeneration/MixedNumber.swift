@@ -8,13 +8,16 @@ import RealmModel
 /// - NaN (double, float or decimal) equals NaN and lies below every other number;
 /// - an int and a double (or float) compare exactly, as `compare_long_to_double`
 ///   does: the int 2^53 + 1 is above the double 2^53, and no int reaches 2^63;
-/// - a decimal compares with an int exactly and with a double through
-///   `Decimal128(double)` (15 significant digits).
+/// - a decimal compares with an int exactly, with a double through
+///   `Decimal128(double)` (15 significant digits) and with a float through
+///   `Decimal128(float)` (7 significant digits: the float 0.1 equals the decimal 0.1);
+/// - a float and a double compare as doubles (`compare_float(double(f), d)`).
 ///
 ///     MixedNumber.compare(.int(9_007_199_254_740_993), .double(0x1p53))  // 1
 enum MixedNumber {
     case int(Int64)
-    /// A double, or a float widened to one (`compare_float(double(f), d)`).
+    /// A float: a double to every number but a decimal, which takes its 7 significant digits.
+    case float(Float)
     case double(Double)
     case decimal(Decimal128)
 
@@ -22,7 +25,7 @@ enum MixedNumber {
     init?(_ value: AnyRealmValue) {
         switch value {
         case .int(let i): self = .int(i)
-        case .float(let f): self = .double(Double(f))
+        case .float(let f): self = .float(f)
         case .double(let d): self = .double(d)
         case .decimal128(let d): self = .decimal(d)
         default: return nil
@@ -31,13 +34,14 @@ enum MixedNumber {
 
     /// -1, 0 or 1.
     static func compare(_ a: MixedNumber, _ b: MixedNumber) -> Int {
-        switch (a, b) {
-        case let (.int(x), .int(y)):
-            return x < y ? -1 : (x == y ? 0 : 1)
-        case (.decimal, _), (_, .decimal):
+        if a.isDecimal || b.isDecimal {
             let (x, y) = (a.decimal, b.decimal)
             if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
             return Decimal128.compare(x, y).signum()
+        }
+        switch (a.widened, b.widened) {
+        case let (.int(x), .int(y)):
+            return x < y ? -1 : (x == y ? 0 : 1)
         case let (.double(x), .double(y)):
             if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
             return x < y ? -1 : (x == y ? 0 : 1)
@@ -48,9 +52,33 @@ enum MixedNumber {
         }
     }
 
+    private var isDecimal: Bool {
+        if case .decimal = self { return true }
+        return false
+    }
+
+    /// The number as `Mixed::compare` takes it against an int, float or double.
+    private enum Widened {
+        case int(Int64)
+        case double(Double)
+    }
+
+    /// An int stays an int, a float widens to a double; only called when neither side is a decimal.
+    private var widened: Widened {
+        switch self {
+        case .int(let i): return .int(i)
+        case .float(let f): return .double(Double(f))
+        case .double(let d): return .double(d)
+        case .decimal(let d): return .double(d.doubleValue)
+        }
+    }
+
+    /// The number as `Mixed::compare` takes it against a decimal: `Decimal128(float)` keeps 7
+    /// significant digits, `Decimal128(double)` 15, an int is exact.
     private var decimal: Decimal128 {
         switch self {
         case .int(let i): return Decimal128(i)
+        case .float(let f): return f.isNaN ? .nan : Decimal128(Double(f), significantDigits: 7)
         case .double(let d): return Decimal128(d)
         case .decimal(let d): return d
         }

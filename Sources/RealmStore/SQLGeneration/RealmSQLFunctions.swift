@@ -178,6 +178,7 @@ enum RealmSQLFunctions {
     private enum Operand {
         case null
         case integer(Int64)
+        case float(Float)
         case real(Double)
         case decimal(Decimal128)
         case bytes([UInt8])
@@ -190,7 +191,12 @@ enum RealmSQLFunctions {
         switch ValueCoding.MixedTag(rawValue: tag ?? 0) {
         case .bool?, .int?:
             return .integer(args.int64(at: index))
-        case .float?, .double?:
+        case .float?:
+            // A decimal compares with a float through Decimal128(float), to 7 significant digits (the
+            // float 0.1 equals the decimal 0.1); a value no float holds stays a double.
+            let d = ValueCoding.double(args, at: index)
+            return Double(Float(d)) == d || d.isNaN ? .float(Float(d)) : .real(d)
+        case .double?:
             // A whole double may come as an INTEGER (a bound constant); it stays a double, which a decimal
             // compares with through Decimal128(double), to 15 significant digits, as Realm Core does.
             return .real(ValueCoding.double(args, at: index))
@@ -258,6 +264,7 @@ enum RealmSQLFunctions {
     private static func number(_ o: Operand) -> MixedNumber? {
         switch o {
         case .integer(let i): return .int(i)
+        case .float(let f): return .float(f)
         case .real(let d): return .double(d)
         case .decimal(let d): return .decimal(d)
         default: return nil

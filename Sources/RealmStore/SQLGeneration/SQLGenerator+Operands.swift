@@ -238,6 +238,9 @@ extension SQLGenerator {
             input = "CASE WHEN typeof(\(v.sql)) = 'blob' THEN NULL ELSE \(v.sql) END"
         }
         if v.type == .decimal128 || v.type == .mixed { type = .double }
+        // Realm Core adds floats in a double (`Sum<float>`, `Average<float>` give doubles), which a
+        // decimal compares with through 15 significant digits, not a float's 7.
+        if v.type == .float, op == .sum || op == .avg { type = .double }
         let sql: String
         switch op {
         case .sum where v.type == .int:
