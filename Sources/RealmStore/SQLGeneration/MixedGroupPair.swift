@@ -96,21 +96,20 @@ enum MixedGroupPair {
 
     static func register(on connection: Connection) throws {
         final class Gathered { var groups: [AnyRealmValue] = []; var values: [AnyRealmValue] = [] }
-        try connection.createAggregate(gatherGroups, argumentCount: 3, makeState: { Gathered() }, step: { state, args in
-            guard args.type(at: 2) == .blob,
-                  case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }) else { return }
-            (state as! Gathered).groups += MixedListComparison.groups(args, steps: steps).map { .list($0) }
-        }, final: { state in
-            .blob(MixedBlob.encode(.list((state as? Gathered)?.groups ?? [])))
-        })
-        // With the value a link held by the mixed value leads to at the first step, a key (see `linkedGroups`).
-        try connection.createAggregate(gatherGroups, argumentCount: 5, makeState: { Gathered() }, step: { state, args in
-            guard args.type(at: 2) == .blob,
-                  case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }) else { return }
-            (state as! Gathered).groups += linkedGroups(args, steps: steps).map { .list($0) }
-        }, final: { state in
-            .blob(MixedBlob.encode(.list((state as? Gathered)?.groups ?? [])))
-        })
+        let reader = MixedLinkReader(connection: connection)
+        // 3 arguments; 5 with the value a link held by the mixed value leads to at the first step, a key
+        // (see `linkedGroups`); 4 and 6: the same with `MixedLinkReader`'s spec last, links met at key steps followed.
+        for count: Int32 in [3, 4, 5, 6] {
+            try connection.createAggregate(gatherGroups, argumentCount: count, makeState: { Gathered() }, step: { state, args in
+                guard args.type(at: 2) == .blob,
+                      case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }) else { return }
+                let follow = count % 2 == 0 ? reader.follower(args, at: Int(count) - 1) : nil
+                let reached = count >= 5 ? linkedGroups(args, steps: steps, follow: follow) : MixedListComparison.groups(args, steps: steps, follow: follow)
+                (state as! Gathered).groups += reached.map { .list($0) }
+            }, final: { state in
+                .blob(MixedBlob.encode(.list((state as? Gathered)?.groups ?? [])))
+            })
+        }
         try connection.createAggregate(gatherValues, argumentCount: 2, makeState: { Gathered() }, step: { state, args in
             (state as! Gathered).values.append(MixedListComparison.needleValue(args, at: 0, tagAt: 1))
         }, final: { state in
@@ -131,15 +130,15 @@ enum MixedGroupPair {
     /// followed at the first step, a key (`Collection::get_any` on a `TypedLink`): arguments 3 and 4 are
     /// the linked object's property of that name and its tag, `MixedPathFunctions.absent` when the linked
     /// class has no such property (no value: an empty group at the last step, no group before it).
-    static func linkedGroups(_ args: FunctionArguments, steps: [AnyRealmValue]) -> [[AnyRealmValue]] {
+    static func linkedGroups(_ args: FunctionArguments, steps: [AnyRealmValue], follow: MixedListComparison.LinkFollower? = nil) -> [[AnyRealmValue]] {
         guard args.type(at: 1) == .integer, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, !steps.isEmpty else {
-            return MixedListComparison.groups(args, steps: steps)
+            return MixedListComparison.groups(args, steps: steps, follow: follow)
         }
         let last = steps.count == 1
         var groups: [[AnyRealmValue]] = last ? [[]] : []
         guard !(args.type(at: 4) == .integer && args.int64(at: 4) == MixedPathFunctions.absent) else { return groups }
         let linked = MixedListComparison.needleValue(args, at: 3, tagAt: 4)
-        if last { groups[0].append(linked) } else { MixedListComparison.collect(linked, steps.dropFirst(), into: &groups) }
+        if last { groups[0].append(linked) } else { MixedListComparison.collect(linked, steps.dropFirst(), into: &groups, follow: follow) }
         return groups
     }
 

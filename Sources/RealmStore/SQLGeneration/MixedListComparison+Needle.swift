@@ -9,15 +9,18 @@ import SQLite
 /// one more constant to each object. `needle` and `needleTag` are a value as a
 /// mixed column stores it and its `ValueCoding.MixedTag` (NULL: null).
 extension MixedListComparison {
-    static func registerNeedle(on connection: Connection) throws {
-        try connection.createFunction(function, argumentCount: 6) { args in
-            guard args.type(at: 2) == .blob,
-                  case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }) else { return .value(.null) }
-            let needle = needleValue(args, at: 3, tagAt: 4)
-            let reached = groups(args, steps: steps)
-            if reached.isEmpty { return .value(.null) }
-            let flags = args.int64(at: 5)
-            return .value(.integer(reached.contains { holds($0, [needle], flags: flags) } ? 1 : 0))
+    static func registerNeedle(on connection: Connection, reader: MixedLinkReader) throws {
+        // With a seventh argument, `MixedLinkReader`'s spec: links met at key steps are followed.
+        for (name, count) in [(function, Int32(6)), (MixedLinkReader.listFunction, 7)] {
+            try connection.createFunction(name, argumentCount: count) { args in
+                guard args.type(at: 2) == .blob,
+                      case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }) else { return .value(.null) }
+                let needle = needleValue(args, at: 3, tagAt: 4)
+                let reached = groups(args, steps: steps, follow: count == 7 ? reader.follower(args, at: 6) : nil)
+                if reached.isEmpty { return .value(.null) }
+                let flags = args.int64(at: 5)
+                return .value(.integer(reached.contains { holds($0, [needle], flags: flags) } ? 1 : 0))
+            }
         }
     }
 

@@ -89,40 +89,53 @@ enum MixedListComparison {
     }
 
     static func register(on connection: Connection) throws {
-        try connection.createFunction(function, argumentCount: 5) { args in
-            guard args.type(at: 2) == .blob, args.type(at: 3) == .blob,
-                  case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }),
-                  case .list(let list)? = args.withUnsafeBytes(at: 3, { MixedBlob.decode($0) }) else { return .value(.null) }
-            let reached = groups(args, steps: steps)
-            if reached.isEmpty { return .value(.null) }
-            let flags = args.int64(at: 4)
-            return .value(.integer(reached.contains { holds($0, list, flags: flags) } ? 1 : 0))
+        let reader = MixedLinkReader(connection: connection)
+        // With a sixth argument, `MixedLinkReader`'s spec: links met at key steps are followed.
+        for (name, count) in [(function, Int32(5)), (MixedLinkReader.listFunction, 6)] {
+            try connection.createFunction(name, argumentCount: count) { args in
+                guard args.type(at: 2) == .blob, args.type(at: 3) == .blob,
+                      case .list(let steps)? = args.withUnsafeBytes(at: 2, { MixedBlob.decode($0) }),
+                      case .list(let list)? = args.withUnsafeBytes(at: 3, { MixedBlob.decode($0) }) else { return .value(.null) }
+                let reached = groups(args, steps: steps, follow: count == 6 ? reader.follower(args, at: 5) : nil)
+                if reached.isEmpty { return .value(.null) }
+                let flags = args.int64(at: 4)
+                return .value(.integer(reached.contains { holds($0, list, flags: flags) } ? 1 : 0))
+            }
         }
-        try registerNeedle(on: connection)
+        try registerNeedle(on: connection, reader: reader)
     }
 
-    /// The groups `steps` reach from the mixed value of arguments 0 (value) and 1 (tag).
-    static func groups(_ args: FunctionArguments, steps: [AnyRealmValue]) -> [[AnyRealmValue]] {
+    /// Follows a link held inside a mixed value at a key step: the linked object's property of that
+    /// name, nil for no value (`MixedLinkReader`).
+    typealias LinkFollower = (ObjectLink, String) -> AnyRealmValue?
+
+    /// The groups `steps` reach from the mixed value of arguments 0 (value) and 1 (tag); with `follow`,
+    /// a link met at a key step (the value itself or any element) is followed.
+    static func groups(_ args: FunctionArguments, steps: [AnyRealmValue], follow: LinkFollower? = nil) -> [[AnyRealmValue]] {
         var root = AnyRealmValue.null
-        if args.type(at: 1) == .integer, args.type(at: 0) == .blob,
-           [ValueCoding.MixedTag.list.rawValue, ValueCoding.MixedTag.dictionary.rawValue].contains(args.int64(at: 1)),
+        if args.type(at: 1) == .integer, args.type(at: 0) == .blob, case let tag = args.int64(at: 1),
+           tag == ValueCoding.MixedTag.list.rawValue || tag == ValueCoding.MixedTag.dictionary.rawValue
+            || follow != nil && tag == ValueCoding.MixedTag.link.rawValue,
            let decoded = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }) {
             root = decoded
         }
         var groups: [[AnyRealmValue]] = []
-        collect(root, steps[...], into: &groups)
+        collect(root, steps[...], into: &groups, follow: follow)
         return groups
     }
 
     /// The groups `steps` reach from `value` (`Collection::get_any`).
-    static func collect(_ value: AnyRealmValue, _ steps: ArraySlice<AnyRealmValue>, into groups: inout [[AnyRealmValue]]) {
+    static func collect(_ value: AnyRealmValue, _ steps: ArraySlice<AnyRealmValue>, into groups: inout [[AnyRealmValue]],
+                        follow: LinkFollower? = nil) {
         guard let step = steps.first else { return }
         let last = steps.count == 1
         if last { groups.append([]) }
         func reach(_ element: AnyRealmValue) {
-            if last { groups[groups.count - 1].append(element) } else { collect(element, steps.dropFirst(), into: &groups) }
+            if last { groups[groups.count - 1].append(element) } else { collect(element, steps.dropFirst(), into: &groups, follow: follow) }
         }
         switch (value, step) {
+        case (.link(let link), .string(let key)):
+            if let follow, let element = follow(link, key) { reach(element) }
         case (.dictionary(let d), .null):
             for key in d.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) { reach(d[key]!) }
         case (.dictionary(let d), .string(let key)):

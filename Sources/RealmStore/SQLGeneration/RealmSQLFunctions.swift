@@ -61,6 +61,7 @@ enum RealmSQLFunctions {
         try MixedLinkOrder.register(on: connection)
         try NumberOrder.register(on: connection)
         try MixedNestedLinks.register(on: connection)
+        try MixedLinkReader.register(on: connection)
         try MixedListComparison.register(on: connection)
         try MixedGroupPair.register(on: connection)
         try WrappingIntegerSum.register(on: connection)

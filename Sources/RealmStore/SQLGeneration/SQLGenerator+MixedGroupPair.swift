@@ -105,13 +105,15 @@ extension SQLGenerator {
             value = try self.value(at: walk(start, in: rows), in: rows)
             guard value.type == .mixed else { return nil }
             let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
+            // A link met at a later key step is followed too (`m[*].name`, `m.k.name`: `MixedLinkReader`).
+            let spec = MixedLinkReader.specArgument(keys: MixedLinkReader.keys(of: steps), schema: schema, bind: context.bind).map { ", " + $0 } ?? ""
             if case .string(let key)? = steps.first, key != MixedKeys.selector,
                let linked = followingMixedLink(value, key: key, element: value, elementTag: value.tagSQL, collectionsAsValues: true) {
                 // A first key on a link reads the linked object's property (`about.name`).
-                call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob), lv, lt)" }
+                call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob), lv, lt\(spec))" }
                 return try groupsSQL(rows, value, extra: ", \(linked.value) AS lv, \(linked.tag) AS lt", call)
             }
-            call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob))" }
+            call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob)\(spec))" }
         case .values:
             // The values themselves, also under `@type` (their types are taken when compared).
             var values = operand

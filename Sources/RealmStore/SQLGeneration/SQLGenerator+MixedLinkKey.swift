@@ -38,4 +38,22 @@ extension SQLGenerator {
         let tagSQL = "(CASE WHEN \(isLink) THEN (CASE \(linkClass) \(tagCases.joined(separator: " ")) ELSE \(MixedPathFunctions.absent) END) ELSE \(elementTag) END)"
         return (value, tagSQL)
     }
+
+    /// `followingMixedLink` where some class's property of that name is one it leaves out (a link, a
+    /// mixed value, a date, a list…): read by `MixedLinkReader` instead, so a link property leads on
+    /// to the next key (`m[*].next.name`) and a mixed one to the next subscript (`m[*].other[0]`).
+    /// Nil when every such property is one `followingMixedLink` reads (its SQL is kept for them).
+    func followingAnyMixedLink(_ v: SQLValue, key: String, element: SQLValue, elementTag: String) -> (value: String, tag: String)? {
+        guard let tag = v.tag else { return nil }
+        let read: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
+        let leftOut = schema.objectSchemas.contains { objectSchema in
+            guard let p = objectSchema[key], p.type != .linkingObjects, p.collection != .set else { return false }
+            return p.isCollection || SQLValue.tag(of: ValueType(p)).map(read.contains) != true
+        }
+        guard leftOut, let spec = MixedLinkReader.specArgument(keys: [key], schema: schema, bind: context.bind) else { return nil }
+        let isLink = "\(tag) = \(ValueCoding.MixedTag.link.rawValue)", keyText = context.bind(.text(key))
+        let arguments = "\(v.sql), \(tag), \(keyText), \(spec)"
+        return ("(CASE WHEN \(isLink) THEN \(MixedLinkReader.follow)(\(arguments)) ELSE \(element.sql) END)",
+                "(CASE WHEN \(isLink) THEN \(MixedLinkReader.followTag)(\(arguments)) ELSE \(elementTag) END)")
+    }
 }

@@ -146,7 +146,13 @@ extension SQLGenerator {
             if root.type != .mixed, start.type != .mixed { root = SQLValue(sql: "NULL", type: .mixed, tag: "NULL") }
             guard root.type == .mixed else { return try general() }
             let stepsBlob = self.context.bind(.blob(MixedBlob.encode(.list(steps))))
-            let call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listSQL()), \(flags))"
+            let call: String
+            if let spec = MixedLinkReader.specArgument(keys: MixedLinkReader.keys(of: steps), schema: self.schema, bind: self.context.bind) {
+                // A link met at a key step is followed (`m[*].name`, `m.k.name`).
+                call = "\(MixedLinkReader.listFunction)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listSQL()), \(flags), \(spec))"
+            } else {
+                call = "\(MixedListComparison.function)(\(root.sql), \(root.tagSQL), \(stepsBlob), \(listSQL()), \(flags))"
+            }
             if followsLinks, case .string(let key)? = steps.first, !sub.isEmpty {
                 // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
                 // With a step after it (`ml[*]['name']['name']`), that value holds no collection: the last step

@@ -309,7 +309,8 @@ extension SQLGenerator {
         }
         var element = SQLValue(sql: "\(MixedPathFunctions.get)(\(v.sql), \(tag), \(selector))", type: .mixed)
         var elementTag = "\(MixedPathFunctions.tag)(\(v.sql), \(tag), \(selector))"
-        if case .element(.key(let key)) = hop.kind, let followed = followingMixedLink(v, key: key, element: element, elementTag: elementTag) {
+        if case .element(.key(let key)) = hop.kind, let followed = followingAnyMixedLink(v, key: key, element: element, elementTag: elementTag)
+            ?? followingMixedLink(v, key: key, element: element, elementTag: elementTag) {
             (element.sql, elementTag) = followed
         }
         if scope.isExistential {
