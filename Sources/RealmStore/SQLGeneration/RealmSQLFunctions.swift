@@ -23,6 +23,8 @@ import SQLite
 /// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
 /// - `rl_endswithc(text, foldedNeedle)`: `ENDSWITH[c]` the same way. Both read every byte, a NUL included.
+/// - `rl_like(text, pattern)`, `rl_likec(text, foldedPattern)`: `LIKE` and `LIKE[c]` with a constant
+///   pattern already in `WildcardPattern.realmCoreForm`, over every byte (`WildcardPattern.matches`).
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
     static let compare = "rl_cmp"
@@ -30,6 +32,8 @@ enum RealmSQLFunctions {
     static let textSearch = "rl_text"
     static let containsFolded = "rl_containsc"
     static let endsWithFolded = "rl_endswithc"
+    static let like = "rl_like"
+    static let likeFolded = "rl_likec"
     static let geoWithin = "rl_geowithin"
     static let mixedLinkKey = "rl_linkkey"
     static let decimalToReal = "rl_dec2real"
@@ -74,7 +78,9 @@ enum RealmSQLFunctions {
             return .value(.real(d.doubleValue))
         }
         let scratch = ScratchBuffer()
-        for (name, test) in [(containsFolded, scratch.containsFolded), (endsWithFolded, scratch.endsWithFolded)] {
+        let tests = [(containsFolded, scratch.containsFolded), (endsWithFolded, scratch.endsWithFolded),
+                     (likeFolded, scratch.likeFolded), (like, WildcardPattern.matches(_:corePattern:))]
+        for (name, test) in tests {
             // (text, folded needle) → 0 or 1; 0 for anything but two texts (a null subject included).
             try connection.createFunction(name, argumentCount: 2) { args in
                 guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
@@ -296,8 +302,9 @@ enum RealmSQLFunctions {
         case 1: return a.starts(with: b)
         case 2: return a.count >= b.count && a.suffix(b.count).elementsEqual(b)
         case 3: return contains(a, b)
-        default: return WildcardPattern.matches(Array(String(decoding: a, as: UTF8.self).unicodeScalars),
-                                                Array(String(decoding: b, as: UTF8.self).unicodeScalars))
+        default:
+            let pattern = WildcardPattern.realmCoreForm(b)
+            return a.withUnsafeBytes { text in pattern.withUnsafeBytes { WildcardPattern.matches(text, corePattern: $0) } }
         }
     }
 
