@@ -1,3 +1,4 @@
+import Glibc
 import RealmModel
 import SQLite
 
@@ -25,6 +26,7 @@ import SQLite
 /// - `rl_endswithc(text, foldedNeedle)`: `ENDSWITH[c]` the same way. Both read every byte, a NUL included.
 /// - `rl_like(text, pattern)`, `rl_likec(text, foldedPattern)`: `LIKE` and `LIKE[c]` with a constant
 ///   pattern already in `WildcardPattern.realmCoreForm`, over every byte (`WildcardPattern.matches`).
+/// - `rl_beginswith(text, needle)`, `rl_endswith(text, needle)`: `BEGINSWITH` and `ENDSWITH` on the bytes, a NUL included.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
     static let compare = "rl_cmp"
@@ -33,6 +35,8 @@ enum RealmSQLFunctions {
     static let containsFolded = "rl_containsc"
     static let endsWithFolded = "rl_endswithc"
     static let like = "rl_like"
+    static let beginsWith = "rl_beginswith"
+    static let endsWith = "rl_endswith"
     static let likeFolded = "rl_likec"
     static let geoWithin = "rl_geowithin"
     static let mixedLinkKey = "rl_linkkey"
@@ -79,7 +83,8 @@ enum RealmSQLFunctions {
         }
         let scratch = ScratchBuffer()
         let tests = [(containsFolded, scratch.containsFolded), (endsWithFolded, scratch.endsWithFolded),
-                     (likeFolded, scratch.likeFolded), (like, WildcardPattern.matches(_:corePattern:))]
+                     (likeFolded, scratch.likeFolded), (like, WildcardPattern.matches(_:corePattern:)),
+                     (beginsWith, { hasAffix($0, $1, atEnd: false) }), (endsWith, { hasAffix($0, $1, atEnd: true) })]
         for (name, test) in tests {
             // (text, folded needle) → 0 or 1; 0 for anything but two texts (a null subject included).
             try connection.createFunction(name, argumentCount: 2) { args in
@@ -108,6 +113,13 @@ enum RealmSQLFunctions {
             let search = args.withUnsafeBytes(at: 1) { String(decoding: $0, as: UTF8.self) }
             return .value(.integer(FullTextSearch.matches(text, search: search) ? 1 : 0))
         }
+    }
+
+    /// Whether `text` starts (or ends, `atEnd`) with the bytes of `needle`.
+    static func hasAffix(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer, atEnd: Bool) -> Bool {
+        if needle.isEmpty { return true }
+        guard needle.count <= text.count, let t = text.baseAddress, let n = needle.baseAddress else { return false }
+        return memcmp(t + (atEnd ? text.count - needle.count : 0), n, needle.count) == 0
     }
 
     // MARK: - Folding

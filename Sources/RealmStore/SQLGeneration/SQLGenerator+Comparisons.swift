@@ -198,6 +198,11 @@ extension SQLGenerator {
             let term = "\(function)(\(l.sql), \(context.bind(.text(form))))"
             return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         }
+        if !fold, l.type == .string, case .string(let needle)? = r.constant, op == .beginsWith || op == .endsWith {
+            // One memcmp per value over every byte, a NUL included (`rl_strop` copied both into arrays).
+            let function = op == .beginsWith ? RealmSQLFunctions.beginsWith : RealmSQLFunctions.endsWith
+            return "\(function)(\(l.sql), \(context.bind(.text(needle))))"
+        }
         // SQLite refuses LIKE and GLOB patterns beyond 50,000 bytes ("pattern too complex"), and reads one only
         // up to a NUL (an argument can hold one): such needles go through rl_strop, which has no limit.
         let fitsPattern: Bool

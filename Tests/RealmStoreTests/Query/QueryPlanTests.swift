@@ -49,6 +49,8 @@ import Testing
         #expect(exact.sql.contains(#"rl_like(t0."name", ?2)"#))
         #expect(!exact.sql.contains("LIKE") && !exact.sql.contains("GLOB") && !exact.sql.contains("instr("))
         #expect(exact.arguments.last == .text("A[b]??*"))
+        #expect(try compile("name BEGINSWITH 'A*'", realm: realm).sql.contains(#"rl_beginswith(t0."name", ?2)"#))
+        #expect(try compile("name ENDSWITH 'A*'", realm: realm).sql.contains(#"rl_endswith(t0."name", ?2)"#))
     }
 
     @Test func comparisonCompilesToIndexFriendlySQL() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// `LIKE` and `LIKE[c]` on patterns whose wildcards need backtracking, a
 /// trailing run of `*`, an empty pattern, `?` against multi-byte characters
-/// and text holding a NUL, as Realm Core 14.14 answers them
+/// and text holding a NUL (and case-sensitive `BEGINSWITH`/`ENDSWITH` on it), as Realm Core 14.14 answers them
 /// (`StringData::matchlike`: every byte read, `?` one whole UTF-8 character,
 /// the end of the text accepted at a `*` only when it is the pattern's last).
 /// The answers are pinned, and asked of Realm Core itself (`realm-core-check
@@ -40,6 +40,12 @@ import Testing
         ("s LIKE[c] '*É'", [6, 8, 26]),
         ("s LIKE[c] 'É*'", [6, 7, 23, 26]),
         ("s LIKE[c] '?A'", [5, 7, 23]),
+        // Case-sensitive BEGINSWITH and ENDSWITH read every byte too (`rl_beginswith`, `rl_endswith`).
+        ("s BEGINSWITH 'a'", [1, 2, 3, 4, 8, 9, 11, 12, 13, 16, 17, 18, 19, 21, 24]),
+        ("s ENDSWITH 'b'", [2, 4, 9, 12, 13, 16, 19, 20]),
+        ("s ENDSWITH 'É'", [26]),
+        ("s BEGINSWITH 'é'", [6, 7, 26]),
+        ("s BEGINSWITH ''", Array(0...26)),
         ("s LIKE[c] 'a**'", [2, 3, 4, 8, 9, 11, 12, 13, 16, 17, 18, 19, 21, 22, 24, 25]),
     ]
 
