@@ -1,3 +1,4 @@
+import Glibc
 import RealmModel
 import SQLite
 
@@ -23,6 +24,9 @@ import SQLite
 /// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
 /// - `rl_endswithc(text, foldedNeedle)`: `ENDSWITH[c]` the same way. Both read every byte, a NUL included.
+/// - `rl_like(text, pattern)`, `rl_likec(text, foldedPattern)`: `LIKE` and `LIKE[c]` with a constant
+///   pattern already in `WildcardPattern.realmCoreForm`, over every byte (`WildcardPattern.matches`).
+/// - `rl_beginswith(text, needle)`, `rl_endswith(text, needle)`: `BEGINSWITH` and `ENDSWITH` on the bytes, a NUL included.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
     static let compare = "rl_cmp"
@@ -30,6 +34,10 @@ enum RealmSQLFunctions {
     static let textSearch = "rl_text"
     static let containsFolded = "rl_containsc"
     static let endsWithFolded = "rl_endswithc"
+    static let like = "rl_like"
+    static let beginsWith = "rl_beginswith"
+    static let endsWith = "rl_endswith"
+    static let likeFolded = "rl_likec"
     static let geoWithin = "rl_geowithin"
     static let mixedLinkKey = "rl_linkkey"
     static let decimalToReal = "rl_dec2real"
@@ -75,7 +83,10 @@ enum RealmSQLFunctions {
             return .value(.real(d.doubleValue))
         }
         let scratch = ScratchBuffer()
-        for (name, test) in [(containsFolded, scratch.containsFolded), (endsWithFolded, scratch.endsWithFolded)] {
+        let tests = [(containsFolded, scratch.containsFolded), (endsWithFolded, scratch.endsWithFolded),
+                     (likeFolded, scratch.likeFolded), (like, WildcardPattern.matches(_:corePattern:)),
+                     (beginsWith, { hasAffix($0, $1, atEnd: false) }), (endsWith, { hasAffix($0, $1, atEnd: true) })]
+        for (name, test) in tests {
             // (text, folded needle) → 0 or 1; 0 for anything but two texts (a null subject included).
             try connection.createFunction(name, argumentCount: 2) { args in
                 guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
@@ -103,6 +114,13 @@ enum RealmSQLFunctions {
             let search = args.withUnsafeBytes(at: 1) { String(decoding: $0, as: UTF8.self) }
             return .value(.integer(FullTextSearch.matches(text, search: search) ? 1 : 0))
         }
+    }
+
+    /// Whether `text` starts (or ends, `atEnd`) with the bytes of `needle`.
+    static func hasAffix(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer, atEnd: Bool) -> Bool {
+        if needle.isEmpty { return true }
+        guard needle.count <= text.count, let t = text.baseAddress, let n = needle.baseAddress else { return false }
+        return memcmp(t + (atEnd ? text.count - needle.count : 0), n, needle.count) == 0
     }
 
     // MARK: - Folding
@@ -304,8 +322,9 @@ enum RealmSQLFunctions {
         case 1: return a.starts(with: b)
         case 2: return a.count >= b.count && a.suffix(b.count).elementsEqual(b)
         case 3: return contains(a, b)
-        default: return WildcardPattern.matches(Array(String(decoding: a, as: UTF8.self).unicodeScalars),
-                                                Array(String(decoding: b, as: UTF8.self).unicodeScalars))
+        default:
+            let pattern = WildcardPattern.realmCoreForm(b)
+            return a.withUnsafeBytes { text in pattern.withUnsafeBytes { WildcardPattern.matches(text, corePattern: $0) } }
         }
     }
 

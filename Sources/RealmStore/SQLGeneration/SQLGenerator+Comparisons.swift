@@ -189,6 +189,20 @@ extension SQLGenerator {
         case (false, false): break
         }
         let term: String
+        if l.type == .string, case .string(let pattern)? = r.constant, op == .like {
+            // One call per value reading every byte, a NUL included, as Realm Core does, for any pattern
+            // (no length limit, a NUL in it too): SQLite's `LIKE`/`GLOB` stop at a NUL and would need a
+            // second look for one at every value they reject.
+            let function = fold ? RealmSQLFunctions.likeFolded : RealmSQLFunctions.like
+            let form = WildcardPattern.realmCoreForm(fold ? RealmSQLFunctions.folded(pattern) : pattern)
+            let term = "\(function)(\(l.sql), \(context.bind(.text(form))))"
+            return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
+        }
+        if !fold, l.type == .string, case .string(let needle)? = r.constant, op == .beginsWith || op == .endsWith {
+            // One memcmp per value over every byte, a NUL included (`rl_strop` copied both into arrays).
+            let function = op == .beginsWith ? RealmSQLFunctions.beginsWith : RealmSQLFunctions.endsWith
+            return "\(function)(\(l.sql), \(context.bind(.text(needle))))"
+        }
         // SQLite refuses LIKE and GLOB patterns beyond 50,000 bytes ("pattern too complex"), and reads one only
         // up to a NUL (an argument can hold one): such needles go through rl_strop, which has no limit.
         let fitsPattern: Bool
@@ -210,26 +224,12 @@ extension SQLGenerator {
             } else {
                 term = "coalesce(instr(\(l.sql), \(context.bind(.text(needle)))) > 0, 0)"
             }
-        } else if fold, l.type == .string, case .string(let needle)? = r.constant, needle.utf8.allSatisfy({ $0 < 0x80 }) {
+        } else if fold, l.type == .string, case .string(let needle)? = r.constant, op == .beginsWith, needle.utf8.allSatisfy({ $0 < 0x80 }) {
             // With an ASCII needle, Realm's folding (ASCII and Latin-1) matches exactly where
             // SQLite's LIKE (ASCII case-insensitive) does: non-ASCII bytes never match it either way.
-            let pattern: String
-            switch op {
-            case .beginsWith: pattern = Self.likeEscaped(needle) + "%"
-            case .contains, .endsWith: preconditionFailure("CONTAINS[c] and ENDSWITH[c] with a constant needle are compiled above")
-            case .like: pattern = Self.likePattern(WildcardPattern.realmCoreForm(needle))
-            }
-            let test = "\(l.sql) LIKE \(context.bind(.text(pattern))) ESCAPE '\\'"
-            if op == .beginsWith {
-                term = l.isNullable ? "coalesce(\(test), 0)" : test
-            } else {
-                term = readingEveryByte(test, subject: l, op, needle: r, fold: true)
-            }
-        } else if l.type == .string, case .string(let pattern)? = r.constant, op == .like {
-            let subject = fold ? "\(RealmSQLFunctions.fold)(\(l.sql))" : l.sql
-            let pattern = WildcardPattern.realmCoreForm(pattern)
-            let bound = context.bind(.text(Self.globPattern(fold ? RealmSQLFunctions.folded(pattern) : pattern)))
-            term = readingEveryByte("\(subject) GLOB \(bound)", subject: l, op, needle: r, fold: fold)
+            // A needle without a NUL that starts the string starts the part before its first NUL.
+            let test = "\(l.sql) LIKE \(context.bind(.text(Self.likeEscaped(needle) + "%"))) ESCAPE '\\'"
+            term = l.isNullable ? "coalesce(\(test), 0)" : test
         } else {
             term = "\(RealmSQLFunctions.stringOperation)(\(op.stringOperationCode), \(l.sql), \(r.sql), \(fold ? 1 : 0))"
         }
@@ -277,29 +277,6 @@ extension SQLGenerator {
         for character in text {
             if character == "%" || character == "_" || character == "\\" { out.append("\\") }
             out.append(character)
-        }
-        return out
-    }
-
-    /// Realm's `*`/`?` pattern as an escaped LIKE pattern.
-    static func likePattern(_ pattern: String) -> String {
-        var out = ""
-        for character in pattern {
-            switch character {
-            case "*": out.append("%")
-            case "?": out.append("_")
-            case "%", "_", "\\": out.append("\\"); out.append(character)
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// Realm's `*`/`?` pattern as a GLOB pattern (`[` is literal in Realm).
-    static func globPattern(_ pattern: String) -> String {
-        var out = ""
-        for character in pattern {
-            if character == "[" { out += "[[]" } else if character == "]" { out += "[]]" } else { out.append(character) }
         }
         return out
     }

@@ -33,6 +33,13 @@ final class ScratchBuffer {
         return memcmp(base + (haystack.count - needle.count), pattern, needle.count) == 0
     }
 
+    /// Whether the folded `text` matches `pattern` (already folded, in
+    /// `WildcardPattern.realmCoreForm`): `LIKE[c]` over every byte.
+    func likeFolded(_ text: UnsafeRawBufferPointer, _ pattern: UnsafeRawBufferPointer) -> Bool {
+        guard let base = folded(text) else { return WildcardPattern.matches(text, corePattern: pattern) }
+        return WildcardPattern.matches(UnsafeRawBufferPointer(start: base, count: text.count), corePattern: pattern)
+    }
+
     /// `haystack` folded (`RealmSQLFunctions.foldBytes`) into the buffer, grown as needed.
     private func folded(_ haystack: UnsafeRawBufferPointer) -> UnsafeMutableRawPointer? {
         if storage.count < haystack.count {

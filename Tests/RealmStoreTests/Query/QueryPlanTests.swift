@@ -37,11 +37,20 @@ import Testing
         #expect(fragment.arguments.last == .text("50%"))
     }
 
-    @Test func caseInsensitiveASCIILikeUsesLikeAndLooksForNUL() throws {
+    @Test func likeReadsEveryByteInOneCall() throws {
+        // `rl_like`/`rl_likec` with Realm's own pattern (folded for `[c]`, a trailing `**` written `?*`):
+        // one call per value, reading past a NUL, instead of `LIKE`/`GLOB` and a second look for a NUL.
         let realm = try makeZooRealm()
-        let fragment = try compile("name LIKE[c] '*50%'", realm: realm)
-        #expect(fragment.sql.contains(#"CASE WHEN instr(t0."name", char(0)) THEN rl_strop(4, t0."name", ?1, 1) ELSE coalesce(t0."name" LIKE ?2 ESCAPE '\', 0) END"#))
-        #expect(fragment.arguments.last == .text("%50\\%"))
+        let folded = try compile("name LIKE[c] '*50%É'", realm: realm)
+        #expect(folded.sql.contains(#"rl_likec(t0."name", ?2)"#))
+        #expect(!folded.sql.contains("LIKE") && !folded.sql.contains("GLOB") && !folded.sql.contains("instr("))
+        #expect(folded.arguments.last == .text("*50%é"))
+        let exact = try compile("name LIKE 'A[b]?**'", realm: realm)
+        #expect(exact.sql.contains(#"rl_like(t0."name", ?2)"#))
+        #expect(!exact.sql.contains("LIKE") && !exact.sql.contains("GLOB") && !exact.sql.contains("instr("))
+        #expect(exact.arguments.last == .text("A[b]??*"))
+        #expect(try compile("name BEGINSWITH 'A*'", realm: realm).sql.contains(#"rl_beginswith(t0."name", ?2)"#))
+        #expect(try compile("name ENDSWITH 'A*'", realm: realm).sql.contains(#"rl_endswith(t0."name", ?2)"#))
     }
 
     @Test func comparisonCompilesToIndexFriendlySQL() throws {
