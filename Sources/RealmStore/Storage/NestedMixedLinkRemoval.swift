@@ -9,8 +9,14 @@ enum NestedMixedLinkRemoval {
     /// `value` without its links to `className`/`key`, or nil when it holds none
     /// (so callers rewrite only what changed).
     static func removingLinks(to className: String, key: ObjectKey, in value: AnyRealmValue) -> AnyRealmValue? {
-        func names(_ v: AnyRealmValue) -> Bool {
-            if case .link(let link) = v { return link.className == className && link.key == key }
+        removingLinks(in: value) { $0.className == className && $0.key == key }
+    }
+
+    /// `value` without the links `isRemoved` picks (asked only about links),
+    /// or nil when it holds none of them.
+    static func removingLinks(in value: AnyRealmValue, where isRemoved: (ObjectLink) throws -> Bool) rethrows -> AnyRealmValue? {
+        func picked(_ v: AnyRealmValue) throws -> Bool {
+            if case .link(let link) = v { return try isRemoved(link) }
             return false
         }
         switch value {
@@ -19,15 +25,15 @@ enum NestedMixedLinkRemoval {
             var kept: [AnyRealmValue] = []
             kept.reserveCapacity(items.count)
             for item in items {
-                if names(item) { changed = true; continue }
-                if let inner = removingLinks(to: className, key: key, in: item) { changed = true; kept.append(inner) } else { kept.append(item) }
+                if try picked(item) { changed = true; continue }
+                if let inner = try removingLinks(in: item, where: isRemoved) { changed = true; kept.append(inner) } else { kept.append(item) }
             }
             return changed ? .list(kept) : nil
         case .dictionary(var dict):
             var changed = false
             for (k, item) in dict {
-                if names(item) { dict[k] = .null; changed = true }
-                else if let inner = removingLinks(to: className, key: key, in: item) { dict[k] = inner; changed = true }
+                if try picked(item) { dict[k] = .null; changed = true }
+                else if let inner = try removingLinks(in: item, where: isRemoved) { dict[k] = inner; changed = true }
             }
             return changed ? .dictionary(dict) : nil
         default:
