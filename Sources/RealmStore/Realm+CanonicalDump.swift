@@ -27,7 +27,6 @@ extension Realm: CanonicalDumpSource {
         // Uncached: the body reads other objects through cached statements meanwhile.
         let statement = try translatingErrors { try connection.makeUncachedStatement(sql: info.selectSQL + " ORDER BY " + order) }
         let needsCompletion = !info.collectionIndexes.isEmpty || info.singleIsEmbeddedLink.contains(true)
-        let mixedIndexes = info.persisted.indices.filter { info.persisted[$0].type == .mixed }
         // One record for every row: decoded in place unless `body` kept the previous one.
         var record = ObjectRecord(key: 0, values: [AnyRealmValue](repeating: .null, count: info.persisted.count))
         while true {
@@ -37,7 +36,7 @@ extension Realm: CanonicalDumpSource {
             record.key = statement.int64(at: 0)
             try decodeRow(info, statement, key: record.key, into: &record.values)
             if needsCompletion { try translatingErrors { try completeRecord(info, key: record.key, values: &record.values) } }
-            if !mixedIndexes.isEmpty { try dropDanglingMixedLinks(info, mixedIndexes: mixedIndexes, values: &record.values) }
+            if !info.mixedIndexes.isEmpty { try dropDanglingMixedLinks(info, values: &record.values) }
             if try !body(record) { break }
         }
     }

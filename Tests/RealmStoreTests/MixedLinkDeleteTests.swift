@@ -56,5 +56,10 @@ import Testing
         try CanonicalDumpWriter.write(realm) { output += $0 }
         #expect(String(decoding: output, as: UTF8.self).hasSuffix(
             #""H":[{"id":10,"m":null,"ml":[[\#(l2)]],"md":{"a":null,"n":{"z":null}},"ms":[3]}]}}"# + "\n"))
+        // Reading the object (query output) sees the same.
+        let h = try #require(try realm.object(ofType: "H", forPrimaryKey: .int(10)))
+        let record = try #require(try realm.readRecord(try realm.info("H"), key: h.key))
+        #expect(record.values[1] == .null)
+        #expect(record.values[2] == .list([.list([.link(ObjectLink(className: "C", key: try #require(try realm.object(ofType: "C", forPrimaryKey: .int(2))).key))])]))
     }
 }
