@@ -1,4 +1,5 @@
 import RealmModel
+import SQLite
 import Testing
 @testable import RealmStore
 
@@ -14,9 +15,12 @@ import Testing
 
     static func link(_ id: Int) -> String { #"{"$link":{"class":"C","key":\#(id)}}"# }
 
-    /// Imports H objects (JSON), deletes C 1, returns the H part of the dump.
+    /// Imports H objects (JSON), deletes C 1, returns the H part of the dump;
+    /// first checks that no stored mixed value still names C 1 (reading
+    /// would hide such a link: `dropDanglingMixedLinks`).
     static func objectsAfterDeletingC1(_ objects: String) throws -> String {
         let realm = try makeInMemoryRealm()
+        defer { #expect((try? storedLinkCount(realm)) == 0, "the delete left links to C 1 in the store") }
         try realm.importCanonicalDump(from: MemoryByteInput(schema + objects + "]}}\n"))
         let c1 = try #require(try realm.object(ofType: "C", forPrimaryKey: .int(1)))
         try realm.write { try realm.delete(c1) }
@@ -25,6 +29,17 @@ import Testing
         let text = String(decoding: output, as: UTF8.self)
         let start = try #require(text.range(of: #""H":["#))
         return String(text[start.upperBound...].dropLast(4))
+    }
+
+    /// Stored mixed values of H holding the encoded link to C 1 (key 0 after import), read raw.
+    static func storedLinkCount(_ realm: Realm) throws -> Int64 {
+        let needle = SQLiteValue.blob(MixedBlob.encode(.link(ObjectLink(className: "C", key: 0))))
+        let h = try realm.info("H")
+        var count: Int64 = 0
+        for (table, column) in [(h.table, "m"), (h.collectionTable(h.persisted[2]), "value"), (h.collectionTable(h.persisted[3]), "value"), (h.collectionTable(h.persisted[4]), "value")] {
+            if case .integer(let n) = try realm.connection.fetchValue(sql: "SELECT count(*) FROM \(table) WHERE instr(\(TableLayout.quote(column)), ?) > 0", arguments: [needle]) { count += n }
+        }
+        return count
     }
 
     @Test func topLevelMixedLinksFollowRealmCore() throws {
