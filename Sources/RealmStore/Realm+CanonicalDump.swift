@@ -36,6 +36,7 @@ extension Realm: CanonicalDumpSource {
             record.key = statement.int64(at: 0)
             try decodeRow(info, statement, key: record.key, into: &record.values)
             if needsCompletion { try translatingErrors { try completeRecord(info, key: record.key, values: &record.values) } }
+            if !info.mixedIndexes.isEmpty { try dropDanglingMixedLinks(info, values: &record.values) }
             if try !body(record) { break }
         }
     }

@@ -4,7 +4,8 @@ import SQLite
 extension Realm {
     /// Deletes an object: its embedded objects go too, links to it become
     /// null, it leaves every list and set, and dictionary values naming it
-    /// become null.
+    /// become null; the same holds for links inside mixed values, at every
+    /// depth of their nested lists and dictionaries (as in Realm Core).
     ///
     /// ```swift
     /// try realm.write { try realm.delete(rex) }
@@ -77,5 +78,6 @@ extension Realm {
                     .execute(arguments: [tag, link])
             }
         }
+        try removeNestedMixedLinks(to: info.className, key: key)
     }
 }

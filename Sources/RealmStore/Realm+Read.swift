@@ -53,6 +53,7 @@ extension Realm {
         statement.reset()
         var values = try decoded.get()
         try completeRecord(info, key: key, values: &values)
+        if !info.mixedIndexes.isEmpty { try dropDanglingMixedLinks(info, values: &values) }
         return ObjectRecord(key: key, values: values)
     }
 

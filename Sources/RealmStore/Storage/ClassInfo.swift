@@ -23,6 +23,8 @@ final class ClassInfo {
     let singleIndexes: [Int]
     /// Indexes (into `persisted`) of collection properties.
     let collectionIndexes: [Int]
+    /// Indexes (into `persisted`) of mixed properties, single or collection.
+    let mixedIndexes: [Int]
     /// Index into `persisted` of the primary key.
     let primaryKeyIndex: Int?
     /// `INSERT INTO t(cols…) VALUES (?…)` for single-valued columns (and `_key` first when `withKey`).
@@ -41,6 +43,7 @@ final class ClassInfo {
         self.persisted = persisted
         singleIndexes = persisted.indices.filter { !persisted[$0].isCollection }
         collectionIndexes = persisted.indices.filter { persisted[$0].isCollection }
+        mixedIndexes = persisted.indices.filter { persisted[$0].type == .mixed }
         singleTypes = singleIndexes.map { persisted[$0].type }
         singleNullable = singleIndexes.map { persisted[$0].isOptional || persisted[$0].type == .object || persisted[$0].type == .mixed }
         singleTargetNames = singleIndexes.map { persisted[$0].type == .object ? persisted[$0].objectClassName : nil }
