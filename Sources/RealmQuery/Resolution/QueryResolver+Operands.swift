@@ -152,10 +152,12 @@ extension Context {
                 // Realm Core: "Operation '@count' is not supported on property of type 'string'".
                 throw QueryError(.unsupportedOperation(op.rawValue, type: "string"), at: range)
             }
-            if let whole = resolved.subscriptedCollectionProperty {
+            if let whole = resolved.linkedSubscriptedCollectionProperty {
                 // Realm Core sizes the list or dictionary property itself when subscripts follow it
-                // (`list[0].@size`, `dict['k'][SIZE]` count the property's elements).
-                return TypedOperand(kind: .count(whole), type: .int, isMultiple: false, range: range)
+                // (`list[0].@size`, `dict['k'][SIZE]`, `best.md['z'].@size` count the property's elements);
+                // one size per object a to-many link reaches (`ANY things.md['z'].@size`).
+                let perLinkedObject = whole.hops.count > 1 && whole.isMultiple
+                return TypedOperand(kind: .count(whole), type: .int, isMultiple: perLinkedObject, range: range)
             }
             if resolved.endsAtCollection {
                 return TypedOperand(kind: .count(resolved), type: .int, isMultiple: fansOut, range: range)

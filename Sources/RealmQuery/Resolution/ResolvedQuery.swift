@@ -177,12 +177,28 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
     /// For `prop[…]…` where `prop` is a list or dictionary of values on the object itself and
     /// only subscripts follow: the path to `prop` alone (what Realm Core's `@size` measures).
     public var subscriptedCollectionProperty: ResolvedPath? {
-        guard case .object = root, hops.count > 1, case .property(let p) = hops[0].kind, p.isCollection,
-              p.type != .object, p.type != .linkingObjects,
-              hops.dropFirst().allSatisfy({ if case .element = $0.kind { return true }; if case .allValues = $0.kind { return true }; return false })
+        guard let whole = linkedSubscriptedCollectionProperty, whole.hops.count == 1 else { return nil }
+        return whole
+    }
+
+    /// As `subscriptedCollectionProperty`, but `prop` may also be reached through links
+    /// (`best.md['z']`, `things.ml[0]`): Realm Core's `@size` measures the linked object's
+    /// property itself there too. The path to `prop`, whose `isMultiple` says whether a link fans out.
+    public var linkedSubscriptedCollectionProperty: ResolvedPath? {
+        guard case .object = root,
+              let i = hops.firstIndex(where: { hop in
+                  if case .property(let p) = hop.kind { return p.type != .object && p.type != .linkingObjects }
+                  return true
+              }),
+              hops.count > i + 1, case .property(let p) = hops[i].kind, p.isCollection,
+              hops[(i + 1)...].allSatisfy({ if case .element = $0.kind { return true }; if case .allValues = $0.kind { return true }; return false })
         else { return nil }
-        return ResolvedPath(root: root, hops: [hops[0]], type: ValueType(p), isMultiple: true, endsAtCollection: true,
-                            endCollection: p.collection, endsAtBacklinks: false)
+        let fansOut = hops[..<i].contains { hop in
+            if case .property(let link) = hop.kind { return link.isCollection || link.type == .linkingObjects }
+            return true
+        }
+        return ResolvedPath(root: root, hops: Array(hops[...i]), type: ValueType(p), isMultiple: fansOut || i == 0,
+                            endsAtCollection: true, endCollection: p.collection, endsAtBacklinks: false)
     }
 
     /// True when every value at the end of the path has the schema's type (not mixed, not a
