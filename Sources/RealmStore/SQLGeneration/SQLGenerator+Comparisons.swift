@@ -19,6 +19,12 @@ extension SQLGenerator {
         if l.constant == .null { return nullCompare(r, mirrored(op)) }
         let fold = options.contains(.caseInsensitive)
         // Realm Core folds two binaries as it folds two strings (`dataProp ==[c] bin('É')` finds "é").
+        if fold, op.isEquality, l.type == .string, l.constant == nil, case .string(let needle)? = r.constant {
+            // One call per value against the needle folded once (`rl_fold` built a folded copy of every
+            // value); 0 for a null value, so `!=[c]` holds for null, as `rl_fold(v) IS NOT ?` did.
+            let test = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
+            return op == .equal ? test : "NOT \(test)"
+        }
         if fold, l.type == r.type, l.type == .string || l.type == .data {
             return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false, nullable: true)
         }

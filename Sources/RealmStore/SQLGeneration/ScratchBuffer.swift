@@ -33,6 +33,15 @@ final class ScratchBuffer {
         return memcmp(base + (haystack.count - needle.count), pattern, needle.count) == 0
     }
 
+    /// Whether the folded `text` is `needle` (already folded), byte for byte
+    /// (a NUL included): folding keeps the length, so other lengths differ.
+    func equalFolded(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
+        if text.count != needle.count { return false }
+        if needle.isEmpty { return true }
+        guard let base = folded(text), let pattern = needle.baseAddress else { return false }
+        return memcmp(base, pattern, needle.count) == 0
+    }
+
     /// Whether the folded `text` matches `pattern` (already folded, in
     /// `WildcardPattern.realmCoreForm`): `LIKE[c]` over every byte.
     func likeFolded(_ text: UnsafeRawBufferPointer, _ pattern: UnsafeRawBufferPointer) -> Bool {

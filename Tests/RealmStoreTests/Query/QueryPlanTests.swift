@@ -37,6 +37,16 @@ import Testing
         #expect(fragment.arguments.last == .text("50%"))
     }
 
+    @Test func caseInsensitiveEqualityFoldsTheNeedleOnce() throws {
+        // `rl_equalc` with the needle folded once, instead of `rl_fold` building a folded copy of every value.
+        let realm = try makeZooRealm()
+        let equal = try compile("name ==[c] 'ÉMile'", realm: realm)
+        #expect(equal.sql.contains(#"WHERE rl_equalc(t0."name", ?2)"#))
+        #expect(!equal.sql.contains("rl_fold"))
+        #expect(equal.arguments.last == .text("émile"))
+        #expect(try compile("name !=[c] 'a'", realm: realm).sql.contains(#"WHERE NOT rl_equalc(t0."name", ?2)"#))
+    }
+
     @Test func likeReadsEveryByteInOneCall() throws {
         // `rl_like`/`rl_likec` with Realm's own pattern (folded for `[c]`, a trailing `**` written `?*`):
         // one call per value, reading past a NUL, instead of `LIKE`/`GLOB` and a second look for a NUL.
