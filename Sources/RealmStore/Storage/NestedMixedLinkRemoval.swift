@@ -21,14 +21,16 @@ enum NestedMixedLinkRemoval {
         }
         switch value {
         case .list(let items):
-            var changed = false
-            var kept: [AnyRealmValue] = []
-            kept.reserveCapacity(items.count)
-            for item in items {
-                if try picked(item) { changed = true; continue }
-                if let inner = try removingLinks(in: item, where: isRemoved) { changed = true; kept.append(inner) } else { kept.append(item) }
+            // Every record read walks its mixed lists here, and almost none holds a removed link:
+            // the copy is made only from the first change on, so an untouched list allocates nothing.
+            var kept: [AnyRealmValue]? = nil
+            for (i, item) in items.enumerated() {
+                let removed = try picked(item)
+                let inner = removed ? nil : try removingLinks(in: item, where: isRemoved)
+                if kept == nil, removed || inner != nil { kept = Array(items[..<i]) }
+                if !removed { kept?.append(inner ?? item) }
             }
-            return changed ? .list(kept) : nil
+            return kept.map { .list($0) }
         case .dictionary(var dict):
             var changed = false
             for (k, item) in dict {
