@@ -27,6 +27,29 @@ import Testing
         return (running.wait(), hung)
     }
 
+    /// Everything written into the non-blocking read end `fd` of a named
+    /// pipe until `process` has ended and the pipe is empty. Before the
+    /// writer opens the pipe (and after it closes it) a read finds the end of
+    /// the data, so the end counts only once the process is gone; a process
+    /// still running after 60 s is killed (a hang is a failure, never a stuck run).
+    static func drain(fifo fd: Int32, whileRunning process: Process) -> [UInt8] {
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var polls = 0
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n > 0 { received += buffer[0..<n]; continue }
+            if n == 0, !process.isRunning {
+                // The writer is gone: whatever it wrote is in the pipe already.
+                while case let more = read(fd, &buffer, buffer.count), more > 0 { received += buffer[0..<more] }
+                return received
+            }
+            polls += 1
+            if polls > 3000 { kill(process.processIdentifier, SIGKILL) }
+            usleep(20_000)
+        }
+    }
+
     // MARK: - Auxiliary files
 
     @Test func deleteNeverEmptiesTheFolderASymlinkedManagementPointsTo() throws {
@@ -282,20 +305,17 @@ import Testing
             #expect(Self.kind(planted) == .symbolicLink)
         }
 
-        // A pipe is written into, never replaced.
+        // A pipe is written into, never replaced. The reader is there before
+        // the exporter starts (a pipe nobody reads is refused at once), and it
+        // never blocks: a blocking open would wait forever if the export failed.
         let fifo = dir.path("pipe.json")
         #expect(mkfifo(fifo, 0o644) == 0)
-        let reader = try ProcessTests.start(["export", path, "-o", fifo])
-        let fd = open(fifo, O_RDONLY)
-        var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = read(fd, &buffer, buffer.count)
-            if n <= 0 { break }
-            received += buffer[0..<n]
-        }
+        let fd = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(fd >= 0)
+        let writer = try ProcessTests.start(["export", path, "-o", fifo])
+        let received = Self.drain(fifo: fd, whileRunning: writer.process)
         close(fd)
-        let finished = reader.wait()
+        let finished = writer.wait()
         #expect(finished.status == 0, "\(finished.stderr)")
         #expect(String(decoding: received, as: UTF8.self).hasPrefix("{"))
         #expect(Self.kind(fifo) == .fifo)

@@ -63,7 +63,11 @@ import Testing
         }
     }
 
-    final class Running {
+    /// A child still running after this long is killed, so that a hang
+    /// fails its test instead of stalling the whole run past CI's limit.
+    static let watchdogSeconds = 600
+
+    final class Running: @unchecked Sendable {
         let process = Process()
         let stdinPipe = Pipe(), stdoutPipe = Pipe(), stderrPipe = Pipe()
         func wait() -> Finished {
@@ -85,6 +89,10 @@ import Testing
         running.process.standardOutput = running.stdoutPipe
         running.process.standardError = running.stderrPipe
         try running.process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(watchdogSeconds)) { [weak running] in
+            guard let running, running.process.isRunning else { return }
+            kill(running.process.processIdentifier, SIGKILL)
+        }
         return running
     }
 
