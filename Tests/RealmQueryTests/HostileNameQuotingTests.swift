@@ -15,9 +15,7 @@ import Testing
 
     @Test func classWithoutPrimaryKeyIsQuotedInObjMessage() {
         let error = #expect(throws: QueryError.self) {
-            // The name as written in the query: a bare quote and a line break inside double quotes
-            // (escapes in a literal are kept as written, as Realm Core reads them).
-            try resolver.resolve("owner == obj(\"it's\nok\", 1)", className: "Pet")
+            try resolver.resolve(#"owner == obj('it\'s\nok', 1)"#, className: "Pet")
         }
         #expect(error?.message == #"class 'it\'s\nok' has no primary key, so obj('it\'s\nok', …) cannot name an object"#)
     }

@@ -89,17 +89,8 @@ public enum Subscript: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A string as the canonical description writes it: a literal that reads
-/// back as the same string. String literals keep their escapes as written (as
-/// Realm Core reads them), so the text goes between double quotes as it is,
-/// or between single quotes where it holds a bare `"`. Text no literal can
-/// hold (a bare quote of each kind, a backslash that starts no escape: never
-/// from a query, only from a key or class name given otherwise) is written
-/// with escapes, for display only.
+/// A string in double quotes with RQL escapes, as the canonical description writes it.
 func quoted(_ text: String) -> String {
-    for quote in ["\"", "'"] where StringEscape.literal(between: quote.utf8.first!, canHold: text) {
-        return quote + text + quote
-    }
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

@@ -316,38 +316,48 @@ public struct Lexer {
 
     // MARK: - Strings
 
-    /// A quoted string as Realm Core reads it: the text between the quotes as
-    /// written. Core's lexer admits only its escapes (`\'`, `\"`, `\\`, `\/`,
-    /// `\b`, `\f`, `\n`, `\r`, `\t`, `\0` and `\u` with four hex digits) and
-    /// then keeps them as they are (`'it\'s'` is the five characters `it\'s`,
-    /// `'\u00e9'` six), so a query pasted from an app matches what it matches there.
     private mutating func scanString() throws -> String {
         let start = position
         let quote = bytes[position]
         position += 1
+        var out: [UInt8] = []
         while true {
             guard let c = peek() else { throw QueryError(.unterminatedString, at: SourceRange(start..<position)) }
             if c == quote {
                 position += 1
-                return text(start + 1..<position - 1)
+                return String(decoding: out, as: UTF8.self)
             }
             if c != ascii("\\") {
+                out.append(c)
                 position += 1
-                continue
-            }
-            if let length = StringEscape.length(in: bytes, at: position) {
-                position += length
                 continue
             }
             let escapeStart = position
             guard let e = peek(1) else { throw QueryError(.unterminatedString, at: SourceRange(start..<bytes.count)) }
-            var end = endOfScalar(at: escapeStart + 1)
-            if e == ascii("u") {  // fewer than four hex digits
-                end = escapeStart + 2
-                while end < min(escapeStart + 6, bytes.count) && isHexDigit(bytes[end]) { end += 1 }
+            position += 2
+            switch e {
+            case ascii("n"): out.append(0x0A)
+            case ascii("t"): out.append(0x09)
+            case ascii("r"): out.append(0x0D)
+            case ascii("b"): out.append(0x08)
+            case ascii("f"): out.append(0x0C)
+            case ascii("0"): out.append(0x00)
+            case ascii("'"), ascii("\""), ascii("\\"), ascii("/"): out.append(e)
+            case ascii("u"):
+                let hexEnd = position + 4
+                guard hexEnd <= bytes.count, bytes[position..<hexEnd].allSatisfy(isHexDigit),
+                      let value = UInt32(text(position..<hexEnd), radix: 16), let scalar = Unicode.Scalar(value) else {
+                    var end = position
+                    while end < min(hexEnd, bytes.count) && isHexDigit(bytes[end]) { end += 1 }
+                    throw QueryError(.invalidEscape(text(escapeStart..<end)), at: SourceRange(escapeStart..<end))
+                }
+                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                position = hexEnd
+            default:
+                let end = endOfScalar(at: escapeStart + 1)
+                position = end
+                throw QueryError(.invalidEscape(text(escapeStart..<end)), at: SourceRange(escapeStart..<end))
             }
-            position = end
-            throw QueryError(.invalidEscape(text(escapeStart..<end)), at: SourceRange(escapeStart..<end))
         }
     }
 

@@ -38,10 +38,9 @@ import Testing
                                         .number(1e10, isFloat: false), .number(0.0025, isFloat: false), .number(1.5, isFloat: true)]),
         ("99999999999999999999", [.number(1e20, isFloat: false)]),
         ("inf Infinity NaN", [.keyword(.inf), .keyword(.infinity), .keyword(.nan)]),
-        // Realm Core's lexer admits its escapes and keeps them as written (`StringData(text + 1, size - 2)`).
-        ("'a\\'b' \"c\\\"d\"", [.string("a\\'b"), .string("c\\\"d")]),
-        ("'\\n\\t\\\\\\/'", [.string("\\n\\t\\\\\\/")]),
-        ("'\\u00e9\\u0041\\uD800'", [.string("\\u00e9\\u0041\\uD800")]),
+        ("'a\\'b' \"c\\\"d\"", [.string("a'b"), .string("c\"d")]),
+        ("'\\n\\t\\\\\\/'", [.string("\n\t\\/")]),
+        ("'\\u00e9\\u0041'", [.string("éA")]),
         ("B64\"aGk=\"", [.base64("aGk=")]),
         ("T1700000000:123 T-5:-1", [.timestamp(Timestamp(seconds: 1_700_000_000, nanoseconds: 123)), .timestamp(Timestamp(seconds: -5, nanoseconds: -1))]),
         ("2024-01-31@12:30:00", [.timestamp(Timestamp(year: 2024, month: 1, day: 31, hour: 12, minute: 30))]),

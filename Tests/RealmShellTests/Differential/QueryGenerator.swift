@@ -85,6 +85,9 @@ struct QueryGenerator {
            (model.samples["\(cls.name).\(p.name)"] ?? []).contains(where: { ($0 as? [String: Any])?["$link"] != nil }) {
             return "a key subscript on a link held by a mixed value"
         }
+        if query.contains("\\u") || query.contains("\\\\") || query.contains("\\'") || query.contains("\\\"") {
+            return "backslash escapes in string literals"
+        }
         return nil
     }
 
