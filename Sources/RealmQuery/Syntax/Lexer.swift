@@ -409,20 +409,22 @@ public struct Lexer {
               (0..<1_000_000_000).contains(nanos), year <= 999_999_999 else {
             throw QueryError(.invalidDate(whole), at: SourceRange(start..<position))
         }
-        // Realm Core reads this form with timegm and keeps the low 32 bits of its seconds
-        // (`platform_timegm`): it refuses years before 1900 and wraps seconds outside
-        // 1901-12-13…2038-01-19 around (9999-12-31@23:59:59 is a moment of December 1969); so do we, as an
-        // app's query gets that answer from Realm. Before 1970 (after the wrap) the nanoseconds
-        // take the sign of the seconds (1969-12-31@23:59:59:5 is 1.000000005 s before the epoch).
+        // Realm Core reads this form with a 32-bit timegm: it refuses years before 1900 and silently
+        // wraps seconds outside 1901-12-13…2038-01-19 around; we refuse those instead of answering
+        // something else. Before 1970 it gives the nanoseconds the sign of the seconds
+        // (1969-12-31@23:59:59:5 is 1.5 s before the epoch), and so do we.
         let monthsFromYear = year * 12 + month - 1  // month 0 is December of the year before
-        let exact = Timestamp(year: monthsFromYear / 12, month: monthsFromYear % 12 + 1, day: 1,
-                              hour: 0, minute: 0, second: 0).seconds
+        let seconds = Timestamp(year: monthsFromYear / 12, month: monthsFromYear % 12 + 1, day: 1,
+                                hour: 0, minute: 0, second: 0).seconds
             + (day - 1) * 86_400 + hour * 3_600 + minute * 60 + second
         guard year >= 1900 else {
             throw QueryError(.invalidQuery("dates before 1900 cannot be written as \(whole) (Realm Core refuses them); write T<seconds>:<nanoseconds>"),
                              at: SourceRange(start..<position))
         }
-        let seconds = Int64(Int32(truncatingIfNeeded: exact))
+        guard seconds >= Int64(Int32.min), seconds <= Int64(Int32.max) else {
+            throw QueryError(.invalidQuery("\(whole) is outside 1901-12-13…2038-01-19, where Realm Core reads this form wrongly; write T<seconds>:<nanoseconds>"),
+                             at: SourceRange(start..<position))
+        }
         return .timestamp(Timestamp(seconds: seconds, nanoseconds: Int32(seconds < 0 ? -nanos : nanos)))
     }
 
