@@ -10,13 +10,13 @@ import Testing
 /// without writing the store, `check` names each link, `check --repair`
 /// removes them for good.
 @Suite struct DanglingMixedLinkCheckTests {
-    private func olderBuildStore(_ scratch: ScratchDirectory) throws -> String {
+    private func olderBuildStore(_ scratch: ScratchDirectory, keepingMark: Bool = false) throws -> String {
         try MixedLinkDeleteGenuineTests.dump.write(toFile: scratch.path("d.json"), atomically: true, encoding: .utf8)
         let store = scratch.path("s.store")
         #expect(run(["import", "--canonical", scratch.path("d.json"), store]).exitCode == .success)
         let sqlite = try Connection(path: store)
         try sqlite.execute(sql: "DELETE FROM class_C WHERE id = 1")
-        try sqlite.execute(sql: "DELETE FROM __metadata WHERE key = 'mixedLinksRepaired'")
+        if !keepingMark { try sqlite.execute(sql: "DELETE FROM __metadata WHERE key = 'mixedLinksRepaired'") }
         return store
     }
 
@@ -45,6 +45,19 @@ import Testing
         #expect(repaired.stdout == "removed 6 links to deleted objects held in mixed values\nok\n", "\(repaired.stderr)")
         #expect(repaired.exitCode == .success)
         #expect(run(["check", store]).stdout == "ok\n")
+        #expect(run(["export", store]).stdout.hasSuffix(MixedLinkDeleteGenuineTests.expectedH + "\n"))
+    }
+
+    /// A store marked repaired, then written by a build from before session 9:
+    /// reads trust the mark, but `check` looks at every mixed value, names
+    /// the links, reads every object all the same, and `--repair` removes them.
+    @Test func checkFindsThemInAMarkedStoreToo() throws {
+        let scratch = try ScratchDirectory()
+        let store = try olderBuildStore(scratch, keepingMark: true)
+        let checked = run(["check", store])
+        #expect(checked.stdout.split(separator: "\n").count == 7, "\(checked.stdout)\(checked.stderr)")
+        #expect(checked.stderr == "error: '\(store)' is damaged: 6 problems found\n")
+        #expect(run(["check", store, "--repair"]).stdout == "removed 6 links to deleted objects held in mixed values\nok\n")
         #expect(run(["export", store]).stdout.hasSuffix(MixedLinkDeleteGenuineTests.expectedH + "\n"))
     }
 
