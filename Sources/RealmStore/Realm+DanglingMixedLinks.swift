@@ -5,14 +5,14 @@ import SQLite
 /// not remove nested links on delete (before session 9), or by a class
 /// removed while mixed values still named its objects.
 ///
-/// Repaired once: the first open for writing (or `check --repair`) removes them as Realm Core's
-/// delete would have (`forEachMixedLink`) and marks the store in its
-/// metadata (`mixedLinksRepaired`) in the same transaction; a new store is
-/// marked when it is made, and nothing this build writes leaves one (deletes
-/// and class removals remove the links they would leave). Until a store is
-/// marked — an old store opened read-only, a bundle — every record read
-/// drops them (`dropDanglingMixedLinks`), so reads show Core's shape
-/// either way; on a marked store reads ask nothing.
+/// Repaired once: the first open for writing (or `check --repair`) removes
+/// them as Realm Core's delete would have (`forEachMixedLink`) and marks the
+/// store in its metadata (`mixedLinksRepaired`) in the same transaction; a
+/// new store is marked when it is made, and nothing this build writes leaves
+/// one (deletes and class removals remove the links they would leave).
+/// Until a store is marked — an old store opened read-only, a bundle — every
+/// record read drops them (`dropDanglingMixedLinks`), so reads show Core's
+/// shape either way; on a marked store reads ask nothing.
 extension Realm {
     /// The metadata key saying no link held in a mixed value names a missing object.
     static let mixedLinksRepairedKey = "mixedLinksRepaired"
