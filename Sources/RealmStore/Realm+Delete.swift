@@ -27,12 +27,54 @@ extension Realm {
             var keys: [ObjectKey] = []
             let statement = try connection.makeStatement(sql: "SELECT \(TableLayout.keyColumn) FROM \(info.table) ORDER BY \(TableLayout.keyColumn)")
             try statement.forEachRow { keys.append($0.int64(at: 0)) }
-            for key in keys { try deleteObject(info, key: key) }
+            try deleteObjects(info, keys: keys)
         }
     }
 
-    /// The delete itself (inside an operation's savepoint).
-    func deleteObject(_ info: ClassInfo, key: ObjectKey) throws {
+    /// Deletes the objects of `className` with these keys (those already
+    /// gone are skipped) in one operation (all or nothing), with the same
+    /// result as deleting them one by one (`delete(_:)`).
+    ///
+    /// ```swift
+    /// try realm.write { try realm.delete("Dog", keys: keys) }
+    /// ```
+    public func delete(_ className: String, keys: [ObjectKey]) throws {
+        let info = try info(className)
+        try atomically {
+            guard info.objectSchema.isEmbedded else { return try deleteObjects(info, keys: keys) }
+            for key in keys where try exists(info, key: key) {
+                try deleteObject(info, key: key)
+                try nullifyLinks(to: info, key: key)
+            }
+        }
+    }
+
+    /// Deletes objects of a class (inside an operation's savepoint), skipping
+    /// keys already gone. The links to them held in mixed values are removed
+    /// in one pass over the stored mixed values once the rows are gone
+    /// (`forEachMixedLink`), instead of one scan of them per object: a
+    /// statement deleting n objects was quadratic. The pass decodes every
+    /// mixed value holding a link or collection, about what three per-object
+    /// scans cost (100,000 objects: ~100 ms against ~35 ms each), so fewer
+    /// objects than that keep the scans.
+    private func deleteObjects(_ info: ClassInfo, keys: [ObjectKey]) throws {
+        let onePass = keys.count >= 3 && !info.objectSchema.isEmbedded && !mixedProperties.isEmpty
+        var deleted = Set<ObjectKey>()
+        for key in keys where try exists(info, key: key) {
+            try deleteObject(info, key: key, removingMixedLinks: !onePass)
+            if onePass { deleted.insert(key) }
+        }
+        guard !deleted.isEmpty else { return }
+        let className = info.className
+        try forEachMixedLink(rewrite: true) { _, link in
+            link.className == className && link.key.map(deleted.contains) == true
+        }
+    }
+
+    /// The delete itself (inside an operation's savepoint). Without
+    /// `removingMixedLinks`, links to it held in mixed values are left for
+    /// the caller to remove (`delete(_:keys:)`, one pass for many objects).
+    func deleteObject(_ info: ClassInfo, key: ObjectKey, removingMixedLinks: Bool = true) throws {
         // Embedded children first (recursively), then this object's collections and row.
         for index in info.singleIndexes {
             let property = info.persisted[index]
@@ -45,10 +87,10 @@ extension Realm {
         }
         try connection.makeStatement(sql: "DELETE FROM \(info.table) WHERE \(TableLayout.keyColumn) = ?").execute(arguments: [.integer(key)])
         if info.objectSchema.isEmbedded { return }  // only its owner linked to it, and that link is going away
-        try nullifyLinks(to: info, key: key)
+        try nullifyLinks(to: info, key: key, removingMixedLinks: removingMixedLinks)
     }
 
-    private func nullifyLinks(to info: ClassInfo, key: ObjectKey) throws {
+    private func nullifyLinks(to info: ClassInfo, key: ObjectKey, removingMixedLinks: Bool = true) throws {
         for (source, property) in incomingLinks[info.className] ?? [] {
             if let collection = property.collection {
                 let table = source.collectionTable(property)
@@ -62,6 +104,7 @@ extension Realm {
                     .execute(arguments: [.integer(key)])
             }
         }
+        guard removingMixedLinks else { return }
         let link = ValueCoding.sqliteValue(.link(ObjectLink(className: info.className, key: key)))
         let tag = SQLiteValue.integer(ValueCoding.MixedTag.link.rawValue)
         for (source, property) in mixedProperties {

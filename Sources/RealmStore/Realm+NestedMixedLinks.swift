@@ -15,17 +15,10 @@ extension Realm {
         let list = SQLiteValue.integer(ValueCoding.MixedTag.list.rawValue)
         let dictionary = SQLiteValue.integer(ValueCoding.MixedTag.dictionary.rawValue)
         for (source, property) in mixedProperties where property.collection != .set {
-            let table: String, row: String, value: String, type: String
-            if property.collection != nil {
-                (table, row) = (source.collectionTable(property), "rowid")
-                (value, type) = (TableLayout.valueColumn, TableLayout.quotedValueTypeColumn)
-            } else {
-                (table, row) = (source.table, TableLayout.keyColumn)
-                (value, type) = (TableLayout.quotedColumn(property.name), TableLayout.quote(TableLayout.typeColumn(property.name)))
-            }
+            let c = MixedColumns(source, property)
             var rewrites: [(Int64, [UInt8])] = []
             let select = try connection.makeStatement(
-                sql: "SELECT \(row), \(value) FROM \(table) WHERE \(type) IN (?, ?) AND instr(\(value), ?) > 0")
+                sql: "SELECT \(c.row), \(c.value) FROM \(c.table) WHERE \(c.type) IN (?, ?) AND instr(\(c.value), ?) > 0")
             try select.bind([list, dictionary, needle])
             try select.forEachRow { statement in
                 guard let stored = statement.withUnsafeBytes(at: 1, { MixedBlob.decode($0) }),
@@ -33,7 +26,7 @@ extension Realm {
                 rewrites.append((statement.int64(at: 0), MixedBlob.encode(cleaned)))
             }
             if rewrites.isEmpty { continue }
-            let update = try connection.makeStatement(sql: "UPDATE \(table) SET \(value) = ? WHERE \(row) = ?")
+            let update = try connection.makeStatement(sql: "UPDATE \(c.table) SET \(c.value) = ? WHERE \(c.row) = ?")
             for (id, bytes) in rewrites { try update.execute(arguments: [.blob(bytes), .integer(id)]) }
         }
     }

@@ -51,6 +51,8 @@ extension Realm {
         var newSchema = schema
         newSchema.remove(className: className)
         replaceSchema(newSchema)
+        // Links to its objects held in mixed values go as its objects' deletes would remove them.
+        try forEachMixedLink(rewrite: true) { _, link in link.className == className }
     }
 
     /// Existing objects get `defaultValue`, or the type's zero value for a required property.

@@ -27,6 +27,9 @@ public final class Realm {
     var incomingLinks: [String: [(ClassInfo, Property)]] = [:]
     /// Every (class, property) holding `mixed` values (mixed links are nulled on delete).
     var mixedProperties: [(ClassInfo, Property)] = []
+    /// Whether the store is marked free of links to missing objects in mixed
+    /// values; nil until read (`mixedLinksMayDangle`).
+    var mixedLinksRepaired: Bool?
     /// Canonical positions of objects of classes without a primary key (dump `$index`).
     var positionCache: [String: ObjectKeyPositions] = [:]
     /// Queries compiled lately, asked again without compiling (see `CompiledQueryCache`).
@@ -178,6 +181,7 @@ public final class Realm {
             throw RealmError.damaged(path: configuration.displayPath, reason: damage.reason)
         }
         rebuildCaches()
+        repairDanglingMixedLinksIfUnmarked()
         guard let wanted = configuration.schema else { return }
         try SchemaValidator.validate(wanted)
         let changes = SchemaDiff.changes(from: schema, to: wanted)
@@ -218,6 +222,7 @@ public final class Realm {
                 try catalog.save(objectSchema)
             }
             try catalog.setSchemaVersion(configuration.schemaVersion)
+            try markMixedLinksRepaired()
         }
         schema = wanted
         schemaVersion = configuration.schemaVersion

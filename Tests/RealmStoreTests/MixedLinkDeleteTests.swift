@@ -16,8 +16,8 @@ import Testing
     static func link(_ id: Int) -> String { #"{"$link":{"class":"C","key":\#(id)}}"# }
 
     /// Imports H objects (JSON), deletes C 1, returns the H part of the dump;
-    /// first checks that no stored mixed value still names C 1 (reading
-    /// would hide such a link: `dropDanglingMixedLinks`).
+    /// first checks that no stored mixed value still names C 1 (reading an
+    /// unmarked store would hide such a link: `DanglingMixedLinkTests`).
     static func objectsAfterDeletingC1(_ objects: String) throws -> String {
         let realm = try makeInMemoryRealm()
         defer { #expect((try? storedLinkCount(realm)) == 0, "the delete left links to C 1 in the store") }
@@ -53,28 +53,5 @@ import Testing
         let after = try Self.objectsAfterDeletingC1(
             #"{"id":11,"m":[1,\#(l1),{"j":[\#(l1),5],"k":\#(l1)}],"ml":[[\#(l1),7,\#(l2)],{"q":\#(l1)}],"md":{"l":[\#(l1)],"n":{"z":\#(l1)}},"ms":[]}"#)
         #expect(after == #"{"id":11,"m":[1,{"j":[5],"k":null}],"ml":[[7,\#(l2)],{"q":null}],"md":{"l":[],"n":{"z":null}},"ms":[]}"#)
-    }
-
-    /// A store already holding links to a missing object inside mixed values
-    /// (made by an older build) still exports: they read as Core reads a
-    /// nullified link (null, or absent from a list), instead of failing with
-    /// "the C object has been deleted".
-    @Test func danglingMixedLinksLeftByOlderBuildsReadAsNullified() throws {
-        let l1 = Self.link(1), l2 = Self.link(2)
-        let realm = try makeInMemoryRealm()
-        try realm.importCanonicalDump(from: MemoryByteInput(Self.schema
-            + #"{"id":10,"m":\#(l1),"ml":[\#(l1),[\#(l1),\#(l2)]],"md":{"a":\#(l1),"n":{"z":\#(l1)}},"ms":[\#(l1),3]}]}}"# + "\n"))
-        let c1 = try #require(try realm.object(ofType: "C", forPrimaryKey: .int(1)))
-        // What an older build left: the row gone, every link to it kept.
-        try realm.connection.execute(sql: "DELETE FROM \(try realm.info("C").table) WHERE \(TableLayout.keyColumn) = ?", arguments: [.integer(c1.key)])
-        var output: [UInt8] = []
-        try CanonicalDumpWriter.write(realm) { output += $0 }
-        #expect(String(decoding: output, as: UTF8.self).hasSuffix(
-            #""H":[{"id":10,"m":null,"ml":[[\#(l2)]],"md":{"a":null,"n":{"z":null}},"ms":[3]}]}}"# + "\n"))
-        // Reading the object (query output) sees the same.
-        let h = try #require(try realm.object(ofType: "H", forPrimaryKey: .int(10)))
-        let record = try #require(try realm.readRecord(try realm.info("H"), key: h.key))
-        #expect(record.values[1] == .null)
-        #expect(record.values[2] == .list([.list([.link(ObjectLink(className: "C", key: try #require(try realm.object(ofType: "C", forPrimaryKey: .int(2))).key))])]))
     }
 }

@@ -136,11 +136,7 @@ struct StatementRunner {
                 return
             }
         }
-        try edit { realm in
-            for key in keys {
-                if let object = try realm.object(ofType: className, key: key) { try realm.delete(object) }
-            }
-        }
+        try edit { realm in try realm.delete(className, keys: keys) }
         try session.status("\(keys.count) object\(keys.count == 1 ? "" : "s") deleted")
     }
 
