@@ -287,10 +287,9 @@ extension Context {
             guard f.isFinite, f >= -0x1p63, f < 0x1p63 else { return value }
             let i = Int64(f)
             return Float(i) == f ? .int(i) : value
-        // A float literal (`3f`) stays a float against a double, as in Realm Core.
-        case (.float(let f), .decimal128):
-            let text = literal.map { $0.hasSuffix("f") ? String($0.dropLast()) : $0 }
-            return .decimal128(text.flatMap { Decimal128(string: $0) } ?? Decimal128(Double(f)))
+        // A float literal (`3f`) stays a float against a double and a decimal, as in Realm Core
+        // (`ConstantNode::visit` converts a float only towards an int): `decimalProp IN {5f}` keeps
+        // no item of the property's type, and `decimalProp == 5f` compares a float with a decimal.
         // A string is read as Realm Core reads it (`CoreNumberText`); one it cannot read stays a string.
         case (.string(let s), .int): return CoreNumberText.int64(s).map(AnyRealmValue.int) ?? value
         case (.string(let s), .double): return CoreNumberText.double(s).map(AnyRealmValue.double) ?? value
