@@ -183,11 +183,14 @@ extension Context {
             return TypedOperand(kind: .typeOf(resolved), type: .typeName,
                                 isMultiple: resolved.isMultiple && !resolved.hasFixedType, range: range)
         case .min, .max, .sum, .avg:
-            var resolved = resolved
-            if member == nil, let whole = resolved.subscriptedCollectionProperty {
+            var resolved = resolved, fansOut = fansOut
+            if member == nil, let whole = resolved.linkedSubscriptedCollectionProperty {
                 // As `@size`: Realm Core aggregates the list or dictionary property itself when
-                // subscripts follow it (`intList[0].@max`, `intDict['a'].x.@sum` read every value).
+                // subscripts follow it (`intList[0].@max`, `intDict['a'].x.@sum` read every value),
+                // also through links (`best.ml[0].@max`, `best.md['z'].@sum`: the linked object's
+                // property), one value per object a to-many link reaches (`things.il[0].@sum`).
                 resolved = whole
+                if whole.hops.count > 1 { fansOut = whole.isMultiple }
             }
             if case .allValues? = resolved.hops.last?.kind, resolved.endsAtCollection, resolved.endCollection == nil,
                case .property(let dictionary)? = resolved.hops.dropLast().last?.kind, dictionary.collection == .dictionary {

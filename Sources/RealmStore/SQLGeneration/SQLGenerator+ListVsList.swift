@@ -42,11 +42,12 @@ extension SQLGenerator {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
         // `intList + 1 IN {}`, `friends.age * 1 == {38}`: arithmetic on many values keeps them a list to Realm
-        // Core (its `Operator` keeps the operands' list-ness), met element by element too, one constant no `ANY`.
-        if case .list(let items) = l.kind, case .arithmetic = r.kind, Self.isListToRealmCore(r) {
+        // Core (its `Operator` keeps the operands' list-ness), met element by element too, one constant no `ANY`;
+        // so do aggregates through a to-many link, one per object reached (`things.il.@sum == {7, 0}`).
+        if case .list(let items) = l.kind, Self.isComputedList(r) {
             return try pairwiseRows(items, listOnLeft: true, unequal: unequal, in: scope, pair) { try self.evaluate(r, in: $0) }
         }
-        if case .arithmetic = l.kind, Self.isListToRealmCore(l), case .list(let items) = r.kind {
+        if Self.isComputedList(l), case .list(let items) = r.kind {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
@@ -104,6 +105,14 @@ extension SQLGenerator {
             terms.append(listOnLeft ? try pair(value, element) : try pair(element, value))
         }
         return pairwise(terms, sameSize: sameSize, unequal: unequal)
+    }
+
+    /// Arithmetic or an aggregate whose values Realm Core holds as a list (`isListToRealmCore`).
+    private static func isComputedList(_ operand: TypedOperand) -> Bool {
+        switch operand.kind {
+        case .arithmetic, .aggregate: return operand.isListToRealmCore
+        default: return false
+        }
     }
 
     /// See `ResolvedPath.fansOutBeforeItsEnd` (shared with the resolver).
