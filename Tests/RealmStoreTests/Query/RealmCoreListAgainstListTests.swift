@@ -115,6 +115,21 @@ import Testing
         A("links", "Person", "friends.age + bestFriend.age > 0", ["Daichi", "Gunnar", "Hana"]),
     ]
 
+    /// Realm Core's grammar takes arithmetic beside `==`, `<`, … and `IN` only: string operators, TEXT
+    /// and BETWEEN take plain values.
+    static let arithmeticOutsideComparisons: [PinnedCase] = [
+        R("alltypes", "AllTypes", "intReq + 1 BEGINSWITH 'a'"),  // Realm Core: syntax error, unexpected beginswith
+        R("alltypes", "AllTypes", "intDict.@values + 1 BEGINSWITH 'a'"),  // Realm Core: syntax error, unexpected beginswith
+        R("alltypes", "AllTypes", "intReq + 1 LIKE 'a'"),  // Realm Core: syntax error, unexpected like
+        R("alltypes", "AllTypes", "intReq + 1 BETWEEN {1, 2}"),  // Realm Core: syntax error, unexpected between
+        R("alltypes", "AllTypes", "ALL intList + 1 BETWEEN {1, 2}"),  // Realm Core: syntax error, unexpected between
+        A("alltypes", "AllTypes", "intReq + 1 IN {1, 2}", ["9223372036854775807", "-9223372036854775808", "64", "-89", "428", "275"]),
+    ]
+
+    @Test(.requiresFixtures, arguments: arithmeticOutsideComparisons) func arithmeticOutsideComparisonsAnswersAsRealmCore(_ pinned: PinnedCase) throws {
+        try check(pinned)
+    }
+
     /// Realm Core stops on a failed check where the left side of two lists starts with a list or set of
     /// values or a path into a mixed value (both share one evaluation index): no answer to pin, and
     /// RealmLens still answers rather than refusing.
