@@ -225,6 +225,7 @@ final class SQLGenerator {
                     try self.withOtherValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
                 }
                 if op == .equal, options.isEmpty, let walk = try self.sortedWalkOfTwoLists(l, r, answer: answer, in: scope) { return walk }
+                if options.isEmpty, let ends = try self.sortedEndsOfTwoLists(l, op, r, answer: answer) { return ends }
                 return try self.emptyDictionaryGroup(l, op, r, options: options, in: scope, answer: answer)
             }
             let pair = MixedGroupPair.Condition(ordering: MixedListComparison.ordering(op), notEqual: op == .notEqual,
