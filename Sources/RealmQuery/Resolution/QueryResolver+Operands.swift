@@ -92,10 +92,7 @@ extension Context {
             for (side, type) in [(l, lType), (r, rType)] where !(type.isNumeric || type == .mixed) {
                 throw QueryError(.unsupportedOperation(op.rawValue, type: side.type.description), at: side.range)
             }
-            if lType == .mixed, rType == .mixed, l.isMultiple, r.isMultiple, l.type != .mixed || r.type != .mixed {
-                // Realm Core stops on a failed check (`stringOptDict.@values + stringOptDict.@values == nil`).
-                throw QueryError(.unsupportedOperation(op.rawValue, type: "two dictionaries' values"), at: range)
-            }
+            try checkNotTwoLists(l, r, range: range)
             var typed = TypedOperand(kind: .arithmetic(op, l, r), type: promoted(lType, rType), isMultiple: l.isMultiple || r.isMultiple, range: range)
             // `ALL list * 2 > 3`: the quantifier written on the collection holds for the whole computed side.
             typed.quantifier = l.quantifier ?? r.quantifier
@@ -186,11 +183,14 @@ extension Context {
             return TypedOperand(kind: .typeOf(resolved), type: .typeName,
                                 isMultiple: resolved.isMultiple && !resolved.hasFixedType, range: range)
         case .min, .max, .sum, .avg:
-            var resolved = resolved
-            if member == nil, let whole = resolved.subscriptedCollectionProperty {
+            var resolved = resolved, fansOut = fansOut
+            if member == nil, let whole = resolved.linkedSubscriptedCollectionProperty {
                 // As `@size`: Realm Core aggregates the list or dictionary property itself when
-                // subscripts follow it (`intList[0].@max`, `intDict['a'].x.@sum` read every value).
+                // subscripts follow it (`intList[0].@max`, `intDict['a'].x.@sum` read every value),
+                // also through links (`best.ml[0].@max`, `best.md['z'].@sum`: the linked object's
+                // property), one value per object a to-many link reaches (`things.il[0].@sum`).
                 resolved = whole
+                if whole.hops.count > 1 { fansOut = whole.isMultiple }
             }
             if case .allValues? = resolved.hops.last?.kind, resolved.endsAtCollection, resolved.endCollection == nil,
                case .property(let dictionary)? = resolved.hops.dropLast().last?.kind, dictionary.collection == .dictionary {
@@ -311,9 +311,12 @@ extension Context {
         return .mixed
     }
 
-    /// The type arithmetic takes `side` as: mixed for a dictionary's values that are no numbers.
+    /// The type arithmetic takes `side` as: mixed for a dictionary's values, whatever type the dictionary
+    /// declares (Realm Core's `Columns<Dictionary>` is typed `Mixed`). With the dictionary on the left the
+    /// result is mixed (`intDict.@values + 1 == 'a'` is taken, and a string constant stays a string:
+    /// `intDict.@values + 1 == '2'` holds for no object); on the right it is the left side's type.
     private func arithmeticType(_ side: TypedOperand) -> ValueType {
-        guard !side.type.isNumeric, case .property(let path) = side.kind, path.endsAtDictionaryValues else { return side.type }
+        guard case .property(let path) = side.kind, path.endsAtDictionaryValues else { return side.type }
         return .mixed
     }
 

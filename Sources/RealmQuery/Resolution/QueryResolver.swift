@@ -88,6 +88,7 @@ struct Context {
         case .comparison(let left, let op, let options, let right, let opRange):
             return try resolveComparison(left, op, options, right, opRange)
         case .stringComparison(let left, let op, let options, let right, let opRange):
+            try checkNoArithmetic(left, right, beside: op.rawValue)
             let (l, r) = try resolvePair(left, right)
             try checkNotTwoValueCollections(l, r)
             let spelled = op.rawValue + options.description
@@ -122,6 +123,7 @@ struct Context {
         case .between(let value, let lower, let upper, let opRange):
             // Realm Core (BetweenNode::visit) takes BETWEEN on every type as `>= lower AND <= upper`,
             // and on a list, set or dictionary of values (subscripted or not) only with ALL.
+            try checkNoArithmetic(value, beside: "BETWEEN")
             let v = try resolveOperand(value, hint: nil)
             if case .elementLengths = v.kind,
                let listBounds = elementLengthsBetween(value, lower: lower, upper: upper, operatorRange: opRange) {
@@ -183,6 +185,7 @@ struct Context {
                 ?? listElementIn(l, .equal, r, options: options) { return exact }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):
+            try checkNoArithmetic(left, right, beside: "TEXT")
             let l = try resolveOperand(left, hint: nil)
             guard case .property(let path) = l.kind, !l.isMultiple, l.type == .string,
                   case .property(let property)? = path.hops.last?.kind else {

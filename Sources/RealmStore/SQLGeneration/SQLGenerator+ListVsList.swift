@@ -32,7 +32,7 @@ extension SQLGenerator {
         if case .elementLengths = l.kind, case .list(let items) = r.kind {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
-        if let lengths = try elementLengthsAgainstValues(l, r, unequal: unequal, pair) { return lengths }
+        if let lists = try listAgainstList(l, r, unequal: unequal, pair) { return lists }
         // `favoriteCities['summer'].name.@size IN {}`, `friends.name.@size == {6, 3}`: the sizes a link chain
         // reaches are a list to Realm Core (`SizeOperator` keeps its `Value`'s list-ness), one size per object.
         if case .list(let items) = l.kind, case .count(let p) = r.kind, Self.sizesThroughLinks(p) {
@@ -42,11 +42,12 @@ extension SQLGenerator {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
         // `intList + 1 IN {}`, `friends.age * 1 == {38}`: arithmetic on many values keeps them a list to Realm
-        // Core (its `Operator` keeps the operands' list-ness), met element by element too, one constant no `ANY`.
-        if case .list(let items) = l.kind, case .arithmetic = r.kind, Self.isListToRealmCore(r) {
+        // Core (its `Operator` keeps the operands' list-ness), met element by element too, one constant no `ANY`;
+        // so do aggregates through a to-many link, one per object reached (`things.il.@sum == {7, 0}`).
+        if case .list(let items) = l.kind, Self.isComputedList(r) {
             return try pairwiseRows(items, listOnLeft: true, unequal: unequal, in: scope, pair) { try self.evaluate(r, in: $0) }
         }
-        if case .arithmetic = l.kind, Self.isListToRealmCore(l), case .list(let items) = r.kind {
+        if Self.isComputedList(l), case .list(let items) = r.kind {
             return try pairwiseRows(items, listOnLeft: false, unequal: unequal, in: scope, pair) { try self.evaluate(l, in: $0) }
         }
         let constants: [AnyRealmValue], path: ResolvedPath, listOnLeft: Bool
@@ -106,49 +107,22 @@ extension SQLGenerator {
         return pairwise(terms, sameSize: sameSize, unequal: unequal)
     }
 
-    /// Whether `path` reaches its values through a to-many link or backlinks (`friends.age`,
-    /// `owner.dogs.name`, `@links.Person.friends.age`, `dogs.tags`): property and backlink steps only,
-    /// one of them before the last fanning out, and values (not objects) at the end. An index or key
-    /// of a list or dictionary of links keeps it a link chain to Realm Core, whose values are a list
-    /// of one value or none (`friends[0].name IN {}`, `favoriteCities['summer'].name IN {}` hold where
-    /// no object is there).
-    static func fansOutBeforeItsEnd(_ path: ResolvedPath) -> Bool {
-        guard let last = path.hops.last, case .property(let end) = last.kind,
-              end.type != .object, end.type != .linkingObjects else { return false }
-        return path.hops.indices.allSatisfy { isLinkChainStep(at: $0, of: path) } && path.hops.dropLast().contains { $0.isCollection }
-    }
-
-    /// Whether Realm Core's `Value` of `operand` is a list: many values, an element of a collection
-    /// (one value or none: `intList[0] + 1 IN {}` holds for an empty list), sizes through a to-many
-    /// link chain, or arithmetic with such a side.
-    static func isListToRealmCore(_ operand: TypedOperand) -> Bool {
-        if operand.isMultiple { return true }
+    /// Arithmetic or an aggregate whose values Realm Core holds as a list (`isListToRealmCore`).
+    private static func isComputedList(_ operand: TypedOperand) -> Bool {
         switch operand.kind {
-        case .property(let path): return path.mayBeAbsent
-        case .count(let path): return sizesThroughLinks(path)
-        case .arithmetic(_, let l, let r): return isListToRealmCore(l) || isListToRealmCore(r)
+        case .arithmetic, .aggregate: return operand.isListToRealmCore
         default: return false
         }
     }
 
-    /// Whether `@count`/`@size` of `path` is one size per object a to-many link chain reaches
-    /// (`friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`); not through backlinks,
-    /// which Realm Core answers otherwise (`@links.Person.friends.name.@size == {}` holds for nobody).
-    static func sizesThroughLinks(_ path: ResolvedPath) -> Bool {
-        guard case .property(let end)? = path.hops.last?.kind, !path.hops.contains(where: \.isBacklink) else { return false }
-        guard end.isCollection else { return fansOutBeforeItsEnd(path) }
-        let owners = path.hops.dropLast()
-        return owners.contains { $0.isCollection } && owners.indices.allSatisfy { isLinkChainStep(at: $0, of: path) }
-    }
+    /// See `ResolvedPath.fansOutBeforeItsEnd` (shared with the resolver).
+    static func fansOutBeforeItsEnd(_ path: ResolvedPath) -> Bool { path.fansOutBeforeItsEnd }
 
-    /// A property step, `@values`, or an index or key of a list or dictionary of links.
-    private static func isLinkChainStep(at i: Int, of path: ResolvedPath) -> Bool {
-        switch path.hops[i].kind {
-        case .property, .backlinks, .allValues: return true
-        case .element where i > 0 && path.hops[i - 1].isLink && path.hops[i - 1].isCollection: return true
-        default: return false
-        }
-    }
+    /// See `TypedOperand.isListToRealmCore` (shared with the resolver).
+    static func isListToRealmCore(_ operand: TypedOperand) -> Bool { operand.isListToRealmCore }
+
+    /// See `ResolvedPath.sizesThroughLinks` (shared with the resolver).
+    static func sizesThroughLinks(_ path: ResolvedPath) -> Bool { path.sizesThroughLinks }
 
     /// `{19, 61} == friends.age`, `{} IN friends.name`: the values a to-many path reaches, in Realm Core's
     /// order (each fan-out's: a list's positions, a set's values, a dictionary's keys, backlinks by origin;

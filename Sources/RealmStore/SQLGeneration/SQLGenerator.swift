@@ -224,6 +224,8 @@ final class SQLGenerator {
                 let answer = try self.withValues(l, in: scope) { lv, s in
                     try self.withOtherValues(r, in: s) { rv, _ in try self.compare(lv, op, rv, options: options) }
                 }
+                if op == .equal, options.isEmpty, let walk = try self.sortedWalkOfTwoLists(l, r, answer: answer, in: scope) { return walk }
+                if options.isEmpty, let ends = try self.sortedEndsOfTwoLists(l, op, r, answer: answer) { return ends }
                 return try self.emptyDictionaryGroup(l, op, r, options: options, in: scope, answer: answer)
             }
             let pair = MixedGroupPair.Condition(ordering: MixedListComparison.ordering(op), notEqual: op == .notEqual,
@@ -281,6 +283,7 @@ final class SQLGenerator {
                 let answer = try self.withValues(v, in: scope) { x, s in
                     try self.withValues(anyList, in: s) { e, _ in try self.compare(x, .equal, e, options: options) }
                 }
+                if options.isEmpty, let walk = try self.sortedWalkOfTwoLists(v, anyList, answer: answer, in: scope) { return walk }
                 return try self.emptyDictionaryGroup(v, .equal, list, options: options, in: scope, answer: answer)
             }
             let pair = MixedGroupPair.Condition(fold: options.contains(.caseInsensitive))

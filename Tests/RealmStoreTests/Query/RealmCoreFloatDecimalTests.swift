@@ -173,21 +173,6 @@ import Testing
 
     /// The pinned answers are Realm Core's own, asked again where the tool is present.
     @Test(.requiresRealmCoreCheck) func pinnedAnswersAreRealmCores() throws {
-        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dumpPath = folder.appendingPathComponent("t.json").path, file = folder.appendingPathComponent("t.realm").path
-        try Self.dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
-        try #require(made == 0, "from-canonical: \(why)")
-        for pinned in Self.arithmetic + Self.stringConstants {
-            let (code, out, _) = try runRealmCoreCheck(["query", file, "T", pinned.query])
-            guard let ids = pinned.ids else {
-                #expect(code != 0, "Realm Core answers \(pinned.query)")
-                continue
-            }
-            let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
-            let keys = (json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted()
-            #expect(keys == ids, "\(pinned.query)")
-        }
+        try RealmCoreLiveCheck.confirm(Self.arithmetic + Self.stringConstants, on: Self.dump, className: "T")
     }
 }

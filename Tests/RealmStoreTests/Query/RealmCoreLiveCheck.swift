@@ -25,6 +25,31 @@ enum RealmCoreLiveCheck {
     }
 }
 
+extension RealmCoreLiveCheck {
+    /// Builds a genuine file of `dump` with `realm-core-check from-canonical` and asks Realm Core each
+    /// query on objects of `className`: it must refuse a query pinned `nil`, and otherwise answer exactly
+    /// the pinned primary keys. Call only where the tool is present (`.requiresRealmCoreCheck`).
+    static func confirm(_ cases: [(query: String, ids: [Int64]?)], on dump: String, className: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dumpPath = folder.appendingPathComponent("d.json").path, file = folder.appendingPathComponent("d.realm").path
+        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
+        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
+        try #require(made == 0, "from-canonical: \(why)", sourceLocation: sourceLocation)
+        for pinned in cases {
+            let (code, out, _) = try runRealmCoreCheck(["query", file, className, pinned.query])
+            guard let ids = pinned.ids else {
+                #expect(code != 0, "Realm Core answers \(pinned.query)", sourceLocation: sourceLocation)
+                continue
+            }
+            let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
+            let keys = (json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted()
+            #expect(keys == ids, "\(pinned.query)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
 /// A suite of Realm Core's answers pinned on the fixtures: `A(…)` an answer,
 /// `R(…)` a refusal, and `check` of one against RealmLens and, where the tool
 /// is present, against Realm Core itself.

@@ -1,0 +1,54 @@
+import RealmModel
+import RealmQuery
+
+extension SQLGenerator {
+    // MARK: - Ordered comparison of two sorted lists
+
+    /// `ALL mixedList + 0 >= mixedList`: `<`, `<=`, `>`, `>=` between two sides Realm Core holds as
+    /// lists, under a quantifier on either, one side arithmetic. When both hold more than two values
+    /// Realm Core sorts each (`Mixed::compare` order) and keeps only its first and last value
+    /// (`Value::compare`), then compares those as the quantifiers say. For values of one type that is
+    /// what comparing every value gives; for mixed values of several types it is not (a string sorts
+    /// after every number and is never ordered against one). `answer` is the usual test, kept for
+    /// smaller sides. Nil unless both sides' values are mixed.
+    func sortedEndsOfTwoLists(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
+                              answer: String) throws -> String? {
+        guard !op.isEquality, l.quantifier != nil || r.quantifier != nil, !l.isConstant, !r.isConstant,
+              l.isListToRealmCore, r.isListToRealmCore else { return nil }
+        var hasArithmetic = false
+        for side in [l, r] { if case .arithmetic = side.kind { hasArithmetic = true } }
+        guard hasArithmetic, let left = try sortedEnds(l), let right = try sortedEnds(r) else { return nil }
+        let a = left.alias, b = right.alias
+        let pair = try compare(left.value, op, right.value, options: [])
+        let inner = quantified(r.quantifier ?? .any, rows: "\(right.ends) \(b)", test: "coalesce(\(pair), 0)")
+        let outer = quantified(l.quantifier ?? .any, rows: "\(left.ends) \(a)", test: inner)
+        return "CASE WHEN \(left.size) > 2 AND \(right.size) > 2 THEN \(outer) ELSE \(answer) END"
+    }
+
+    /// `test` over the rows of `rows` as `quantifier` says.
+    private func quantified(_ quantifier: Quantifier, rows: String, test: String) -> String {
+        switch quantifier {
+        case .any: return "EXISTS (SELECT 1 FROM \(rows) WHERE \(test))"
+        case .all: return "NOT EXISTS (SELECT 1 FROM \(rows) WHERE NOT (\(test)))"
+        case .none: return "NOT EXISTS (SELECT 1 FROM \(rows) WHERE \(test))"
+        }
+    }
+
+    /// The first and last of an operand's mixed values in Realm Core's order, as a derived table of
+    /// `v`/`t` rows, the value of one row under a fresh alias, and the number of values. Nil when the
+    /// values are not mixed or the operand adds no rows.
+    private func sortedEnds(_ operand: TypedOperand) throws -> (ends: String, alias: String, value: SQLValue, size: String)? {
+        let scope = SQLScope()
+        scope.isExistential = true
+        let value = try evaluate(operand, in: scope)
+        guard value.type == .mixed, let tag = value.tag, !scope.isEmpty else { return nil }
+        let keys = mixedOrderExpressions(value.sql, tag: tag)
+        let ascending = keys.joined(separator: ", "), descending = keys.map { "\($0) DESC" }.joined(separator: ", ")
+        let numbered = "SELECT \(value.sql) AS v, \(tag) AS t, row_number() OVER (ORDER BY \(ascending)) AS a, "
+            + "row_number() OVER (ORDER BY \(descending)) AS d \(scope.fromClause())"
+        let alias = context.makeAlias("e")
+        var row = SQLValue(sql: "\(alias).v", type: .mixed)
+        row.tag = "\(alias).t"
+        return ("(SELECT v, t FROM (\(numbered)) WHERE a = 1 OR d = 1)", alias, row, "(SELECT count(*) \(scope.fromClause()))")
+    }
+}
