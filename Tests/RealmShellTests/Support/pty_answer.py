@@ -6,6 +6,18 @@ usage: pty_answer.py ANSWER PROGRAM ARGS...
 """
 import json, os, pty, select, sys, time
 
+def wait_bounded(pid, timeout=10.0):
+    """The exit status of `pid`, killing it first if it is still running after `timeout` s."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return status
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    return os.waitpid(pid, 0)[1]
+
+
 answer, argv = sys.argv[1], sys.argv[2:]
 os.environ["REALMLENS_HISTORY"] = ""  # never touch the user's history file
 pid, fd = pty.fork()
@@ -35,5 +47,5 @@ while time.time() < deadline:
         except OSError:
             pass
         answered_at = time.time()
-_, status = os.waitpid(pid, 0)
+status = wait_bounded(pid)
 print(json.dumps({"shown": shown.decode("utf-8", "replace"), "answered": answered, "status": os.waitstatus_to_exitcode(status)}))
