@@ -52,7 +52,7 @@ public enum LiveMappings {
     /// What a user reads when the file mapped at `path` (named `name` in
     /// messages) cannot be read any more: shorter than when it was mapped.
     static func shrunkSentence(_ name: String) -> String {
-        "error: cannot read \(quoted: name): it became shorter while being read (was it truncated by another program?)\n"
+        "error: \(RealmFileError.shrunk(path: name))\n"
     }
 
     /// … or as long as it was, so the system could not read a page (a disk

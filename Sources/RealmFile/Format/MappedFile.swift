@@ -11,6 +11,10 @@ final class MappedFile: @unchecked Sendable {
     let count: Int
     /// This mapping's slot in `LiveMappings`, if it got one.
     private let liveSlot: Int?
+    /// The file mapped: its path, and which file that path named then.
+    private let path: String
+    private let device: dev_t
+    private let inode: ino_t
 
     /// Maps `path` (named `name` in messages, `path` by default); throws
     /// `cannotOpen` with the system's reason.
@@ -24,6 +28,8 @@ final class MappedFile: @unchecked Sendable {
             throw RealmFileError.cannotOpen(path: path, reason: "not a regular file")
         }
         count = Int(info.st_size)
+        self.path = path
+        (device, inode) = (info.st_dev, info.st_ino)
         if count == 0 {
             base = nil
             liveSlot = nil
@@ -35,6 +41,19 @@ final class MappedFile: @unchecked Sendable {
         }
         base = UnsafeRawPointer(address)
         liveSlot = LiveMappings.register(start: UnsafeRawPointer(address), length: count, path: path, name: name ?? path)
+    }
+
+    /// Whether the file mapped here is now shorter than the mapping, so that
+    /// touching a page past its new end would raise `SIGBUS`. Asked before a
+    /// read starts (one `stat`), so that the reader can refuse in a sentence
+    /// and stay usable, where the `SIGBUS` handler can only end the process.
+    /// A path that is gone, or names another file now (replaced by a
+    /// rename), leaves the mapped file whole: false.
+    var hasShrunk: Bool {
+        guard count > 0 else { return false }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_dev == device, info.st_ino == inode else { return false }
+        return Int(info.st_size) < count
     }
 
     deinit {
