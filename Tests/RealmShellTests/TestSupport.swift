@@ -113,6 +113,7 @@ final class RealmCoreLockHolder {
 /// killed instead of holding the test run.
 func terminalDriver(_ name: String, _ arguments: [String]) throws -> Data {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/\(name)")
-    let (_, drained) = try BoundedChild.run(URL(fileURLWithPath: "/usr/bin/python3"), [script.path] + arguments, within: 300)
+    // -B: importing Support/pty_support.py leaves no __pycache__ in the package.
+    let (_, drained) = try BoundedChild.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-B", script.path] + arguments, within: 300)
     return drained.stdout
 }

@@ -5,18 +5,7 @@ still running a second after the answer (the studio) gets Ctrl-D.
 usage: pty_answer.py ANSWER PROGRAM ARGS...
 """
 import json, os, pty, select, sys, time
-
-def wait_bounded(pid, timeout=10.0):
-    """The exit status of `pid`, killing it first if it is still running after `timeout` s."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return status
-        time.sleep(0.05)
-    os.kill(pid, 9)
-    return os.waitpid(pid, 0)[1]
-
+from pty_support import wait_bounded
 
 answer, argv = sys.argv[1], sys.argv[2:]
 os.environ["REALMLENS_HISTORY"] = ""  # never touch the user's history file
@@ -47,5 +36,5 @@ while time.time() < deadline:
         except OSError:
             pass
         answered_at = time.time()
-status = wait_bounded(pid)
+status, _ = wait_bounded(pid)
 print(json.dumps({"shown": shown.decode("utf-8", "replace"), "answered": answered, "status": os.waitstatus_to_exitcode(status)}))

@@ -2,18 +2,7 @@
 a library that cannot be loaded, enters `.quit` after its first line, and
 prints the output and exit status as JSON. Used by TerminalSessionTests."""
 import json, os, pty, select, sys, time
-def wait_bounded(pid, timeout=10.0):
-    """The exit status of `pid`, killing it first if it is still running after `timeout` s."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return status
-        time.sleep(0.05)
-    os.kill(pid, 9)
-    return os.waitpid(pid, 0)[1]
-
-
+from pty_support import wait_bounded
 binary, library = sys.argv[1], sys.argv[2]
 pid, fd = pty.fork()
 if pid == 0:
@@ -32,5 +21,5 @@ while time.time() < deadline:
     if not sent and b"\n" in out:
         os.write(fd, b".quit\n")
         sent = True
-status = wait_bounded(pid)
+status, _ = wait_bounded(pid)
 print(json.dumps({"output": out.decode(errors="replace"), "status": os.waitstatus_to_exitcode(status)}))
