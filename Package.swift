@@ -35,15 +35,17 @@ let package = Package(
                                                          "-Xlinker", "--no-export-dynamic"])]),
         .executableTarget(name: "realmlens-bench", dependencies: ["RealmStore", "RealmFile", "RealmModel", "SQLite"], path: "Benchmarks/realmlens-bench"),
 
+        // Test support: running another program within a bound (never a hang), for the test targets below.
+        .target(name: "TestChildProcesses", path: "Tests/TestChildProcesses"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "RealmModelTests", dependencies: ["RealmModel"]),
         .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel"]),
-        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData"]),
+        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData", "TestChildProcesses"]),
         // The tests call libcrypto directly, to check our encryption and SHA-256 against it.
-        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel", "CCrypto"], linkerSettings: [.linkedLibrary("crypto")]),
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel", "CCrypto", "TestChildProcesses"], linkerSettings: [.linkedLibrary("crypto")]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
         .testTarget(name: "RealmLifecycleTests", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "RealmModel"]),
-        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite"],
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite", "TestChildProcesses"],
                     exclude: ["Scripts", "Support", "ModelCode/Golden", "ModelCode/Stubs"]),
     ],
     swiftLanguageModes: [.v6]

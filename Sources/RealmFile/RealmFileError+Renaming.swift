@@ -17,6 +17,7 @@ extension RealmFileError {
         case .encrypted(let path): return .encrypted(path: renamed(path))
         case .wrongKey(let path): return .wrongKey(path: renamed(path))
         case .damaged(let path, let reason, let offset): return .damaged(path: renamed(path), reason: reason, offset: offset)
+        case .shrunk(let path): return .shrunk(path: renamed(path))
         case .unsupportedFileFormat, .invalidKey, .corrupt, .noSuchClass, .libcryptoUnavailable: return self
         }
     }

@@ -30,6 +30,10 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case noSuchClass(String)
     /// An encrypted file met, and libcrypto (loaded only then) could not be loaded.
     case libcryptoUnavailable(library: String, reason: String)
+    /// The file at `path`, read through a mapping, is now shorter than when
+    /// it was mapped (another program truncated it): the pages past its new
+    /// end cannot be read, so nothing more is read from this mapping.
+    case shrunk(path: String)
 
     public var description: String {
         switch self {
@@ -53,6 +57,8 @@ public enum RealmFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "no such class \(quoted: name) in the Realm file"
         case .libcryptoUnavailable(let library, let reason):
             return "encryption needs \(library), which could not be loaded: \(reason)"
+        case .shrunk(let path):
+            return "cannot read \(quoted: path): it became shorter while being read (was it truncated by another program?)"
         }
     }
 

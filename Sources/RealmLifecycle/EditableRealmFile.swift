@@ -72,6 +72,22 @@ public final class EditableRealmFile: InspectableStore {
     /// The working copy, if made.
     public var workingRealmIfMade: Realm? { workingCopy?.realm }
 
+    /// A file another program shortened is read again when no transaction
+    /// is open, as after any other program's write (`refreshIfChanged`), or
+    /// refused in `RealmFileError.shrunk`'s sentence when it cannot be (cut
+    /// mid-way, it is no Realm file any more). Inside a transaction every
+    /// read goes to the working copy, never the old mapping, and the commit
+    /// finds the file changed under it: nothing to refuse, and `rollback`
+    /// must still work.
+    public func requireUnshrunk() throws {
+        do {
+            try file.requireUnshrunk()
+        } catch let shrunk {
+            if workingCopy?.realm.isInWriteTransaction == true { return }
+            do { try refreshIfChanged() } catch { throw shrunk }
+        }
+    }
+
     /// The file as it is on disk now, for a query that reads it directly
     /// (`GenuineQuery`), or nil once the working copy exists: from then on
     /// every read goes through it, so a transaction sees its own changes.

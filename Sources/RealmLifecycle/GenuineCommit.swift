@@ -51,11 +51,13 @@ enum GenuineCommit {
         let written = try GenuineFileReplacement.replace(path, original: original, with: source, encryptionKey: encryptionKey,
                                                          purpose: purpose, verb: "write", progressLabel: "committing",
                                                          progressOutput: progressOutput)
-        // Renamed: from here on nothing may fail the commit. Should the new
-        // file not be found again, an empty fingerprint makes the next commit
-        // refuse (the file changed) rather than write over someone else's.
-        let file = (try? RealmFile(path: path, encryptionKey: encryptionKey)) ?? written
-        return (file, (try? FileFingerprint.of(path: path, file: file)) ?? .unknown)
+        // Renamed: from here on nothing may fail the commit. The file read
+        // back is the file now at `path` (its mapping followed the rename), so
+        // it is not mapped a third time beside the old version and itself (a
+        // full file needed three times its size of address space). Should the
+        // new file not be found again, an empty fingerprint makes the next
+        // commit refuse (the file changed) rather than write over someone else's.
+        return (written, (try? FileFingerprint.of(path: path, file: written)) ?? .unknown)
     }
 
     /// Throws unless the file and its folder may be written (a new version

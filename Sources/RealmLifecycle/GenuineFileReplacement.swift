@@ -17,7 +17,9 @@ enum GenuineFileReplacement {
     /// `stat` is `original`), with `encryptionKey`; `check` sees the written
     /// file before the rename. `verb` names the operation in errors
     /// ("cannot compact PATH: …"), `progressLabel` its progress bar.
-    /// Returns the new file as read back.
+    /// Returns the new file as read back, under `path`'s name: its mapping
+    /// follows the file through the rename, so it serves as the file now at
+    /// `path` without mapping it a second time.
     @discardableResult
     static func replace(_ path: String, original: stat, with source: some KeyOrderedObjectSource, encryptionKey: [UInt8]?,
                         purpose: String, verb: String, progressLabel: String, progressOutput: (any ProgressDisplay)?,
@@ -45,7 +47,7 @@ enum GenuineFileReplacement {
                 }
             }
             // A file our own reader cannot open never replaces the user's.
-            let written = try RealmFile(path: temporary, encryptionKey: encryptionKey)
+            let written = try RealmFile(path: temporary, shownAs: path, encryptionKey: encryptionKey)
             try check(written)
             try AtomicFile.commit(temporary, to: path, replace: true)
             return written

@@ -88,7 +88,7 @@ public final class GenuineQuery {
         let lookup = try file.makeObjectLookup(ofClass: results.className)
         try results.forEachKey { key in
             guard let record = try lookup.record(forKey: key) else {
-                throw CommandFailure("object \(key) of class \(quoted: results.className) is missing from \(quoted: file.path), though the query matched it")
+                throw CommandFailure("object \(key) of class \(quoted: results.className) is missing from \(quoted: file.name), though the query matched it")
             }
             return try body(record)
         }

@@ -13,4 +13,13 @@ public protocol InspectableStore: AnyObject, CanonicalDumpSource {
     func objectCount(ofClass className: String) throws -> Int
     /// Format-specific facts for `info`, as label/value pairs.
     func formatFacts() throws -> [(String, String)]
+    /// Throws when the store can no longer be read safely: a genuine file
+    /// read through a mapping that another program has since shortened
+    /// (`RealmFile.requireUnshrunk`). Asked before a statement reads.
+    func requireUnshrunk() throws
+}
+
+extension InspectableStore {
+    /// Our SQLite store is read through SQLite, never a mapping: always readable.
+    public func requireUnshrunk() throws {}
 }

@@ -104,6 +104,7 @@ public final class SnapshotStore: InspectableStore {
     public var schemaVersion: UInt64 { base.schemaVersion }
     public func objectCount(ofClass className: String) throws -> Int { try base.objectCount(ofClass: className) }
     public func formatFacts() throws -> [(String, String)] { try base.formatFacts() }
+    public func requireUnshrunk() throws { try base.requireUnshrunk() }
     public func forEachObject(ofClass className: String, _ body: (ObjectRecord) throws -> Void) throws {
         try base.forEachObject(ofClass: className, body)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 @testable import RealmFile
 import RealmModel
 import Testing
@@ -100,12 +101,7 @@ struct LegacyTableTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let upgraded = folder.appendingPathComponent("upgraded.realm").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.realmCoreCheck)
-        process.arguments = ["write-copy", LegacyFormatTests.path(name), upgraded]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let (process, _) = try BoundedChild.run(URL(fileURLWithPath: Self.realmCoreCheck), ["write-copy", LegacyFormatTests.path(name), upgraded])
         try #require(process.terminationStatus == 0)
         let original = try RealmFile(path: LegacyFormatTests.path(name))
         let copy = try RealmFile(path: upgraded)

@@ -87,7 +87,7 @@ struct CompactOnOpenGenuineTests {
         let before = try bytes(path)
         // Realm Core holds a shared flock on NAME.realm.lock while a file is open.
         let lock = open(path + ".lock", O_RDWR | O_CREAT, 0o644)
-        #expect(lock >= 0 && flock(lock, LOCK_SH) == 0)
+        #expect(lock >= 0 && flock(lock, LOCK_SH | LOCK_NB) == 0)
         defer { close(lock) }
         let opened = FirstDayTests.studio(".open \(path) --compact-on-open 1KB,")
         #expect(opened.stderr.hasPrefix("note: not compacted: store '\(path)' is in use by pid"), "\(opened.stderr)")

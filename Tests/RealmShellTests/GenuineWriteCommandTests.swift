@@ -223,7 +223,7 @@ private func expectedDump(_ name: String) throws -> String {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         // Realm Core holds a shared flock on NAME.realm.lock while a file is open.
         let lock = open(path + ".lock", O_RDWR | O_CREAT, 0o644)
-        #expect(lock >= 0 && flock(lock, LOCK_SH) == 0)
+        #expect(lock >= 0 && flock(lock, LOCK_SH | LOCK_NB) == 0)
         defer { close(lock) }
         let outcome = run(["compact", path])
         #expect(outcome.exitCode == .failure)

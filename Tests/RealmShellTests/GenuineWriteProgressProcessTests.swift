@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Testing
 
 /// Long genuine writes draw a progress bar on a terminal's stderr, and
@@ -15,15 +16,7 @@ import Testing
 
     /// Runs `arguments` at a pseudo-terminal (`Support/pty_answer.py`) and answers what it showed.
     private func atTerminal(_ arguments: [String]) throws -> (shown: String, status: Int) {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_answer.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, "n", ProcessTests.binary.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try terminalDriver("pty_answer.py", ["n", ProcessTests.binary.path] + arguments)
         let result = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any], "\(String(decoding: output, as: UTF8.self))")
         return (try #require(result["shown"] as? String), try #require(result["status"] as? Int))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Glibc
 import RealmStore
 import Testing
@@ -16,15 +17,13 @@ import Testing
 
     static let isRoot = geteuid() == 0
 
-    /// Runs the binary, killing it if it has not finished after `seconds` worth
-    /// of 20 ms polls (a hang is a failure, never a stuck test run).
+    /// Runs the binary, killing it if it has not finished after `seconds`
+    /// (a hang is a failure, never a stuck test run). Its output is read as it
+    /// comes, so a long answer is never mistaken for a hang.
     static func realmlensWithin(_ seconds: Double, _ arguments: [String], input: String? = nil) throws -> (ProcessTests.Finished, hung: Bool) {
         let running = try ProcessTests.start(arguments)
-        if let input { ProcessTests.feed(running.stdinPipe.fileHandleForWriting, input) }
-        try? running.stdinPipe.fileHandleForWriting.close()
-        let hung = !Handshake.poll(Int(seconds * 50)) { !running.process.isRunning }
-        if hung { kill(running.process.processIdentifier, SIGKILL) }
-        return (running.wait(), hung)
+        running.feedAndClose(input)
+        return running.waitReportingHang(within: seconds)
     }
 
     /// Everything written into the non-blocking read end `fd` of a named
@@ -126,7 +125,7 @@ import Testing
             _ = holder.wait()
         }
         // Once it answers a statement, it has the store open.
-        holder.stdinPipe.fileHandleForWriting.write(Data("count Dog\n".utf8))
+        holder.send("count Dog\n")
         #expect(holder.readOutput(until: "4\n") != nil, "the studio never answered")
         #expect(Self.kind(path + ".lock") == .regular)
         #expect(Self.kind(link + ".lock") == .missing)
@@ -143,11 +142,8 @@ import Testing
     @Test(.requiresPython3) func deleteRefusesAPlainSQLiteDatabaseAndLeavesItsFilesBeside() throws {
         let dir = try ScratchDirectory()
         let database = dir.path("app.db")
-        let made = Process()
-        made.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        made.arguments = ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('create table t(x)'); c.commit()", database]
-        try made.run()
-        made.waitUntilExit()
+        let (made, _) = try BoundedChild.run(URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('create table t(x)'); c.commit()", database], within: 60)
         guard made.terminationStatus == 0 else {
             Issue.record("python3 with sqlite3 is needed to make a plain SQLite database; test not run")
             return
@@ -379,8 +375,7 @@ import Testing
         // Read one chunk, then close the pipe, as `head` does.
         _ = running.stdoutPipe.fileHandleForReading.availableData
         try running.stdoutPipe.fileHandleForReading.close()
-        let err = running.stderrPipe.fileHandleForReading.readDataToEndOfFile()
-        running.process.waitUntilExit()
+        let err = BoundedChild.finish(running.process, stdout: nil, stderr: running.stderrPipe.fileHandleForReading).stderr
         #expect(String(decoding: err, as: UTF8.self) == "")
         #expect(running.process.terminationReason == .uncaughtSignal && running.process.terminationStatus == SIGPIPE)
         // It unwound first: the store it read was closed, its files removed by their last user.
@@ -416,15 +411,7 @@ import Testing
 /// `delete` at a terminal lists every file that goes and asks first.
 @Suite struct DeleteAtATerminalTests {
     static func answer(_ reply: String, _ arguments: [String]) throws -> [String: Any]? {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_answer.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, reply, ProcessTests.binary.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try terminalDriver("pty_answer.py", [reply, ProcessTests.binary.path] + arguments)
         return try JSONSerialization.jsonObject(with: output) as? [String: Any]
     }
 

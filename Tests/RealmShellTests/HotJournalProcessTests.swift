@@ -12,15 +12,10 @@ extension ProcessTests {
         let writer = try start([path])
         let big = String(repeating: "x", count: 8_000)
         let edits = (0..<400).map { "create Dog {name: 'K\($0)\(big)', age: \($0)}" }.joined(separator: "\n")
-        writer.stdinPipe.fileHandleForWriting.write(Data("begin\n\(edits)\ncount Dog\n".utf8))
-        let output = writer.stdoutPipe.fileHandleForReading
+        writer.send("begin\n\(edits)\ncount Dog\n")
         // Status lines go to standard error, so the count may be the first line of standard output.
-        var seen = "\n"
-        while !seen.contains("\n404\n") {
-            let chunk = output.availableData
-            if chunk.isEmpty { break }  // the writer ended on its own: the expectation below reports it
-            seen += String(decoding: chunk, as: UTF8.self)
-        }
+        // Bounded: a writer that goes quiet for 5 minutes, or ends, leaves the expectation below to report it.
+        let seen = "\n" + (writer.readOutput(until: "404\n", polls: 3000) ?? "")
         kill(writer.process.processIdentifier, SIGKILL)
         writer.process.waitUntilExit()
         #expect(seen.contains("\n404\n"), "the writer did not get through its edits: \(seen.suffix(300))")

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Glibc
 import Testing
 
@@ -34,7 +35,8 @@ extension ProcessTests {
             (try? FileManager.default.contentsOfDirectory(atPath: path + ".management").count).map { $0 < stale } ?? true
         }
         kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
+        let ended = process.waitUntilExit(within: 120)
+        #expect(ended, "the command was still running 120 s after SIGTERM (killed)")
         #expect(closing, "the command never began closing the store")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM, "it ended before the signal")
         let left = Self.entries(dir.url.path).filter { $0 != "out.realm" }

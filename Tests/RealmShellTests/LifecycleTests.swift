@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Glibc
 import RealmLifecycle
 import RealmModel
@@ -268,15 +269,8 @@ import Testing
 
     /// `sha256sum FILE`, the reference the manifest is checked against.
     static func sha256sum(_ path: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        process.arguments = [path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init)
+        guard let (_, drained) = try? BoundedChild.run(URL(fileURLWithPath: "/usr/bin/sha256sum"), [path]) else { return nil }
+        return String(decoding: drained.stdout, as: UTF8.self).split(separator: " ").first.map(String.init)
     }
 
     @Test func writesToABundleSayHowToGetAWritableCopy() throws {
@@ -346,8 +340,7 @@ import Testing
 
     /// Runs `chattr FLAG PATH`; whether it succeeded.
     static func chattr(_ flag: String, _ path: String) -> Bool {
-        guard let process = try? Process.run(URL(fileURLWithPath: "/usr/bin/chattr"), arguments: [flag, path]) else { return false }
-        process.waitUntilExit()
+        guard let (process, _) = try? BoundedChild.run(URL(fileURLWithPath: "/usr/bin/chattr"), [flag, path], within: 60) else { return false }
         return process.terminationStatus == 0
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Testing
 
 /// Tests that run the built `realmlens` binary in separate processes:
@@ -16,8 +17,7 @@ import Testing
     /// Runs the binary to completion.
     static func realmlens(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Finished {
         let process = try start(arguments, environment: environment)
-        if let input { feed(process.stdinPipe.fileHandleForWriting, input) }
-        try? process.stdinPipe.fileHandleForWriting.close()
+        process.feedAndClose(input)
         return process.wait()
     }
 
@@ -38,9 +38,8 @@ import Testing
         shell.standardError = errors
         shell.standardOutput = FileHandle.nullDevice
         try shell.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        return (shell.terminationReason == .exit, shell.terminationStatus, stderr)
+        let drained = BoundedChild.finish(shell, stdout: nil, stderr: errors.fileHandleForReading)
+        return (shell.terminationReason == .exit, shell.terminationStatus, String(decoding: drained.stderr, as: UTF8.self))
     }
 
     /// Writes `input` to a child's standard input. A child that exits without
@@ -70,11 +69,39 @@ import Testing
     final class Running: @unchecked Sendable {
         let process = Process()
         let stdinPipe = Pipe(), stdoutPipe = Pipe(), stderrPipe = Pipe()
-        func wait() -> Finished {
-            let out = stdoutPipe.fileHandleForReading.readDataToEndOfFile()
-            let err = stderrPipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Finished(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+
+        /// Writes `text` to the child's standard input, leaving it open. A child
+        /// that has already ended (it failed at start) makes this a no-op
+        /// instead of a SIGPIPE that would end the whole test run.
+        func send(_ text: String) {
+            ProcessTests.feed(stdinPipe.fileHandleForWriting, text)
+        }
+
+        /// Writes `input` (if any) to the child's standard input and closes it,
+        /// on a thread of its own: a child answering before it has read all of
+        /// a long input fills its output pipe while this side would still be
+        /// writing, and both would wait forever. `wait()` then reads meanwhile.
+        func feedAndClose(_ input: String?) {
+            let handle = stdinPipe.fileHandleForWriting
+            guard let input else { try? handle.close(); return }
+            Thread {
+                ProcessTests.feed(handle, input)
+                try? handle.close()
+            }.start()
+        }
+        /// Reads standard output and error to their ends together (a child
+        /// filling either pipe never waits on the other) and waits for the
+        /// process to end, killing it after `seconds`.
+        func wait(within seconds: Double = Double(ProcessTests.watchdogSeconds)) -> Finished {
+            waitReportingHang(within: seconds).finished
+        }
+
+        /// `wait()`, also saying whether the child had to be killed at the bound.
+        func waitReportingHang(within seconds: Double) -> (finished: Finished, hung: Bool) {
+            let drained = BoundedChild.finish(process, stdout: stdoutPipe.fileHandleForReading, stderr: stderrPipe.fileHandleForReading, within: seconds)
+            let finished = Finished(status: process.terminationStatus, stdout: String(decoding: drained.stdout, as: UTF8.self),
+                                    stderr: String(decoding: drained.stderr, as: UTF8.self))
+            return (finished, drained.hung)
         }
     }
 
@@ -138,7 +165,7 @@ import Testing
         let path = try Self.makeStore(dir)
         // A studio session that opens a write transaction and keeps it open.
         let holder = try Self.start([path])
-        holder.stdinPipe.fileHandleForWriting.write(Data("begin\ncreate Dog {name: 'Held', age: 1}\n".utf8))
+        holder.send("begin\ncreate Dog {name: 'Held', age: 1}\n")
         // Once it says the object is created, it holds the write lock.
         #expect(holder.readOutput(until: "1 object created", fromStandardError: true) != nil, "the holding studio never created its object")
         let blocked = try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Late', age: 2}"], environment: ["REALMLENS_BUSY_TIMEOUT": "300"])
@@ -147,7 +174,7 @@ import Testing
         // Readers are never blocked and see only committed data.
         let reader = try Self.realmlens(["exec", path, "-c", "count Dog"], environment: ["REALMLENS_BUSY_TIMEOUT": "300"])
         #expect(reader.stdout.hasSuffix("4\n"), "\(reader.stdout) \(reader.stderr)")
-        holder.stdinPipe.fileHandleForWriting.write(Data("commit\n".utf8))
+        holder.send("commit\n")
         try holder.stdinPipe.fileHandleForWriting.close()
         #expect(holder.wait().status == 0)
         #expect(try Self.realmlens(["exec", path, "-c", "count Dog"]).stdout.hasSuffix("5\n"))
@@ -159,7 +186,7 @@ import Testing
         let before = try Self.realmlens(["export", path]).stdout
         let writer = try Self.start([path])
         let edits = (0..<200).map { "create Dog {name: 'K\($0)', age: \($0)}" }.joined(separator: "\n")
-        writer.stdinPipe.fileHandleForWriting.write(Data("begin\n\(edits)\nupdate Dog[0] set age = 99\ndelete Person 'Tim'\n".utf8))
+        writer.send("begin\n\(edits)\nupdate Dog[0] set age = 99\ndelete Person 'Tim'\n")
         // Killed once every edit is made, inside the transaction it never commits.
         #expect(writer.readOutput(until: "1 object deleted", fromStandardError: true) != nil, "the writer never made its last edit")
         kill(writer.process.processIdentifier, SIGKILL)
@@ -185,7 +212,7 @@ extension ProcessTests {
             kill(watcher.process.processIdentifier, SIGKILL)
             watcher.process.waitUntilExit()
         }
-        watcher.stdinPipe.fileHandleForWriting.write(Data("watch Dog\n".utf8))
+        watcher.send("watch Dog\n")
         let started = try #require(watcher.readOutput(until: "Ctrl-C to stop"), "the watch never started")
         #expect(started.contains("watching Dog (4 objects); Ctrl-C to stop"), "\(started)")
         #expect(try Self.realmlens(["exec", path, "-c", "create Dog {name: 'Neo', age: 4}\nupdate Dog[0] set age = 2"]).status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Glibc
 import Testing
 
@@ -33,7 +34,7 @@ extension ProcessTests {
             try exec.run()
             _ = Handshake.poll(5000, every: 200) { FileManager.default.fileExists(atPath: path + "-journal") || !exec.isRunning }
             kill(exec.processIdentifier, SIGINT)
-            exec.waitUntilExit()
+            exec.waitUntilExit(within: 120)
             if FileManager.default.fileExists(atPath: path + "-journal") { return true }
         }
         return false
@@ -58,7 +59,7 @@ extension ProcessTests {
         let dir = try ScratchDirectory()
         let path = try Self.makeStore(dir)
         let writer = try Self.start([path])
-        writer.stdinPipe.fileHandleForWriting.write(Data("begin\ncreate Dog {name: 'Held', age: 1}\n".utf8))
+        writer.send("begin\ncreate Dog {name: 'Held', age: 1}\n")
         #expect(writer.readOutput(until: "1 object created", fromStandardError: true) != nil, "the writer never created its object")
         #expect(FileManager.default.fileExists(atPath: path + "-journal"), "the open transaction has no journal")
         for command in [["info"], ["exec", "-c", "count Dog"]] {
@@ -66,7 +67,7 @@ extension ProcessTests {
             #expect(read.status == 0, "\(read.stderr)")
             #expect(FileManager.default.fileExists(atPath: path + "-journal"), "\(command[0]) removed a live writer's journal")
         }
-        writer.stdinPipe.fileHandleForWriting.write(Data("commit\n".utf8))
+        writer.send("commit\n")
         try writer.stdinPipe.fileHandleForWriting.close()
         #expect(writer.wait().status == 0)
         #expect(try Self.realmlens(["exec", path, "-c", "count Dog"]).stdout.hasSuffix("5\n"))

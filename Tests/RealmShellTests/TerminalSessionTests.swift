@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Testing
 
 /// The studio at a real (pseudo-)terminal: completion, history and Ctrl-C,
@@ -7,15 +8,7 @@ import Testing
     @Test func completionHistoryAndCtrlCAtATerminal() throws {
         let dir = try ScratchDirectory()
         let store = try ProcessTests.makeStore(dir)
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_session.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, ProcessTests.binary.path, store, dir.path("history")]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try terminalDriver("pty_session.py", [ProcessTests.binary.path, store, dir.path("history")])
         let result = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any], "\(String(decoding: output, as: UTF8.self))")
         for check in ["prompt", "class_completed", "property_completed", "query_ran", "after_ctrl_c", "abandoned_line_not_run",
                       "watch_started", "watch_stopped", "asked_to_commit", "committed", "quit", "history_recalled", "commit_kept", "quit_again"] {
@@ -36,15 +29,7 @@ import Testing
         let store = try ProcessTests.makeStore(dir)
         let other = dir.path("other.realm")
         #expect(try ProcessTests.realmlens(["import", other, "--canonical", dir.path("dump.json")]).status == 0)
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_first_day.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, ProcessTests.binary.path, store, other, dir.path("history")]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try terminalDriver("pty_first_day.py", [ProcessTests.binary.path, store, other, dir.path("history")])
         let result = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any], "\(String(decoding: output, as: UTF8.self))")
         for check in ["prompt", "continuation_prompt", "back_to_prompt", "next_statement_ran", "pending_dropped", "mode_value_listed",
                       "operator_completed", "completed_query_ran", "asked_before_open", "committed_before_open", "other_opened", "quit"] {
@@ -57,15 +42,7 @@ import Testing
     /// readline is loaded when the studio starts at a terminal; when it
     /// cannot be, one warning says so and the studio still reads statements.
     @Test func withoutReadlineTheStudioWarnsOnceAndStillReads() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/pty_no_readline.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script.path, ProcessTests.binary.path, "librealmlens-missing-readline.so.8"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try terminalDriver("pty_no_readline.py", [ProcessTests.binary.path, "librealmlens-missing-readline.so.8"])
         let result = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any], "\(String(decoding: output, as: UTF8.self))")
         let text = try #require(result["output"] as? String)
         #expect(text.hasPrefix("warning: line editing needs librealmlens-missing-readline.so.8, which could not be loaded: "

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 @testable import RealmShell
 import Testing
 
@@ -88,17 +89,31 @@ final class RealmCoreLockHolder {
         process.standardOutput = output
     }
 
-    /// Starts the child and waits until it holds the lock; returns whether it said it does.
+    /// Starts the child and waits until it holds the lock (at most 60 s: a
+    /// lock it cannot take must not hold the test run); returns whether it said it does.
     @discardableResult func start() throws -> Bool {
         try process.run()
+        var request = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard Handshake.poll(3000, every: 20_000, until: { poll(&request, 1, 0) > 0 }) else { return false }
         return String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("ready")
     }
 
     /// Kills the child (its lock goes with it) and waits for it; idempotent.
     func release() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        if process.processIdentifier != 0 { process.waitUntilExit() }
+        if process.processIdentifier != 0 { process.waitUntilExit(within: 0) }
     }
 
     deinit { release() }
+}
+
+/// Runs `Support/NAME` (a python3 script driving the binary at a
+/// pseudo-terminal) with `arguments`; returns what it printed (its JSON
+/// report). The scripts bound each of their own waits; this bounds the
+/// whole run too, so a script stuck on a studio that never answers is
+/// killed instead of holding the test run.
+func terminalDriver(_ name: String, _ arguments: [String]) throws -> Data {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Support/\(name)")
+    // -B: importing Support/pty_support.py leaves no __pycache__ in the package.
+    let (_, drained) = try BoundedChild.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-B", script.path] + arguments, within: 300)
+    return drained.stdout
 }

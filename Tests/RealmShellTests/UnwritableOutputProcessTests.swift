@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Testing
 
 /// Standard output that cannot be written (a full disk, `/dev/full`, or
@@ -21,8 +22,7 @@ extension ProcessTests {
             let errors = Pipe()
             shell.standardError = errors
             try shell.run()
-            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            shell.waitUntilExit()
+            let stderr = String(decoding: BoundedChild.finish(shell, stdout: nil, stderr: errors.fileHandleForReading).stderr, as: UTF8.self)
             #expect(shell.terminationReason == .exit && shell.terminationStatus == 1, "\(redirect)")
             #expect(stderr == "error: cannot write to 'standard output': \(reason)\n", "\(redirect)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import RealmFile
 import RealmModel
 @testable import RealmStore
@@ -38,19 +39,10 @@ struct GenuineFileWriterTests {
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: out).deletingLastPathComponent().path) }
         try RealmFileWriter.write(realm, toPath: out)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: realmCoreCheckPath)
-        process.arguments = ["dump", out, "--write"]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let dump = stdout.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "realm-core-check refused \(name): \(message)")
+        let (status, dump, message) = try runRealmCoreCheck(["dump", out, "--write"])
+        #expect(status == 0, "realm-core-check refused \(name): \(message)")
         let expected = try Data(contentsOf: folder.appendingPathComponent(name + ".expected.json"))
-        #expect(dump == expected, "\(name): Realm Core's dump of the written file differs from the fixture's")
+        #expect(Data(dump) == expected, "\(name): Realm Core's dump of the written file differs from the fixture's")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import RealmFile
 import RealmModel
 @testable import RealmStore
@@ -50,17 +51,9 @@ struct RandomStoreGenuineFileTests {
 }
 
 func runRealmCoreCheck(_ arguments: [String]) throws -> (Int32, [UInt8], String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: realmCoreCheckPath)
-    process.arguments = arguments
-    let stdout = Pipe(), stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, [UInt8](out), String(decoding: err, as: UTF8.self))
+    // Both pipes read together and the tool killed if it hangs: never a stuck test run.
+    let (process, drained) = try BoundedChild.run(URL(fileURLWithPath: realmCoreCheckPath), arguments)
+    return (process.terminationStatus, [UInt8](drained.stdout), String(decoding: drained.stderr, as: UTF8.self))
 }
 
 /// SplitMix64, so every seed gives the same store on every machine.

@@ -20,18 +20,19 @@ import Synchronization
 ///
 /// The handler may run at any instant on any thread, so the table is a
 /// fixed array of plain words and C strings made before the mapping is
-/// used, and `faultMessage(at:)` only reads it and calls `stat`
-/// (async-signal-safe). A slot is emptied (its address cleared first)
+/// used, and `faultMessage(at:)` only reads it and calls `fstat` on the
+/// mapping's own descriptor (async-signal-safe; it follows the file mapped
+/// even after a rename, as the reader's own sentence does). A slot is emptied (its address cleared first)
 /// only when its mapping is unmapped, after every read of it.
 public enum LiveMappings {
     private static let capacity = 256
     /// Per slot: start address (0 = free), the file's length, the mapping's
-    /// span (whole pages), the path mapped (for `stat`), the sentence for a
-    /// shrunken file and for any other fault.
+    /// span (whole pages), the descriptor of the file mapped (for `fstat`),
+    /// the sentence for a shrunken file and for any other fault.
     nonisolated(unsafe) private static let starts = table(of: UInt.self, 0)
     nonisolated(unsafe) private static let lengths = table(of: Int.self, 0)
     nonisolated(unsafe) private static let spans = table(of: UInt.self, 0)
-    nonisolated(unsafe) private static let paths = table(of: UnsafeMutablePointer<CChar>?.self, nil)
+    nonisolated(unsafe) private static let descriptors = table(of: Int32.self, -1)
     nonisolated(unsafe) private static let shrunkMessages = table(of: UnsafeMutablePointer<CChar>?.self, nil)
     nonisolated(unsafe) private static let failedMessages = table(of: UnsafeMutablePointer<CChar>?.self, nil)
     /// Guards slot allocation (never taken by the handler).
@@ -46,13 +47,13 @@ public enum LiveMappings {
     /// Makes the tables now, so the signal handler never has to (lazy
     /// initialisation allocates); call it before installing the handler.
     public static func prepare() {
-        _ = (starts, lengths, spans, paths, shrunkMessages, failedMessages)
+        _ = (starts, lengths, spans, descriptors, shrunkMessages, failedMessages)
     }
 
     /// What a user reads when the file mapped at `path` (named `name` in
     /// messages) cannot be read any more: shorter than when it was mapped.
     static func shrunkSentence(_ name: String) -> String {
-        "error: cannot read \(quoted: name): it became shorter while being read (was it truncated by another program?)\n"
+        "error: \(RealmFileError.shrunk(path: name))\n"
     }
 
     /// … or as long as it was, so the system could not read a page (a disk
@@ -63,14 +64,14 @@ public enum LiveMappings {
 
     /// Records a live mapping; returns its slot (nil when the table is full:
     /// the mapping then works as before, only a fault in it is not worded).
-    static func register(start: UnsafeRawPointer, length: Int, path: String, name: String) -> Int? {
+    static func register(start: UnsafeRawPointer, length: Int, descriptor: Int32, name: String) -> Int? {
         prepare()
         return allocation.withLock { _ in
             guard let slot = (0 ..< capacity).first(where: { starts[$0] == 0 }) else { return nil }
             lengths[slot] = length
             let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
             spans[slot] = UInt((length + page - 1) / page * page)
-            paths[slot] = strdup(path)
+            descriptors[slot] = descriptor
             shrunkMessages[slot] = strdup(shrunkSentence(name))
             failedMessages[slot] = strdup(failedSentence(name))
             starts[slot] = UInt(bitPattern: start)  // last: the slot is complete before the handler can match it
@@ -82,10 +83,9 @@ public enum LiveMappings {
     static func unregister(_ slot: Int) {
         allocation.withLock { _ in
             starts[slot] = 0
-            free(paths[slot])
             free(shrunkMessages[slot])
             free(failedMessages[slot])
-            paths[slot] = nil
+            descriptors[slot] = -1
             shrunkMessages[slot] = nil
             failedMessages[slot] = nil
         }
@@ -93,7 +93,7 @@ public enum LiveMappings {
 
     /// The sentence (ending in a newline) for a fault at `address` when it
     /// lies in a live mapping, else nil. Async-signal-safe: reads the table,
-    /// calls `stat` on the mapped file to tell a shrunken file from an I/O error.
+    /// calls `fstat` on the mapped file to tell a shrunken file from an I/O error.
     public static func faultMessage(at address: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
         guard let address else { return nil }
         let fault = UInt(bitPattern: address)
@@ -102,7 +102,7 @@ public enum LiveMappings {
             guard start != 0, fault >= start else { continue }
             guard fault - start < spans[slot] else { continue }
             var info = stat()
-            if let path = paths[slot], stat(path, &info) == 0, Int(info.st_size) >= lengths[slot] {
+            if fstat(descriptors[slot], &info) == 0, Int(info.st_size) >= lengths[slot] {
                 return UnsafePointer(failedMessages[slot])
             }
             return UnsafePointer(shrunkMessages[slot])

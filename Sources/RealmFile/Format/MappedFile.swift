@@ -2,6 +2,9 @@ import Glibc
 import RealmModel
 
 /// A whole file mapped read-only (`MAP_PRIVATE`), unmapped when released.
+/// Its descriptor stays open as long as the mapping, so that whether the
+/// file mapped has shrunk is asked of that file (`fstat`), whatever its
+/// name leads to now: a file renamed into place stays the file mapped.
 ///
 /// While mapped it is listed in `LiveMappings`, so that a read past the end
 /// of a file another program shortened meanwhile (`SIGBUS`) is reported in
@@ -11,35 +14,59 @@ final class MappedFile: @unchecked Sendable {
     let count: Int
     /// This mapping's slot in `LiveMappings`, if it got one.
     private let liveSlot: Int?
+    /// The file mapped (-1 for an empty file, which is not mapped).
+    private let descriptor: Int32
 
     /// Maps `path` (named `name` in messages, `path` by default); throws
     /// `cannotOpen` with the system's reason.
     init(path: String, shownAs name: String? = nil) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw RealmFileError.cannotOpen(path: path, reason: MappedFile.errnoText()) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw RealmFileError.cannotOpen(path: path, reason: MappedFile.errnoText()) }
+        guard fstat(fd, &info) == 0 else {
+            let reason = MappedFile.errnoText()
+            close(fd)
+            throw RealmFileError.cannotOpen(path: path, reason: reason)
+        }
         guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
             throw RealmFileError.cannotOpen(path: path, reason: "not a regular file")
         }
         count = Int(info.st_size)
         if count == 0 {
+            close(fd)
+            descriptor = -1
             base = nil
             liveSlot = nil
             return
         }
         guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
             let reason = errno == ENOMEM ? MappedFile.tooLargeText(count, "file") : MappedFile.errnoText()
+            close(fd)
             throw RealmFileError.cannotOpen(path: path, reason: reason)
         }
+        descriptor = fd
         base = UnsafeRawPointer(address)
-        liveSlot = LiveMappings.register(start: UnsafeRawPointer(address), length: count, path: path, name: name ?? path)
+        liveSlot = LiveMappings.register(start: UnsafeRawPointer(address), length: count, descriptor: fd, name: name ?? path)
+    }
+
+    /// Whether the file mapped here is now shorter than the mapping, so that
+    /// touching a page past its new end would raise `SIGBUS`. Asked before a
+    /// read starts (one `fstat`), so that the reader can refuse in a sentence
+    /// and stay usable, where the `SIGBUS` handler can only end the process.
+    /// Asked of the file mapped itself: one renamed over or away is
+    /// still the file mapped; another file at its old name is not.
+    var hasShrunk: Bool {
+        guard descriptor >= 0 else { return false }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return false }
+        return Int(info.st_size) < count
     }
 
     deinit {
         if let liveSlot { LiveMappings.unregister(liveSlot) }
         if let base { munmap(UnsafeMutableRawPointer(mutating: base), count) }
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// A reader over the mapped bytes.

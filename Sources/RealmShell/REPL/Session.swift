@@ -84,9 +84,14 @@ public final class Session {
         return name + "> "
     }
 
-    /// The open store, or an error telling the user to open one.
+    /// The open store, or an error telling the user to open one. Every
+    /// statement that reads the store asks here first, so a genuine file
+    /// another program has shortened since it was opened is refused in one
+    /// sentence (`RealmFileError.shrunk`) before any read could fault: the
+    /// statement fails, the session goes on, and `.open` or `.close` leaves it.
     func requireStore() throws -> InspectableStore {
         guard let store else { throw CommandFailure("no store is open; use .open PATH first") }
+        try store.requireUnshrunk()
         return store
     }
 

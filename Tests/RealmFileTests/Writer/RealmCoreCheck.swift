@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import RealmFile
 import RealmModel
 import Testing
@@ -19,18 +20,10 @@ enum RealmCoreCheck {
 
     /// Runs the tool with `arguments`.
     static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: [UInt8](stdout),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        // Both pipes read together and the tool killed if it hangs: never a stuck test run.
+        let (process, drained) = try BoundedChild.run(URL(fileURLWithPath: path), arguments)
+        return Result(status: process.terminationStatus, stdout: [UInt8](drained.stdout),
+                      stderr: String(decoding: drained.stderr, as: UTF8.self))
     }
 
     /// `dump FILE --write`: Realm Core's check of every node, a write

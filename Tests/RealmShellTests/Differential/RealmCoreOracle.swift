@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 import Testing
 
 /// Realm Core 14.14's own answer to a query (`../shared/tools/realm-core-check
@@ -17,25 +18,9 @@ struct RealmCoreOracle: Sendable {
 
     /// Runs the tool with `arguments`: (exit code, stdout, stderr).
     func run(_ arguments: [String]) throws -> (Int32, Data, String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes to the end before waiting, so a large answer cannot block the tool.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, outData, String(decoding: errData, as: UTF8.self))
+        // Both pipes are read together, so a large answer cannot block the tool; a hung tool is killed.
+        let (process, drained) = try BoundedChild.run(executable, arguments)
+        return (process.terminationStatus, drained.stdout, String(decoding: drained.stderr, as: UTF8.self))
     }
 
     /// Realm Core's answer to `query` on `file`'s `className`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestChildProcesses
 @testable import RealmShell
 import Testing
 
@@ -98,16 +99,8 @@ enum Compiler {
 
     /// Runs `tool` and returns its exit status and combined output.
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let (process, drained) = try BoundedChild.run(URL(fileURLWithPath: tool), arguments, mergingErrors: true)
+        return (process.terminationStatus, String(decoding: drained.stdout, as: UTF8.self))
     }
 
     /// Writes each `// File: PATH` section of `text` to its own file under

@@ -5,6 +5,7 @@ still running a second after the answer (the studio) gets Ctrl-D.
 usage: pty_answer.py ANSWER PROGRAM ARGS...
 """
 import json, os, pty, select, sys, time
+from pty_support import wait_bounded
 
 answer, argv = sys.argv[1], sys.argv[2:]
 os.environ["REALMLENS_HISTORY"] = ""  # never touch the user's history file
@@ -35,5 +36,5 @@ while time.time() < deadline:
         except OSError:
             pass
         answered_at = time.time()
-_, status = os.waitpid(pid, 0)
+status, _ = wait_bounded(pid)
 print(json.dumps({"shown": shown.decode("utf-8", "replace"), "answered": answered, "status": os.waitstatus_to_exitcode(status)}))

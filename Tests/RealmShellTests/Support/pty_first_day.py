@@ -3,6 +3,7 @@ fixes of issue 10 and prints what happened as JSON: Ctrl-C at a `...>`
 continuation prompt, `.open OTHER` with a write transaction open, and Tab
 completion of `.mode` values and RQL operators. Used by TerminalSessionTests."""
 import json, os, pty, select, sys, time
+from pty_support import wait_bounded
 
 binary, store, other, history = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 pending = {"text": b""}
@@ -33,15 +34,8 @@ def read_until(fd, token, timeout=10.0):
 
 
 def finish(pid, timeout=10.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        done, _ = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return True
-        time.sleep(0.05)
-    os.kill(pid, 9)
-    os.waitpid(pid, 0)
-    return False
+    """Waits for the studio to exit; kills it (and says so) if it does not."""
+    return wait_bounded(pid, timeout)[1]
 
 
 def send(fd, text):

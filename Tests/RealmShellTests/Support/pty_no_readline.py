@@ -2,6 +2,7 @@
 a library that cannot be loaded, enters `.quit` after its first line, and
 prints the output and exit status as JSON. Used by TerminalSessionTests."""
 import json, os, pty, select, sys, time
+from pty_support import wait_bounded
 binary, library = sys.argv[1], sys.argv[2]
 pid, fd = pty.fork()
 if pid == 0:
@@ -20,5 +21,5 @@ while time.time() < deadline:
     if not sent and b"\n" in out:
         os.write(fd, b".quit\n")
         sent = True
-_, status = os.waitpid(pid, 0)
+status, _ = wait_bounded(pid)
 print(json.dumps({"output": out.decode(errors="replace"), "status": os.waitstatus_to_exitcode(status)}))

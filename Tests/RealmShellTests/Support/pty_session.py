@@ -2,6 +2,7 @@
 prints what happened as JSON: Tab completion, history across sessions, and
 Ctrl-C at the prompt and during `watch`. Used by TerminalSessionTests."""
 import json, os, pty, select, sys, time
+from pty_support import wait_bounded
 
 binary, store, history = sys.argv[1], sys.argv[2], sys.argv[3]
 
@@ -44,15 +45,7 @@ def read_until(fd, token, timeout=10.0):
 
 def finish(pid, timeout=10.0):
     """Waits for the studio to exit; kills it (and says so) if it does not."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        done, _ = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return True
-        time.sleep(0.05)
-    os.kill(pid, 9)
-    os.waitpid(pid, 0)
-    return False
+    return wait_bounded(pid, timeout)[1]
 
 
 def send(fd, text):
