@@ -20,9 +20,11 @@ extension SQLGenerator {
         let fold = options.contains(.caseInsensitive)
         // Realm Core folds two binaries as it folds two strings (`dataProp ==[c] bin('É')` finds "é").
         if fold, op.isEquality, l.type == .string, l.constant == nil, case .string(let needle)? = r.constant {
+            let folded = RealmSQLFunctions.folded(needle)
+            if let test = asciiEqualFolded(l, folded, negated: op == .notEqual) { return test }
             // One call per value against the needle folded once (`rl_fold` built a folded copy of every
             // value); 0 for a null value, so `!=[c]` holds for null, as `rl_fold(v) IS NOT ?` did.
-            let test = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
+            let test = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(folded))))"
             return op == .equal ? test : "NOT \(test)"
         }
         if fold, l.type == r.type, l.type == .string || l.type == .data {
@@ -56,6 +58,19 @@ extension SQLGenerator {
         if l.type == .mixed, case .object = r.type { return (l, r) }
         if r.type == .mixed, case .object = l.type { return (r, l) }
         return nil
+    }
+
+    /// `==[c]` (`!=[c]` when `negated`) of a string against a needle already folded, as SQLite's own
+    /// `IS … COLLATE NOCASE` (no function call per value) where that provably answers as Realm Core
+    /// does: the folded needle is ASCII without a NUL. Realm Core's `EqualIns` wants the same byte
+    /// length and each byte of the value equal to the needle's upper- or lower-case byte there, so an
+    /// ASCII needle matches only ASCII values, byte for byte up to ASCII case, which is NOCASE's
+    /// equality (it folds `A`–`Z` only; a value with any byte from 0x80 fails both ways). NOCASE stops
+    /// comparing at a NUL (`sqlite3StrNICmp`), so a needle holding one keeps `rl_equalc`. `IS` is 0 for a
+    /// null value, `IS NOT` 1, as `rl_equalc` and `NOT rl_equalc` are. Nil where the call is needed.
+    private func asciiEqualFolded(_ l: SQLValue, _ folded: String, negated: Bool) -> String? {
+        guard folded.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
+        return "(\(l.sql) \(negated ? "IS NOT" : "IS") \(context.bind(.text(folded))) COLLATE NOCASE)"
     }
 
     /// Strings order with null before every string, "" included (Realm Core's StringData
@@ -205,6 +220,7 @@ extension SQLGenerator {
             return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         }
         if !fold, l.type == .string, case .string(let needle)? = r.constant, op == .beginsWith || op == .endsWith {
+            if op == .beginsWith, let range = prefixRange(l, needle) { return range }
             // One memcmp per value over every byte, a NUL included (`rl_strop` copied both into arrays).
             let function = op == .beginsWith ? RealmSQLFunctions.beginsWith : RealmSQLFunctions.endsWith
             return "\(function)(\(l.sql), \(context.bind(.text(needle))))"
@@ -242,6 +258,22 @@ extension SQLGenerator {
         let compared = guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         // A mixed null makes the comparison NULL in SQL: coalesced, so that `ALL`/`NONE` see false.
         return nullRule.map { "coalesce(\($0) OR \(compared), 0)" } ?? compared
+    }
+
+    /// `BEGINSWITH` a non-empty needle as a range of SQLite's own byte order (`memcmp`, then length;
+    /// a NUL is a byte like any other): a value starts with the needle exactly when it is at least the
+    /// needle and below the needle with its last byte raised by one (never 0xFF in UTF-8, so it can
+    /// be raised; the bound may not be UTF-8, so it is bound as a blob and cast to text, keeping its
+    /// bytes). No function call per value, and an index on the property serves it. Only text lies in
+    /// that range (numbers order before text, blobs after); 0, not null, for a null value. Nil for an
+    /// empty needle and for a subject that is no column (`[d]`'s call, a subquery), which the range
+    /// would evaluate twice.
+    private func prefixRange(_ l: SQLValue, _ needle: String) -> String? {
+        var bound = Array(needle.utf8)
+        guard let last = bound.last, last < 0xFF, !l.sql.contains("(") else { return nil }
+        bound[bound.count - 1] = last + 1
+        let range = "\(l.sql) >= \(context.bind(.text(needle))) AND \(l.sql) < CAST(\(context.bind(.blob(bound))) AS TEXT)"
+        return l.isNullable ? "(\(range) AND \(l.sql) IS NOT NULL)" : "(\(range))"
     }
 
     /// What decides a string operator between two values Realm Core compares as

@@ -44,7 +44,33 @@ import Testing
         #expect(equal.sql.contains(#"WHERE rl_equalc(t0."name", ?2)"#))
         #expect(!equal.sql.contains("rl_fold"))
         #expect(equal.arguments.last == .text("émile"))
-        #expect(try compile("name !=[c] 'a'", realm: realm).sql.contains(#"WHERE NOT rl_equalc(t0."name", ?2)"#))
+        #expect(try compile("name !=[c] 'é'", realm: realm).sql.contains(#"WHERE NOT rl_equalc(t0."name", ?2)"#))
+    }
+
+    @Test func caseInsensitiveEqualityWithAnASCIINeedleIsSQLitesNocase() throws {
+        // An ASCII needle without a NUL: SQLite's own NOCASE comparison, no function call per value;
+        // `IS`/`IS NOT` keep a null value's answer 0/1 (`NOT nick ==[c] 'a'` holds for null).
+        let realm = try makeZooRealm()
+        let equal = try compile("name ==[c] 'Ab-1'", realm: realm)
+        #expect(equal.sql.contains(#"WHERE (t0."name" IS ?2 COLLATE NOCASE)"#))
+        #expect(equal.arguments.last == .text("ab-1"))
+        #expect(try compile("nick !=[c] 'a'", realm: realm).sql.contains(#"WHERE (t0."nick" IS NOT ?2 COLLATE NOCASE)"#))
+        let nul = try realm.objects("Person", where: "name ==[c] $0", arguments: [.string("a\u{0}b")]).fragment
+        #expect(nul.sql.contains("rl_equalc"))
+    }
+
+    @Test func beginsWithIsARangeAnIndexServes() throws {
+        // `name >= 'ab' AND name < 'ac'` (the bound bound as a blob, cast to text): no function call per
+        // value, and SQLite answers it from the index on `name`.
+        let realm = try makeZooRealm()
+        let fragment = try compile("name BEGINSWITH 'ab'", realm: realm)
+        #expect(fragment.sql.contains(#"(t0."name" >= ?2 AND t0."name" < CAST(?3 AS TEXT))"#))
+        #expect(Array(fragment.arguments.suffix(2)) == [.text("ab"), .blob(Array("ac".utf8))])
+        let plan = try realm.connection.fetchAll(sql: "EXPLAIN QUERY PLAN " + fragment.sql, arguments: fragment.arguments)
+            .map { "\($0.values.last ?? .null)" }
+        #expect(plan.contains { $0.contains("INDEX index:class_Person.name (name>? AND name<?)") }, "\(plan)")
+        #expect(try compile("nick BEGINSWITH 'é'", realm: realm).arguments.last == .blob([0xC3, 0xAA]))
+        #expect(try compile("name BEGINSWITH ''", realm: realm).sql.contains(#"rl_beginswith(t0."name", ?2)"#))
     }
 
     @Test func likeReadsEveryByteInOneCall() throws {
@@ -59,7 +85,6 @@ import Testing
         #expect(exact.sql.contains(#"rl_like(t0."name", ?2)"#))
         #expect(!exact.sql.contains("LIKE") && !exact.sql.contains("GLOB") && !exact.sql.contains("instr("))
         #expect(exact.arguments.last == .text("A[b]??*"))
-        #expect(try compile("name BEGINSWITH 'A*'", realm: realm).sql.contains(#"rl_beginswith(t0."name", ?2)"#))
         #expect(try compile("name ENDSWITH 'A*'", realm: realm).sql.contains(#"rl_endswith(t0."name", ?2)"#))
     }
 
