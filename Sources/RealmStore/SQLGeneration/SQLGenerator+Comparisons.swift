@@ -70,8 +70,41 @@ extension SQLGenerator {
     /// null value, `IS NOT` 1, as `rl_equalc` and `NOT rl_equalc` are. Nil where the call is needed.
     private func asciiEqualFolded(_ l: SQLValue, _ folded: String, negated: Bool) -> String? {
         guard folded.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
-        return "(\(l.sql) \(negated ? "IS NOT" : "IS") \(context.bind(.text(folded))) COLLATE NOCASE)"
+        let variants = !negated && l.isIndexedColumn ? caseVariants(l, Array(folded.utf8)) : nil
+        let test = "(\(l.sql) \(negated ? "IS NOT" : "IS") \(context.bind(.text(folded))) COLLATE NOCASE)"
+        return variants.map { "(\($0) AND \(test))" } ?? test
     }
+
+    /// What an indexed column's value must be to equal the ASCII `folded` needle up to case, in terms its
+    /// index answers (Realm Core finds `==[c]` through the index too): a needle of at most
+    /// `caseVariantLetters` letters gives every way of writing it, an `IN` list; a longer one two
+    /// ranges, its first letter in either case, then the rest between itself in upper case and in lower
+    /// case (`A`–`Z` order before `a`–`z`, other bytes must be themselves). Only a necessary condition:
+    /// the NOCASE test beside it decides. (SQLite, without statistics, scans rather than search more
+    /// than about two ranges, so the ranges spell only the first letter both ways.)
+    private func caseVariants(_ l: SQLValue, _ folded: [UInt8]) -> String {
+        let letters = folded.indices.filter { folded[$0] >= 0x61 && folded[$0] <= 0x7A }
+        let chosen = letters.count <= Self.caseVariantLetters ? letters : [letters[0]]
+        let prefixEnd = letters.count > chosen.count ? letters[chosen.count] : folded.count
+        let rest = folded[prefixEnd...]
+        let text = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self) }
+        var exact: [String] = [], ranges: [String] = []
+        for mask in 0..<(1 << chosen.count) {
+            var prefix = Array(folded[..<prefixEnd])
+            for (bit, position) in chosen.enumerated() where mask & (1 << bit) != 0 { prefix[position] -= 0x20 }
+            if rest.isEmpty {
+                exact.append(context.bind(.text(text(prefix))))
+            } else {
+                let low = context.bind(.text(text(prefix + rest.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 })))
+                let high = context.bind(.text(text(prefix + rest)))
+                ranges.append("\(l.sql) BETWEEN \(low) AND \(high)")
+            }
+        }
+        return rest.isEmpty ? "\(l.sql) IN (\(exact.joined(separator: ", ")))" : "(" + ranges.joined(separator: " OR ") + ")"
+    }
+
+    /// The most letters a needle may have for `caseVariants` to list its every case (2⁶ = 64 index look-ups).
+    static let caseVariantLetters = 6
 
     /// Strings order with null before every string, "" included (Realm Core's StringData
     /// order): `name > null` holds for every string, `name < 'a'` for null too. That is Realm

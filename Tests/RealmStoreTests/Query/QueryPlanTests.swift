@@ -51,12 +51,36 @@ import Testing
         // An ASCII needle without a NUL: SQLite's own NOCASE comparison, no function call per value;
         // `IS`/`IS NOT` keep a null value's answer 0/1 (`NOT nick ==[c] 'a'` holds for null).
         let realm = try makeZooRealm()
-        let equal = try compile("name ==[c] 'Ab-1'", realm: realm)
-        #expect(equal.sql.contains(#"WHERE (t0."name" IS ?2 COLLATE NOCASE)"#))
+        let equal = try compile("nick ==[c] 'Ab-1'", realm: realm)
+        #expect(equal.sql.contains(#"WHERE (t0."nick" IS ?2 COLLATE NOCASE)"#))
         #expect(equal.arguments.last == .text("ab-1"))
         #expect(try compile("nick !=[c] 'a'", realm: realm).sql.contains(#"WHERE (t0."nick" IS NOT ?2 COLLATE NOCASE)"#))
         let nul = try realm.objects("Person", where: "name ==[c] $0", arguments: [.string("a\u{0}b")]).fragment
         #expect(nul.sql.contains("rl_equalc"))
+    }
+
+    @Test func caseInsensitiveEqualityFindsAnIndexedPropertyThroughItsIndex() throws {
+        // The needle's cases as an `IN` list (up to six letters) or as two ranges (its first letter in either
+        // case, then the rest from upper to lower case), beside the NOCASE test that decides.
+        let realm = try makeZooRealm()
+        func plan(_ query: String) throws -> [String] {
+            let fragment = try compile(query, realm: realm)
+            return try realm.connection.fetchAll(sql: "EXPLAIN QUERY PLAN " + fragment.sql, arguments: fragment.arguments)
+                .map { "\($0.values.last ?? .null)" }
+        }
+        let short = try compile("name ==[c] 'Ab-1'", realm: realm)
+        #expect(short.sql.contains(#"t0."name" IN (?2, ?3, ?4, ?5)"#))
+        #expect(Array(short.arguments[1...4]) == [.text("ab-1"), .text("Ab-1"), .text("aB-1"), .text("AB-1")])
+        #expect(try plan("name ==[c] 'Ab-1'").contains { $0.contains("INDEX index:class_Person.name (name=?)") })
+        let long = try compile("name ==[c] 'abcdefg'", realm: realm)
+        #expect(long.sql.contains(#"(t0."name" BETWEEN ?2 AND ?3 OR t0."name" BETWEEN ?4 AND ?5)"#))
+        #expect(Array(long.arguments[1...4]) == [.text("aBCDEFG"), .text("abcdefg"), .text("ABCDEFG"), .text("Abcdefg")])
+        #expect(long.arguments.count == 1 + 4 + 1)
+        let rangePlan = try plan("name ==[c] 'abcdefg'")
+        #expect(rangePlan.contains { $0.contains("INDEX index:class_Person.name (name>? AND name<?)") }, "\(rangePlan)")
+        // Not for `!=[c]` (an index cannot serve it), nor for a property without an index.
+        #expect(!(try compile("name !=[c] 'ab'", realm: realm).sql.contains(" IN (")))
+        #expect(!(try compile("nick ==[c] 'ab'", realm: realm).sql.contains(" IN (")))
     }
 
     @Test func beginsWithIsARangeAnIndexServes() throws {

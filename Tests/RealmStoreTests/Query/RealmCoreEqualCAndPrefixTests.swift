@@ -11,7 +11,8 @@ import Testing
 /// letters beside their neighbours (`é` against `ê`, the first string past
 /// the range of `BEGINSWITH 'é'`), long ASCII runs before and after Latin-1
 /// (`rl_equalc` compares eight ASCII bytes at a time), null values under
-/// `NOT`, lists under `ANY`/`ALL`/`NONE`, and an indexed property. A needle
+/// `NOT`, lists under `ANY`/`ALL`/`NONE`, and an indexed property (found
+/// through its index: the needle's cases as an `IN` list or ranges). A needle
 /// holding a NUL (an argument: no query literal holds one) keeps Core's byte
 /// rule, where NOCASE would stop at the NUL.
 @Suite struct RealmCoreEqualCAndPrefixTests {
@@ -67,6 +68,14 @@ import Testing
         ("NOT otext !=[c] 'AB'", [9, 10]),
         ("itext ==[c] 'QUICK7 FOX'", [0, 1, 2]),
         ("itext !=[c] 'quick7 fox'", allBut(0, 1, 2)),
+        ("itext ==[c] 'AB'", [9, 10]),
+        ("itext ==[c] '@[`{'", [12]),
+        ("itext ==[c] 'THE quick brown FOX jumps over'", [24]),
+        ("itext ==[c] ''", [14]),
+        ("itext ==[c] 'quick7 fox '", []),
+        ("itext ==[c] 'QUICK8'", [15]),
+        ("NOT itext ==[c] 'ab'", allBut(9, 10)),
+        ("itext ==[c] 'É'", [17, 21]),
         ("ANY texts ==[c] 'AB'", [9]),
         ("ALL texts !=[c] 'ab'", allBut(9)),
         ("NONE texts ==[c] 'quick7 FOX'", allBut(1)),
