@@ -35,25 +35,11 @@ final class ScratchBuffer {
 
     /// Whether the folded `text` is `needle` (already folded), byte for byte
     /// (a NUL included): folding keeps the length, so other lengths differ.
-    /// Eight ASCII bytes fold on their own (`foldASCIIWord`), so they are
-    /// compared folded as they are read, and the first word that differs
-    /// ends the test; from the first word that is not all ASCII on (every
-    /// byte before it being ASCII, a character starts there), the rest is
-    /// folded into the buffer and compared, as the whole text folded would be.
     func equalFolded(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
-        let count = text.count
-        if count != needle.count { return false }
-        var offset = 0
-        while offset + 8 <= count {
-            let word = text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 != 0 { break }
-            if RealmSQLFunctions.foldASCIIWord(word) != needle.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-            offset += 8
-        }
-        if offset == count { return true }
-        let rest = UnsafeRawBufferPointer(rebasing: text[offset...])
-        guard let base = folded(rest), let pattern = needle.baseAddress else { return false }
-        return memcmp(base, pattern + offset, count - offset) == 0
+        if text.count != needle.count { return false }
+        if needle.isEmpty { return true }
+        guard let base = folded(text), let pattern = needle.baseAddress else { return false }
+        return memcmp(base, pattern, needle.count) == 0
     }
 
     /// Whether the folded `text` matches `pattern` (already folded, in

@@ -10,9 +10,11 @@ import Testing
 /// letters (`@[` against `` `{ ``), DEL, a NUL inside or at the end, Latin-1
 /// letters beside their neighbours (`é` against `ê`, the first string past
 /// the range of `BEGINSWITH 'é'`), long ASCII runs before and after Latin-1
-/// (`rl_equalc` compares eight ASCII bytes at a time), null values under
-/// `NOT`, lists under `ANY`/`ALL`/`NONE`, and an indexed property (found
-/// through its index: the needle's cases as an `IN` list or ranges). A needle
+/// (`rl_equalc`), null values under `NOT`, lists under `ANY`/`ALL`/`NONE`,
+/// and an indexed property (found
+/// through its index: the needle's cases as an `IN` list or ranges). A
+/// needle that is not all ASCII but starts with an ASCII letter is first
+/// tested by SQLite on that letter in either case (`QUICK7 FÖX`). A needle
 /// holding a NUL (an argument: no query literal holds one) keeps Core's byte
 /// rule, where NOCASE would stop at the NUL.
 @Suite struct RealmCoreEqualCAndPrefixTests {
@@ -62,6 +64,11 @@ import Testing
         ("text ==[c] 'the quick brown fox ÀÉÏ'", [27]),
         ("text ==[c] 'É'", [17, 21]),
         ("text ==[c] 'QUICK7 FÖX'", [30]),
+        ("NOT otext ==[c] 'QUICK7 FÖX'", allBut(30)),
+        ("otext !=[c] 'quick7 föx'", allBut(30)),
+        ("ANY texts ==[c] 'QUICK7 FÖX'", [29]),
+        ("itext ==[c] 'Quick7 FÖX'", [30]),
+        ("text ==[c] 'éA'", [20]),
         ("otext ==[c] 'ab'", [9, 10]),
         ("otext !=[c] 'ab'", allBut(9, 10)),
         ("NOT otext ==[c] 'AB'", allBut(9, 10)),
