@@ -24,8 +24,7 @@ extension SQLGenerator {
             if let test = asciiEqualFolded(l, folded, negated: op == .notEqual) { return test }
             // One call per value against the needle folded once (`rl_fold` built a folded copy of every
             // value); 0 for a null value, so `!=[c]` holds for null, as `rl_fold(v) IS NOT ?` did.
-            let call = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(folded))))"
-            let test = firstLetterRanges(l, folded).map { "(\($0) AND \(call))" } ?? call
+            let test = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(folded))))"
             return op == .equal ? test : "NOT \(test)"
         }
         if fold, l.type == r.type, l.type == .string || l.type == .data {
@@ -102,26 +101,6 @@ extension SQLGenerator {
             }
         }
         return rest.isEmpty ? "\(l.sql) IN (\(exact.joined(separator: ", ")))" : "(" + ranges.joined(separator: " OR ") + ")"
-    }
-
-    /// What a string must start with to equal `folded` (a needle not all ASCII) up to case, tested by SQLite
-    /// itself before `rl_equalc` is called: its ASCII bytes up to the first letter, that letter in either
-    /// case (Realm Core's `EqualIns` takes at each byte only the needle's upper- or lower-case byte there,
-    /// ASCII for an ASCII one). Two ranges of byte order (the raised last byte is ASCII: a letter's successor
-    /// `[` or `{`), so most values need no call. Nil where the needle starts with no ASCII letter, or for a
-    /// subject that is no column (evaluated again per range). 0 or 1 for a text, null for a null, which
-    /// `rl_equalc` makes 0.
-    private func firstLetterRanges(_ l: SQLValue, _ folded: String) -> String? {
-        let bytes = Array(folded.utf8)
-        guard let letter = bytes.firstIndex(where: { $0 >= 0x80 || ($0 >= 0x61 && $0 <= 0x7A) }), bytes[letter] < 0x80,
-              !l.sql.contains("(") else { return nil }
-        let ranges = [bytes[letter] - 0x20, bytes[letter]].map { first in
-            let prefix = bytes[..<letter] + [first]
-            let low = context.bind(.text(String(decoding: prefix, as: UTF8.self)))
-            let high = context.bind(.text(String(decoding: prefix.dropLast() + [first + 1], as: UTF8.self)))
-            return "\(l.sql) >= \(low) AND \(l.sql) < \(high)"
-        }
-        return "(" + ranges.joined(separator: " OR ") + ")"
     }
 
     /// The most letters a needle may have for `caseVariants` to list its every case (2⁶ = 64 index look-ups).

@@ -45,10 +45,6 @@ import Testing
         #expect(!equal.sql.contains("rl_fold"))
         #expect(equal.arguments.last == .text("émile"))
         #expect(try compile("name !=[c] 'é'", realm: realm).sql.contains(#"WHERE NOT rl_equalc(t0."name", ?2)"#))
-        // A needle starting with an ASCII letter: SQLite tests that letter in either case first, so most values need no call.
-        let café = try compile("nick !=[c] 'Café'", realm: realm)
-        #expect(café.sql.contains(#"WHERE NOT ((t0."nick" >= ?3 AND t0."nick" < ?4 OR t0."nick" >= ?5 AND t0."nick" < ?6) AND rl_equalc(t0."nick", ?2))"#))
-        #expect(Array(café.arguments[1...5]) == [.text("café"), .text("C"), .text("D"), .text("c"), .text("d")])
     }
 
     @Test func caseInsensitiveEqualityWithAnASCIINeedleIsSQLitesNocase() throws {

@@ -11,12 +11,10 @@ import Testing
 /// letters beside their neighbours (`é` against `ê`, the first string past
 /// the range of `BEGINSWITH 'é'`), long ASCII runs before and after Latin-1
 /// (`rl_equalc`), null values under `NOT`, lists under `ANY`/`ALL`/`NONE`,
-/// and an indexed property (found
-/// through its index: the needle's cases as an `IN` list or ranges). A
-/// needle that is not all ASCII but starts with an ASCII letter is first
-/// tested by SQLite on that letter in either case (`QUICK7 FÖX`). A needle
-/// holding a NUL (an argument: no query literal holds one) keeps Core's byte
-/// rule, where NOCASE would stop at the NUL.
+/// and an indexed property (found through its index: the needle's cases as
+/// an `IN` list or two ranges). A needle holding a NUL (an argument: no query
+/// literal holds one) keeps Core's byte rule, where NOCASE would stop at the
+/// NUL.
 @Suite struct RealmCoreEqualCAndPrefixTests {
     static let values = [
         "quick7 fox", "QUICK7 FOX", "Quick7 Fox", "quick7 fox ", "quick7 fo", "quick7\u{0}fox", "a\u{0}X", "a\u{0}x",
