@@ -70,7 +70,8 @@ extension SQLGenerator {
     /// null value, `IS NOT` 1, as `rl_equalc` and `NOT rl_equalc` are. Nil where the call is needed.
     private func asciiEqualFolded(_ l: SQLValue, _ folded: String, negated: Bool) -> String? {
         guard folded.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
-        let variants = !negated && l.isIndexedColumn ? caseVariants(l, Array(folded.utf8)) : nil
+        // Only on the column itself (not `[d]`'s call or a subscript's CASE, which the list would evaluate again).
+        let variants = !negated && l.isIndexedColumn && !l.sql.contains("(") ? caseVariants(l, Array(folded.utf8)) : nil
         let test = "(\(l.sql) \(negated ? "IS NOT" : "IS") \(context.bind(.text(folded))) COLLATE NOCASE)"
         return variants.map { "(\($0) AND \(test))" } ?? test
     }

@@ -81,6 +81,7 @@ import Testing
         // Not for `!=[c]` (an index cannot serve it), nor for a property without an index.
         #expect(!(try compile("name !=[c] 'ab'", realm: realm).sql.contains(" IN (")))
         #expect(!(try compile("nick ==[c] 'ab'", realm: realm).sql.contains(" IN (")))
+        #expect(!(try compile("name ==[cd] 'ab'", realm: realm).sql.contains(" IN (")))
     }
 
     @Test func beginsWithIsARangeAnIndexServes() throws {
