@@ -62,6 +62,16 @@ enum QueryBenchmark {
             Case(name: "==[c] on a string", rql: { _ in "note ==[c] 'QUICK7 FOX'" },
                  handSQL: #"SELECT _key FROM "class_Person" WHERE note = ? COLLATE NOCASE ORDER BY _key"#,
                  handArguments: { _ in [.text("quick7 fox")] }, repetitions: 5),
+            // A Latin-1 needle keeps `rl_equalc` (NOCASE folds ASCII only); as long as many notes, so the
+            // call compares most values' bytes instead of stopping at their length.
+            Case(name: "==[c] Latin-1 on a string", rql: { _ in "note ==[c] 'QUICK7 FOX5 DOG1 ÄLPHA2'" },
+                 handSQL: #"SELECT _key FROM "class_Person" WHERE note = ? COLLATE NOCASE ORDER BY _key"#,
+                 handArguments: { _ in [.text("quick7 fox5 dog1 älpha2")] }, repetitions: 5),
+            // Through the index on `name`: the needle's 16 ways of writing "name" as an `IN` list, against the
+            // one exact look-up that finds the same object.
+            Case(name: "==[c] on an indexed string", rql: { "name ==[c] 'NAME-\(($0 * 7919) % count)'" },
+                 handSQL: #"SELECT _key FROM "class_Person" WHERE name = ? ORDER BY _key"#,
+                 handArguments: { [.text("name-\(($0 * 7919) % count)")] }, repetitions: 1000),
             Case(name: "link path", rql: { "city.name == 'city-\($0 % 1000)'" },
                  // The plain `ON c._key = p.city` makes SQLite scan every person (the link column has no
                  // affinity, so its index cannot serve `= c._key`); the extra term is the fast hand-written form.

@@ -323,8 +323,7 @@ enum RealmSQLFunctions {
             b = Array(folded(String(decoding: b, as: UTF8.self)).utf8)
         }
         switch op {
-        case 1: return a.starts(with: b)
-        case 2: return a.count >= b.count && a.suffix(b.count).elementsEqual(b)
+        case 1, 2: return a.withUnsafeBytes { text in b.withUnsafeBytes { hasAffix(text, $0, atEnd: op == 2) } }
         case 3: return contains(a, b)
         default:
             let pattern = WildcardPattern.realmCoreForm(b)

@@ -20,9 +20,11 @@ extension SQLGenerator {
         let fold = options.contains(.caseInsensitive)
         // Realm Core folds two binaries as it folds two strings (`dataProp ==[c] bin('É')` finds "é").
         if fold, op.isEquality, l.type == .string, l.constant == nil, case .string(let needle)? = r.constant {
+            let folded = RealmSQLFunctions.folded(needle)
+            if let test = asciiEqualFolded(l, folded, negated: op == .notEqual) { return test }
             // One call per value against the needle folded once (`rl_fold` built a folded copy of every
             // value); 0 for a null value, so `!=[c]` holds for null, as `rl_fold(v) IS NOT ?` did.
-            let test = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(RealmSQLFunctions.folded(needle)))))"
+            let test = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(folded))))"
             return op == .equal ? test : "NOT \(test)"
         }
         if fold, l.type == r.type, l.type == .string || l.type == .data {
@@ -57,6 +59,53 @@ extension SQLGenerator {
         if r.type == .mixed, case .object = l.type { return (r, l) }
         return nil
     }
+
+    /// `==[c]` (`!=[c]` when `negated`) of a string against a needle already folded, as SQLite's own
+    /// `IS … COLLATE NOCASE` (no function call per value) where that provably answers as Realm Core
+    /// does: the folded needle is ASCII without a NUL. Realm Core's `EqualIns` wants the same byte
+    /// length and each byte of the value equal to the needle's upper- or lower-case byte there, so an
+    /// ASCII needle matches only ASCII values, byte for byte up to ASCII case, which is NOCASE's
+    /// equality (it folds `A`–`Z` only; a value with any byte from 0x80 fails both ways). NOCASE stops
+    /// comparing at a NUL (`sqlite3StrNICmp`), so a needle holding one keeps `rl_equalc`. `IS` is 0 for a
+    /// null value, `IS NOT` 1, as `rl_equalc` and `NOT rl_equalc` are. Nil where the call is needed.
+    private func asciiEqualFolded(_ l: SQLValue, _ folded: String, negated: Bool) -> String? {
+        guard folded.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
+        // Only on the column itself (not `[d]`'s call or a subscript's CASE, which the list would evaluate again).
+        let variants = !negated && l.isIndexedColumn && !l.sql.contains("(") ? caseVariants(l, Array(folded.utf8)) : nil
+        let test = "(\(l.sql) \(negated ? "IS NOT" : "IS") \(context.bind(.text(folded))) COLLATE NOCASE)"
+        return variants.map { "(\($0) AND \(test))" } ?? test
+    }
+
+    /// What an indexed column's value must be to equal the ASCII `folded` needle up to case, in terms its
+    /// index answers (Realm Core finds `==[c]` through the index too): a needle of at most
+    /// `caseVariantLetters` letters gives every way of writing it, an `IN` list; a longer one two
+    /// ranges, its first letter in either case, then the rest between itself in upper case and in lower
+    /// case (`A`–`Z` order before `a`–`z`, other bytes must be themselves). Only a necessary condition:
+    /// the NOCASE test beside it decides. (SQLite, without statistics, scans rather than search more
+    /// than about two ranges, so the ranges spell only the first letter both ways.)
+    private func caseVariants(_ l: SQLValue, _ folded: [UInt8]) -> String {
+        let letters = folded.indices.filter { folded[$0] >= 0x61 && folded[$0] <= 0x7A }
+        let chosen = letters.count <= Self.caseVariantLetters ? letters : [letters[0]]
+        let prefixEnd = letters.count > chosen.count ? letters[chosen.count] : folded.count
+        let rest = folded[prefixEnd...]
+        let text = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self) }
+        var exact: [String] = [], ranges: [String] = []
+        for mask in 0..<(1 << chosen.count) {
+            var prefix = Array(folded[..<prefixEnd])
+            for (bit, position) in chosen.enumerated() where mask & (1 << bit) != 0 { prefix[position] -= 0x20 }
+            if rest.isEmpty {
+                exact.append(context.bind(.text(text(prefix))))
+            } else {
+                let low = context.bind(.text(text(prefix + rest.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 })))
+                let high = context.bind(.text(text(prefix + rest)))
+                ranges.append("\(l.sql) BETWEEN \(low) AND \(high)")
+            }
+        }
+        return rest.isEmpty ? "\(l.sql) IN (\(exact.joined(separator: ", ")))" : "(" + ranges.joined(separator: " OR ") + ")"
+    }
+
+    /// The most letters a needle may have for `caseVariants` to list its every case (2⁶ = 64 index look-ups).
+    static let caseVariantLetters = 6
 
     /// Strings order with null before every string, "" included (Realm Core's StringData
     /// order): `name > null` holds for every string, `name < 'a'` for null too. That is Realm
@@ -205,6 +254,7 @@ extension SQLGenerator {
             return guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         }
         if !fold, l.type == .string, case .string(let needle)? = r.constant, op == .beginsWith || op == .endsWith {
+            if op == .beginsWith, let range = prefixRange(l, needle) { return range }
             // One memcmp per value over every byte, a NUL included (`rl_strop` copied both into arrays).
             let function = op == .beginsWith ? RealmSQLFunctions.beginsWith : RealmSQLFunctions.endsWith
             return "\(function)(\(l.sql), \(context.bind(.text(needle))))"
@@ -242,6 +292,22 @@ extension SQLGenerator {
         let compared = guards.isEmpty ? term : "(" + (guards + [term]).joined(separator: " AND ") + ")"
         // A mixed null makes the comparison NULL in SQL: coalesced, so that `ALL`/`NONE` see false.
         return nullRule.map { "coalesce(\($0) OR \(compared), 0)" } ?? compared
+    }
+
+    /// `BEGINSWITH` a non-empty needle as a range of SQLite's own byte order (`memcmp`, then length;
+    /// a NUL is a byte like any other): a value starts with the needle exactly when it is at least the
+    /// needle and below the needle with its last byte raised by one (never 0xFF in UTF-8, so it can
+    /// be raised; the bound may not be UTF-8, so it is bound as a blob and cast to text, keeping its
+    /// bytes). No function call per value, and an index on the property serves it. Only text lies in
+    /// that range (numbers order before text, blobs after); 0, not null, for a null value. Nil for an
+    /// empty needle and for a subject that is no column (`[d]`'s call, a subquery), which the range
+    /// would evaluate twice.
+    private func prefixRange(_ l: SQLValue, _ needle: String) -> String? {
+        var bound = Array(needle.utf8)
+        guard let last = bound.last, last < 0xFF, !l.sql.contains("(") else { return nil }
+        bound[bound.count - 1] = last + 1
+        let range = "\(l.sql) >= \(context.bind(.text(needle))) AND \(l.sql) < CAST(\(context.bind(.blob(bound))) AS TEXT)"
+        return l.isNullable ? "(\(range) AND \(l.sql) IS NOT NULL)" : "(\(range))"
     }
 
     /// What decides a string operator between two values Realm Core compares as

@@ -15,6 +15,8 @@ struct SQLValue {
     var constant: AnyRealmValue?
     /// False when the value can never be NULL (a required column of a row that always exists, a count).
     var isNullable = true
+    /// True for the column of an indexed property, which a range or `IN` on it can find through its index.
+    var isIndexedColumn = false
 
     /// Types SQLite compares correctly by itself, grouped: values of one group compare with each other.
     static func family(_ type: ValueType) -> Int? {
@@ -146,6 +148,7 @@ extension SQLGenerator {
     func columnValue(_ column: String, property: Property, alias: String) -> SQLValue {
         var value = SQLValue(sql: column, type: ValueType(property))
         value.isNullable = property.isOptional || property.type == .mixed || nullableAliases.contains(alias)
+        value.isIndexedColumn = property.isIndexed
         if property.type == .mixed { value.tag = column.dropLast() + "$type\"" }
         if property.type == .decimal128 { value.numericSQL = column.dropLast() + "$sort\"" }
         return value

@@ -29,8 +29,8 @@ final class ScratchBuffer {
     func endsWithFolded(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
         if needle.isEmpty { return true }
         if needle.count > haystack.count { return false }
-        guard let base = folded(haystack), let pattern = needle.baseAddress else { return false }
-        return memcmp(base + (haystack.count - needle.count), pattern, needle.count) == 0
+        guard let base = folded(haystack) else { return false }
+        return RealmSQLFunctions.hasAffix(UnsafeRawBufferPointer(start: base, count: haystack.count), needle, atEnd: true)
     }
 
     /// Whether the folded `text` is `needle` (already folded), byte for byte

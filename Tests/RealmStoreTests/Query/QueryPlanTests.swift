@@ -44,7 +44,58 @@ import Testing
         #expect(equal.sql.contains(#"WHERE rl_equalc(t0."name", ?2)"#))
         #expect(!equal.sql.contains("rl_fold"))
         #expect(equal.arguments.last == .text("émile"))
-        #expect(try compile("name !=[c] 'a'", realm: realm).sql.contains(#"WHERE NOT rl_equalc(t0."name", ?2)"#))
+        #expect(try compile("name !=[c] 'é'", realm: realm).sql.contains(#"WHERE NOT rl_equalc(t0."name", ?2)"#))
+    }
+
+    @Test func caseInsensitiveEqualityWithAnASCIINeedleIsSQLitesNocase() throws {
+        // An ASCII needle without a NUL: SQLite's own NOCASE comparison, no function call per value;
+        // `IS`/`IS NOT` keep a null value's answer 0/1 (`NOT nick ==[c] 'a'` holds for null).
+        let realm = try makeZooRealm()
+        let equal = try compile("nick ==[c] 'Ab-1'", realm: realm)
+        #expect(equal.sql.contains(#"WHERE (t0."nick" IS ?2 COLLATE NOCASE)"#))
+        #expect(equal.arguments.last == .text("ab-1"))
+        #expect(try compile("nick !=[c] 'a'", realm: realm).sql.contains(#"WHERE (t0."nick" IS NOT ?2 COLLATE NOCASE)"#))
+        let nul = try realm.objects("Person", where: "name ==[c] $0", arguments: [.string("a\u{0}b")]).fragment
+        #expect(nul.sql.contains("rl_equalc"))
+    }
+
+    @Test func caseInsensitiveEqualityFindsAnIndexedPropertyThroughItsIndex() throws {
+        // The needle's cases as an `IN` list (up to six letters) or as two ranges (its first letter in either
+        // case, then the rest from upper to lower case), beside the NOCASE test that decides.
+        let realm = try makeZooRealm()
+        func plan(_ query: String) throws -> [String] {
+            let fragment = try compile(query, realm: realm)
+            return try realm.connection.fetchAll(sql: "EXPLAIN QUERY PLAN " + fragment.sql, arguments: fragment.arguments)
+                .map { "\($0.values.last ?? .null)" }
+        }
+        let short = try compile("name ==[c] 'Ab-1'", realm: realm)
+        #expect(short.sql.contains(#"t0."name" IN (?2, ?3, ?4, ?5)"#))
+        #expect(Array(short.arguments[1...4]) == [.text("ab-1"), .text("Ab-1"), .text("aB-1"), .text("AB-1")])
+        #expect(try plan("name ==[c] 'Ab-1'").contains { $0.contains("INDEX index:class_Person.name (name=?)") })
+        let long = try compile("name ==[c] 'abcdefg'", realm: realm)
+        #expect(long.sql.contains(#"(t0."name" BETWEEN ?2 AND ?3 OR t0."name" BETWEEN ?4 AND ?5)"#))
+        #expect(Array(long.arguments[1...4]) == [.text("aBCDEFG"), .text("abcdefg"), .text("ABCDEFG"), .text("Abcdefg")])
+        #expect(long.arguments.count == 1 + 4 + 1)
+        let rangePlan = try plan("name ==[c] 'abcdefg'")
+        #expect(rangePlan.contains { $0.contains("INDEX index:class_Person.name (name>? AND name<?)") }, "\(rangePlan)")
+        // Not for `!=[c]` (an index cannot serve it), nor for a property without an index.
+        #expect(!(try compile("name !=[c] 'ab'", realm: realm).sql.contains(" IN (")))
+        #expect(!(try compile("nick ==[c] 'ab'", realm: realm).sql.contains(" IN (")))
+        #expect(!(try compile("name ==[cd] 'ab'", realm: realm).sql.contains(" IN (")))
+    }
+
+    @Test func beginsWithIsARangeAnIndexServes() throws {
+        // `name >= 'ab' AND name < 'ac'` (the bound bound as a blob, cast to text): no function call per
+        // value, and SQLite answers it from the index on `name`.
+        let realm = try makeZooRealm()
+        let fragment = try compile("name BEGINSWITH 'ab'", realm: realm)
+        #expect(fragment.sql.contains(#"(t0."name" >= ?2 AND t0."name" < CAST(?3 AS TEXT))"#))
+        #expect(Array(fragment.arguments.suffix(2)) == [.text("ab"), .blob(Array("ac".utf8))])
+        let plan = try realm.connection.fetchAll(sql: "EXPLAIN QUERY PLAN " + fragment.sql, arguments: fragment.arguments)
+            .map { "\($0.values.last ?? .null)" }
+        #expect(plan.contains { $0.contains("INDEX index:class_Person.name (name>? AND name<?)") }, "\(plan)")
+        #expect(try compile("nick BEGINSWITH 'é'", realm: realm).arguments.last == .blob([0xC3, 0xAA]))
+        #expect(try compile("name BEGINSWITH ''", realm: realm).sql.contains(#"rl_beginswith(t0."name", ?2)"#))
     }
 
     @Test func likeReadsEveryByteInOneCall() throws {
@@ -59,7 +110,6 @@ import Testing
         #expect(exact.sql.contains(#"rl_like(t0."name", ?2)"#))
         #expect(!exact.sql.contains("LIKE") && !exact.sql.contains("GLOB") && !exact.sql.contains("instr("))
         #expect(exact.arguments.last == .text("A[b]??*"))
-        #expect(try compile("name BEGINSWITH 'A*'", realm: realm).sql.contains(#"rl_beginswith(t0."name", ?2)"#))
         #expect(try compile("name ENDSWITH 'A*'", realm: realm).sql.contains(#"rl_endswith(t0."name", ?2)"#))
     }
 
