@@ -1,0 +1,112 @@
+import RealmModel
+import RealmQuery
+
+/// A lone condition whose operand Realm Core can leave unevaluated for some
+/// objects, which then read what the previous object left in Core's buffer.
+///
+/// Realm Core's `Compare::find_first(start, end)` keeps its value buffers as
+/// locals of one call, which scans the objects of one cluster from `start`
+/// until the first match; for a lone condition `ParentNode::find_all_local`
+/// calls it again after each match. Two evaluations leave the buffer as it
+/// was:
+/// - `SizeOperator` (`m.@size`, `m.@count`, `m[SIZE]`) on a mixed value with
+///   no size: a number, bool, date, decimal, object id, uuid or link
+///   (null, strings, binaries, lists and dictionaries set it);
+/// - `ColumnsCollection::evaluate` with an index past the end of a non-empty
+///   list of values (`intList[1]` on a list of one element); an empty list
+///   reads no value (its own answer) and does not change the slot either.
+///
+/// So an object whose operand is unevaluated reads the last value evaluated
+/// in the same call: one that did not match (or the call would have
+/// returned), so with a constant on the other side it does not match either;
+/// or, when nothing was evaluated since the cluster began or since the last
+/// match, the buffer's initial value, one null, which matches when
+/// `initialBufferMatches`. Only the forms whose other side is a constant are
+/// recognised (a property there changes per object, and so would the answer);
+/// under `AND`/`OR`/`NOT` Core's cost model picks which condition scans, and
+/// RealmLens keeps its plain answer.
+struct LeftoverBuffer {
+    enum Evaluation {
+        /// `@size` of the mixed property: unevaluated for values without a size.
+        case sizeOfMixed(Property)
+        /// `list[index]` (`index` ≥ 1): unevaluated for lists of 1…`index` elements.
+        case pastListEnd(Property, index: Int)
+    }
+
+    var evaluation: Evaluation
+    /// Whether Realm Core's initial buffer (one null) matches the condition.
+    var initialBufferMatches: Bool
+
+    /// The leftover-buffer form `condition` has, if any.
+    init?(_ condition: ResolvedCondition) {
+        switch condition {
+        case .comparison(let l, let op, let r, _):
+            if let evaluation = Self.evaluation(l), let matches = Self.nullMatches(op, r, evaluation) {
+                self.init(evaluation: evaluation, initialBufferMatches: matches)
+            } else if let evaluation = Self.evaluation(r), let matches = Self.nullMatches(op, l, evaluation) {
+                self.init(evaluation: evaluation, initialBufferMatches: matches)
+            } else {
+                return nil
+            }
+        case .in(let operand, let list, _):
+            guard let evaluation = Self.evaluation(operand), let matches = Self.nullMatches(.equal, list, evaluation)
+            else { return nil }
+            self.init(evaluation: evaluation, initialBufferMatches: matches)
+        default:
+            return nil
+        }
+    }
+
+    private init(evaluation: Evaluation, initialBufferMatches: Bool) {
+        self.evaluation = evaluation
+        self.initialBufferMatches = initialBufferMatches
+    }
+
+    /// The evaluation `operand` makes, when it is one of the two kinds on a property of the object itself.
+    private static func evaluation(_ operand: TypedOperand) -> Evaluation? {
+        guard operand.quantifier == nil || operand.quantifier == .any else { return nil }
+        switch operand.kind {
+        case .count(let path):
+            guard case .object = path.root, path.hops.count == 1, case .property(let p) = path.hops[0].kind,
+                  p.type == .mixed, p.collection == nil else { return nil }
+            return .sizeOfMixed(p)
+        case .property(let path):
+            // Lists of mixed values and of links are read by other code (paths, link maps) that sets the slot.
+            guard case .object = path.root, path.hops.count == 2, case .property(let p) = path.hops[0].kind,
+                  p.collection == .list, p.type != .mixed, p.type != .object,
+                  case .element(.index(let index)) = path.hops[1].kind, index >= 1 else { return nil }
+            return .pastListEnd(p, index: index)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether Core's comparison holds between a null (the initial buffer) and the constant `other`;
+    /// nil when `other` is not a constant. A `{…}` list on the other side matches any of its
+    /// elements against the null of a mixed's size, but a list element (itself read as a list of
+    /// one) is compared with it element by element: it holds only against a list of one.
+    private static func nullMatches(_ op: ComparisonOperator, _ other: TypedOperand, _ evaluation: Evaluation) -> Bool? {
+        switch other.kind {
+        case .constant(let value):
+            return nullHolds(op, value)
+        case .list(let values):
+            guard other.quantifier == nil || other.quantifier == .any else { return nil }
+            if case .pastListEnd = evaluation { return values.count == 1 && nullHolds(op, values[0]) }
+            return values.contains { nullHolds(op, $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// Realm Core's `Equal`, `NotEqual`, `LessEqual`, … (with or without `[c]`) between a null and
+    /// `value`: null is comparable with null only (`Mixed::types_are_comparable`), the same either side.
+    private static func nullHolds(_ op: ComparisonOperator, _ value: AnyRealmValue) -> Bool {
+        let isNull: Bool
+        if case .null = value { isNull = true } else { isNull = false }
+        switch op {
+        case .equal, .lessOrEqual, .greaterOrEqual: return isNull
+        case .notEqual: return !isNull
+        case .less, .greater: return false
+        }
+    }
+}
