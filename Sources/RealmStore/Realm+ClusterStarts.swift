@@ -33,11 +33,14 @@ extension Realm {
 
     /// Whether this store records a genuine file's cluster starts.
     public var recordsClusterStarts: Bool {
-        get throws {
-            try translatingErrors {
-                try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
-                                          arguments: [.text(TableLayout.clusterStartsTable)]) == .integer(1)
-            }
+        get throws { try hasTable(TableLayout.clusterStartsTable) }
+    }
+
+    /// Whether the store has the table `name` (one of those `TableLayout` names).
+    func hasTable(_ name: String) throws -> Bool {
+        try translatingErrors {
+            try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
+                                      arguments: [.text(name)]) == .integer(1)
         }
     }
 

@@ -49,7 +49,10 @@ extension Realm {
     public func compile(_ query: ResolvedQuery) throws -> SQLFragment {
         try translatingErrors { try RealmSQLFunctions.register(on: connection) }
         let generator = SQLGenerator(schema: schema)
-        if LeftoverBuffer(query.condition) != nil { generator.clusterStartsRecorded = try recordsClusterStarts }
+        if LeftoverBuffer(query.condition) != nil {
+            generator.clusterStartsRecorded = try recordsClusterStarts
+            generator.emptiedDictionariesRecorded = try recordsEmptiedDictionaries
+        }
         var fragment = try generator.generate(query)
         if let limit = query.clusterBoundaryLimit, try recordsClusterStarts {
             fragment = Self.cutAtClusterBoundary(fragment, className: query.className, limit: limit)

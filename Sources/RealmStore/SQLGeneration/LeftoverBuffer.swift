@@ -14,7 +14,9 @@ import RealmQuery
 ///   (null, strings, binaries, lists and dictionaries set it);
 /// - `ColumnsCollection::evaluate` with an index past the end of a non-empty
 ///   list of values (`intList[1]` on a list of one element); an empty list
-///   reads no value (its own answer) and does not change the slot either.
+///   reads no value (its own answer) and does not change the slot either;
+/// - `ColumnDictionaryKeys::evaluate` (`d.@keys`) on a dictionary property
+///   never written (its ref is 0; an emptied one reads no keys).
 ///
 /// So an object whose operand is unevaluated reads the last value evaluated
 /// in the same call: one that did not match (or the call would have
@@ -31,6 +33,8 @@ struct LeftoverBuffer {
         case sizeOfMixed(Property)
         /// `list[index]` (`index` ≥ 1): unevaluated for lists of 1…`index` elements.
         case pastListEnd(Property, index: Int)
+        /// `dictionary.@keys`: unevaluated for a dictionary never written.
+        case keysOfDictionary(Property)
     }
 
     var evaluation: Evaluation
@@ -41,15 +45,20 @@ struct LeftoverBuffer {
     init?(_ condition: ResolvedCondition) {
         switch condition {
         case .comparison(let l, let op, let r, _):
-            if let evaluation = Self.evaluation(l), let matches = Self.nullMatches(op, r, evaluation) {
+            if let evaluation = Self.evaluation(l), let matches = Self.nullMatches(op, r, evaluation, quantifier: l.quantifier) {
                 self.init(evaluation: evaluation, initialBufferMatches: matches)
-            } else if let evaluation = Self.evaluation(r), let matches = Self.nullMatches(op, l, evaluation) {
+            } else if let evaluation = Self.evaluation(r), let matches = Self.nullMatches(op, l, evaluation, quantifier: r.quantifier) {
                 self.init(evaluation: evaluation, initialBufferMatches: matches)
             } else {
                 return nil
             }
+        case .stringComparison(let l, .like, let r, _):
+            // `LIKE` holds between two nulls only; the other string operators are left as they are.
+            guard let evaluation = Self.evaluation(l), let matches = Self.nullMatches(.equal, r, evaluation, quantifier: l.quantifier)
+            else { return nil }
+            self.init(evaluation: evaluation, initialBufferMatches: matches)
         case .in(let operand, let list, _):
-            guard let evaluation = Self.evaluation(operand), let matches = Self.nullMatches(.equal, list, evaluation)
+            guard let evaluation = Self.evaluation(operand), let matches = Self.nullMatches(.equal, list, evaluation, quantifier: operand.quantifier)
             else { return nil }
             self.init(evaluation: evaluation, initialBufferMatches: matches)
         default:
@@ -64,16 +73,16 @@ struct LeftoverBuffer {
 
     /// The evaluation `operand` makes, when it is one of the two kinds on a property of the object itself.
     private static func evaluation(_ operand: TypedOperand) -> Evaluation? {
-        guard operand.quantifier == nil || operand.quantifier == .any else { return nil }
         switch operand.kind {
         case .count(let path):
             guard case .object = path.root, path.hops.count == 1, case .property(let p) = path.hops[0].kind,
                   p.type == .mixed, p.collection == nil else { return nil }
             return .sizeOfMixed(p)
         case .property(let path):
+            guard case .object = path.root, path.hops.count == 2, case .property(let p) = path.hops[0].kind else { return nil }
+            if case .keys = path.hops[1].kind, p.collection == .dictionary { return .keysOfDictionary(p) }
             // Lists of mixed values and of links are read by other code (paths, link maps) that sets the slot.
-            guard case .object = path.root, path.hops.count == 2, case .property(let p) = path.hops[0].kind,
-                  p.collection == .list, p.type != .mixed, p.type != .object,
+            guard p.collection == .list, p.type != .mixed, p.type != .object,
                   case .element(.index(let index)) = path.hops[1].kind, index >= 1 else { return nil }
             return .pastListEnd(p, index: index)
         default:
@@ -81,18 +90,22 @@ struct LeftoverBuffer {
         }
     }
 
-    /// Whether Core's comparison holds between a null (the initial buffer) and the constant `other`;
-    /// nil when `other` is not a constant. A `{…}` list on the other side matches any of its
-    /// elements against the null of a mixed's size, but a list element (itself read as a list of
-    /// one) is compared with it element by element: it holds only against a list of one.
-    private static func nullMatches(_ op: ComparisonOperator, _ other: TypedOperand, _ evaluation: Evaluation) -> Bool? {
+    /// Whether Core's comparison holds between the initial buffer (a null) and the constant `other`
+    /// under the operand's `quantifier`; nil when `other` is not a constant, or where Core stops on a
+    /// failed check (`ALL`/`NONE` against a single value, which its buffer then is). A `{…}` list
+    /// on the other side is searched for a match of the null (none for `NONE`); a list element,
+    /// itself read as a list of one, is compared with it element by element: it holds only
+    /// against a list of one.
+    private static func nullMatches(_ op: ComparisonOperator, _ other: TypedOperand, _ evaluation: Evaluation,
+                                    quantifier: Quantifier?) -> Bool? {
+        if case .keysOfDictionary = evaluation {} else if quantifier != nil && quantifier != .any { return nil }
         switch other.kind {
         case .constant(let value):
-            return nullHolds(op, value)
+            return quantifier == nil || quantifier == .any ? nullHolds(op, value) : nil
         case .list(let values):
             guard other.quantifier == nil || other.quantifier == .any else { return nil }
             if case .pastListEnd = evaluation { return values.count == 1 && nullHolds(op, values[0]) }
-            return values.contains { nullHolds(op, $0) }
+            return values.contains { nullHolds(op, $0) } != (quantifier == Quantifier.none)
         default:
             return nil
         }

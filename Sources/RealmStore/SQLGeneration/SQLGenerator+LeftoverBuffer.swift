@@ -54,6 +54,15 @@ extension SQLGenerator {
             let list = TableLayout.quote(TableLayout.collectionTable(className, p.name))
             let count = "SELECT count(*) AS n FROM \(list) WHERE \(TableLayout.quotedOwnerColumn) = \(object).\(TableLayout.quotedKeyColumn)"
             return "(SELECT CASE WHEN n = 0 THEN 2 WHEN n > \(index) THEN 1 ELSE 0 END FROM (\(count)))"
+        case .keysOfDictionary(let p):
+            let key = "\(object).\(TableLayout.quotedKeyColumn)"
+            let dictionary = TableLayout.quote(TableLayout.collectionTable(className, p.name))
+            var never = "NOT EXISTS (SELECT 1 FROM \(dictionary) WHERE \(TableLayout.quotedOwnerColumn) = \(key))"
+            if emptiedDictionariesRecorded {
+                let emptied = TableLayout.quote(TableLayout.emptiedDictionariesTable)
+                never += " AND NOT EXISTS (SELECT 1 FROM \(emptied) WHERE class = \(TableLayout.quoteText(className)) AND property = \(TableLayout.quoteText(p.name)) AND key = \(key))"
+            }
+            return "(CASE WHEN \(never) THEN 0 ELSE 1 END)"
         }
     }
 }

@@ -33,6 +33,9 @@ final class SQLGenerator {
     /// Whether the store records its classes' cluster starts (`Realm.recordClusterStarts`): a lone
     /// condition Realm Core answers from a leftover buffer (`LeftoverBuffer`) restarts at each.
     var clusterStartsRecorded = false
+    /// Whether the store records a genuine file's emptied dictionaries (`Realm.recordEmptiedDictionaries`):
+    /// any other empty dictionary was never written, and reads a leftover buffer's `@keys`.
+    var emptiedDictionariesRecorded = false
 
     init(schema: Schema) {
         self.schema = schema
