@@ -18,27 +18,33 @@ extension SQLGenerator {
             let plain = try compileCondition(query.condition, in: main)
             return "(\(plain)) AND \(leftoverState(leftover, className: query.className, object: rootAlias)) <> 0"
         }
-        // The plain matches in a scope of their own: joins the condition needs stay inside.
+        // Every object of the class, in a scope of its own, with its state `s`, its plain answer `h`
+        // (0 or 1), its number `r` in key order and its cluster `c`.
         let table = TableLayout.quote(TableLayout.classTable(query.className))
         let inner = SQLScope()
         inner.items.append("\(table) \(rootAlias)")
-        let plain = try compileCondition(query.condition, in: inner)
+        var plain = try compileCondition(query.condition, in: inner)
+        if inner.items.count > 1 || !inner.conditions.isEmpty {
+            // Joins or filters the condition needed stay in a subquery: every object keeps its row.
+            plain = "\(key) IN (SELECT \(key) \(inner.fromClause(extra: plain)))"
+            inner.items = ["\(table) \(rootAlias)"]
+            inner.conditions = []
+        }
+        let number = "row_number() OVER (ORDER BY \(key))"
         let cluster: String
         if clusterStartsRecorded {
             let starts = TableLayout.quote(TableLayout.clusterStartsTable)
-            cluster = "(SELECT max(first_key) FROM \(starts) WHERE class = \(TableLayout.quoteText(query.className)) AND first_key <= \"r$\".\(TableLayout.quotedKeyColumn))"
+            cluster = "(SELECT max(first_key) FROM \(starts) WHERE class = \(TableLayout.quoteText(query.className)) AND first_key <= \(key))"
         } else {
             // What a genuine file written from this store holds (ours, or Realm Core's from its dump): clusters of 256 objects in key order.
-            cluster = "(row_number() OVER (ORDER BY \"r$\".\(TableLayout.quotedKeyColumn)) - 1) / \(Realm.clusterSize)"
+            cluster = "(\(number) - 1) / \(Realm.clusterSize)"
         }
-        let state = leftoverState(leftover, className: query.className, object: "\"r$\"")
-        // `p`: the last object before `k` in its cluster whose operand Core evaluated.
+        let state = leftoverState(leftover, className: query.className, object: rootAlias)
+        // `l`: the last object before `k` in its cluster whose operand Core evaluated, as `r * 2 + h`.
         return """
-            \(key) IN (WITH "rl$hit"(k) AS (SELECT \(key) \(inner.fromClause(extra: plain))), \
-            "rl$state"(k, c, s) AS (SELECT "r$".\(TableLayout.quotedKeyColumn), \(cluster), \(state) FROM \(table) "r$"), \
-            "rl$prev"(k, s, p) AS (SELECT k, s, max(CASE WHEN s = 1 THEN k END) OVER (PARTITION BY c ORDER BY k) FROM "rl$state") \
-            SELECT k FROM "rl$prev" WHERE CASE WHEN s = 0 THEN p IS NULL OR p IN (SELECT k FROM "rl$hit") \
-            ELSE k IN (SELECT k FROM "rl$hit") END)
+            \(key) IN (WITH "rl$row"(k, s, h, r, c) AS (SELECT \(key), \(state), \(plain), \(number), \(cluster) \(inner.fromClause())), \
+            "rl$last"(k, s, h, l) AS (SELECT k, s, h, max(CASE WHEN s = 1 THEN r * 2 + h END) OVER (PARTITION BY c ORDER BY k) FROM "rl$row") \
+            SELECT k FROM "rl$last" WHERE CASE WHEN s = 0 THEN l IS NULL OR l % 2 = 1 ELSE h END)
             """
     }
 
