@@ -45,20 +45,23 @@ struct LeftoverBuffer {
     init?(_ condition: ResolvedCondition) {
         switch condition {
         case .comparison(let l, let op, let r, _):
-            if let evaluation = Self.evaluation(l), let matches = Self.nullMatches(op, r, evaluation, quantifier: l.quantifier) {
+            let holds = { (value: AnyRealmValue) in Self.nullHolds(op, value) }
+            if let evaluation = Self.evaluation(l), let matches = Self.nullMatches(holds, r, evaluation, quantifier: l.quantifier) {
                 self.init(evaluation: evaluation, initialBufferMatches: matches)
-            } else if let evaluation = Self.evaluation(r), let matches = Self.nullMatches(op, l, evaluation, quantifier: r.quantifier) {
+            } else if let evaluation = Self.evaluation(r), let matches = Self.nullMatches(holds, l, evaluation, quantifier: r.quantifier) {
                 self.init(evaluation: evaluation, initialBufferMatches: matches)
             } else {
                 return nil
             }
-        case .stringComparison(let l, .like, let r, _):
-            // `LIKE` holds between two nulls only; the other string operators are left as they are.
-            guard let evaluation = Self.evaluation(l), let matches = Self.nullMatches(.equal, r, evaluation, quantifier: l.quantifier)
+        case .stringComparison(let l, let op, let r, _):
+            // A null value holds `LIKE` a null only; `BEGINSWITH`, `ENDSWITH`, `CONTAINS` (`[c]` too) need two strings.
+            let holds = { (value: AnyRealmValue) in op == .like && value.isNull }
+            guard let evaluation = Self.evaluation(l), let matches = Self.nullMatches(holds, r, evaluation, quantifier: l.quantifier)
             else { return nil }
             self.init(evaluation: evaluation, initialBufferMatches: matches)
         case .in(let operand, let list, _):
-            guard let evaluation = Self.evaluation(operand), let matches = Self.nullMatches(.equal, list, evaluation, quantifier: operand.quantifier)
+            let holds = { (value: AnyRealmValue) in Self.nullHolds(.equal, value) }
+            guard let evaluation = Self.evaluation(operand), let matches = Self.nullMatches(holds, list, evaluation, quantifier: operand.quantifier)
             else { return nil }
             self.init(evaluation: evaluation, initialBufferMatches: matches)
         default:
@@ -90,22 +93,23 @@ struct LeftoverBuffer {
         }
     }
 
-    /// Whether Core's comparison holds between the initial buffer (a null) and the constant `other`
-    /// under the operand's `quantifier`; nil when `other` is not a constant, or where Core stops on a
-    /// failed check (`ALL`/`NONE` against a single value, which its buffer then is). A `{…}` list
-    /// on the other side is searched for a match of the null (none for `NONE`); a list element,
-    /// itself read as a list of one, is compared with it element by element: it holds only
-    /// against a list of one.
-    private static func nullMatches(_ op: ComparisonOperator, _ other: TypedOperand, _ evaluation: Evaluation,
+    /// Whether Core's comparison (`holds` between a null and a constant) holds for the initial buffer
+    /// and the constant `other` under the operand's `quantifier`; nil when `other` is not a constant.
+    /// Against a single value the buffer is a single value too, compared as it is whatever the
+    /// quantifier (a debug build of Core stops on a failed check there when a search begins with
+    /// it). A `{…}` list on the other side is searched for a match of the null (none for `NONE`);
+    /// a list element, itself read as a list of one, is compared with it element by element: it
+    /// holds only against a list of one.
+    private static func nullMatches(_ holds: (AnyRealmValue) -> Bool, _ other: TypedOperand, _ evaluation: Evaluation,
                                     quantifier: Quantifier?) -> Bool? {
         if case .keysOfDictionary = evaluation {} else if quantifier != nil && quantifier != .any { return nil }
         switch other.kind {
         case .constant(let value):
-            return quantifier == nil || quantifier == .any ? nullHolds(op, value) : nil
+            return holds(value)
         case .list(let values):
             guard other.quantifier == nil || other.quantifier == .any else { return nil }
-            if case .pastListEnd = evaluation { return values.count == 1 && nullHolds(op, values[0]) }
-            return values.contains { nullHolds(op, $0) } != (quantifier == Quantifier.none)
+            if case .pastListEnd = evaluation { return values.count == 1 && holds(values[0]) }
+            return values.contains(where: holds) != (quantifier == Quantifier.none)
         default:
             return nil
         }
@@ -114,8 +118,7 @@ struct LeftoverBuffer {
     /// Realm Core's `Equal`, `NotEqual`, `LessEqual`, … (with or without `[c]`) between a null and
     /// `value`: null is comparable with null only (`Mixed::types_are_comparable`), the same either side.
     private static func nullHolds(_ op: ComparisonOperator, _ value: AnyRealmValue) -> Bool {
-        let isNull: Bool
-        if case .null = value { isNull = true } else { isNull = false }
+        let isNull = value.isNull
         switch op {
         case .equal, .lessOrEqual, .greaterOrEqual: return isNull
         case .notEqual: return !isNull
