@@ -12,22 +12,10 @@ extension Realm {
     /// condition reads from the previous object (`LeftoverBuffer`); an
     /// emptied one reads no keys. Queries compiled from now on use them.
     public func recordEmptiedDictionaries(_ emptied: [String: [String: [ObjectKey]]]) throws {
-        if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
-        let table = TableLayout.quote(TableLayout.emptiedDictionariesTable)
-        try translatingErrors {
-            try connection.inTransaction(.immediate) {
-                try connection.execute(sql: "CREATE TABLE IF NOT EXISTS \(table)(class TEXT NOT NULL, property TEXT NOT NULL, key INTEGER NOT NULL, PRIMARY KEY (class, property, key)) WITHOUT ROWID")
-                let delete = try connection.makeUncachedStatement(sql: "DELETE FROM \(table) WHERE class = ?")
-                let insert = try connection.makeUncachedStatement(sql: "INSERT OR IGNORE INTO \(table)(class, property, key) VALUES (?, ?, ?)")
-                for (className, properties) in emptied {
-                    try delete.execute(arguments: [.text(className)])
-                    for (property, keys) in properties {
-                        for key in keys { try insert.execute(arguments: [.text(className), .text(property), .integer(key)]) }
-                    }
-                }
-            }
-        }
-        compiledQueries.removeAll()
+        try replaceRecords(in: TableLayout.emptiedDictionariesTable, columns: ["property TEXT NOT NULL", "key INTEGER NOT NULL"],
+                           rows: emptied.mapValues { properties in
+                               properties.flatMap { property, keys in keys.map { [.text(property), .integer($0)] } }
+                           })
     }
 
     /// Whether this store records a genuine file's emptied dictionaries (none recorded: every empty one was never written).
