@@ -14,7 +14,9 @@ extension RealmFile {
     /// for an empty one it is given (`from-canonical`), so an empty dictionary
     /// is a never-written one unless listed here.
     ///
-    /// Reads only the dictionary columns' refs, and the dictionaries they lead to.
+    /// Reads only the dictionary columns' refs and, of each dictionary they
+    /// lead to, the header of its values' root (a first query on a file pays
+    /// no decoding of dictionaries for it).
     public func emptiedDictionaries(ofClass className: String) throws -> [String: [ObjectKey]] {
         try naming {
             guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
@@ -27,7 +29,7 @@ extension RealmFile {
                     guard case .collections(let node) = try makeLeaf(cluster, column: column) else { continue }
                     for row in 0 ..< cluster.count {
                         let ref = try node.getRef(row)
-                        if ref != 0, try readDictionary(ref: ref, depth: 1, budget: budget).isEmpty {
+                        if ref != 0, try dictionaryIsEmpty(ref: ref, budget: budget) {
                             emptied[column.name, default: []].append(try cluster.key(at: row))
                         }
                     }
@@ -35,5 +37,19 @@ extension RealmFile {
             }
             return emptied
         }
+    }
+
+    /// Whether the dictionary at `ref` (not 0) holds no entry: Realm Core counts its values
+    /// (`Dictionary::size`), and a values B+tree is empty only as a leaf of size 0 (an inner
+    /// node always holds some). Formats 21 and 22 kept it otherwise: read whole there.
+    private func dictionaryIsEmpty(ref: Int, budget: TraversalBudget) throws -> Bool {
+        let top = try ArrayNode(reader, ref: ref)
+        guard fileFormatVersion >= 23, top.hasRefs, top.size >= 2 else {
+            return try readDictionary(ref: ref, depth: 1, budget: budget).isEmpty  // and its damage reported as there
+        }
+        let values = try top.getRef(1)
+        guard values != 0 else { return true }
+        let root = try ArrayNode(reader, ref: values)
+        return !root.isInnerBPlusTreeNode && root.size == 0
     }
 }
