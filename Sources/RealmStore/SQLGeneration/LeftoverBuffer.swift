@@ -7,7 +7,7 @@ import RealmQuery
 /// Realm Core's `Compare::find_first(start, end)` keeps its value buffers as
 /// locals of one call, which scans the objects of one cluster from `start`
 /// until the first match; for a lone condition `ParentNode::find_all_local`
-/// calls it again after each match. Two evaluations leave the buffer as it
+/// calls it again after each match. Three evaluations leave the buffer as it
 /// was:
 /// - `SizeOperator` (`m.@size`, `m.@count`, `m[SIZE]`) on a mixed value with
 ///   no size: a number, bool, date, decimal, object id, uuid or link

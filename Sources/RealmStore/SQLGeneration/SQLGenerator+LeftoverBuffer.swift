@@ -7,11 +7,11 @@ extension SQLGenerator {
     /// The condition of a lone `leftover` query, on the root object `main` selects:
     /// an object whose operand Core evaluates answers as the plain condition; one
     /// whose operand it leaves unevaluated matches only where the initial buffer
-    /// does, and only when no object evaluated since its cluster began (in key
-    /// order) or since the last one that did match. The clusters are the
+    /// does, and only when no object was evaluated (in key order) since its
+    /// cluster began or since the last one that matched. The clusters are the
     /// recorded starts (`clusterStartsRecorded`), else runs of 256 objects in key order.
     /// Where the initial buffer does not match, the unevaluated objects simply
-    /// fail (no scan of the class).
+    /// fail (no window over the class).
     func compileLeftoverBuffer(_ leftover: LeftoverBuffer, _ query: ResolvedQuery, in main: SQLScope) throws -> String {
         let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         guard leftover.initialBufferMatches else {
