@@ -115,9 +115,11 @@ public struct GenuineQueryCache {
             var configuration = Realm.Configuration(path: path, readOnly: true)
             configuration.registersHolder = false  // held for one query: no `.management/` made and removed in the cache
             let realm = try Realm(configuration: configuration)
-            // An entry without the file's cluster starts would answer a LIMIT Core checks between clusters wrongly.
+            // An entry without the file's cluster starts would answer a LIMIT Core checks between clusters wrongly
+            // (and one without its emptied dictionaries a lone `@keys` condition).
             guard let recorded = try realm.partialImport(), recorded.sourceTag == key, realm.schema == schema,
-                  recorded.selection.properties.keys.allSatisfy({ schema[$0] != nil }), try realm.recordsClusterStarts else {
+                  recorded.selection.properties.keys.allSatisfy({ schema[$0] != nil }), try realm.recordsClusterStarts,
+                  try realm.recordsEmptiedDictionaries else {
                 remove(path)
                 return nil
             }

@@ -15,16 +15,26 @@ extension Realm {
     /// a class without starts recorded answers every match (as one cluster).
     /// Record (even `[:]`) before compiling the queries that should use them.
     public func recordClusterStarts(_ starts: [String: [ObjectKey]]) throws {
+        try replaceRecords(in: TableLayout.clusterStartsTable, columns: ["first_key INTEGER NOT NULL"],
+                           rows: starts.mapValues { $0.map { [.integer($0)] } })
+    }
+
+    /// Replaces, in `table` (one of a genuine file's records: `class TEXT`, then `columns`, all of
+    /// them its primary key; created if absent), each class's rows with its `rows`, and forgets the
+    /// compiled queries, which may read them.
+    func replaceRecords(in table: String, columns: [String], rows: [String: [[SQLiteValue]]]) throws {
         if configuration.readOnly { throw RealmError.readOnly(path: configuration.displayPath) }
-        let table = TableLayout.quote(TableLayout.clusterStartsTable)
+        let names = ["class"] + columns.map { String($0.prefix { $0 != " " }) }
+        let quoted = TableLayout.quote(table), list = names.joined(separator: ", ")
         try translatingErrors {
             try connection.inTransaction(.immediate) {
-                try connection.execute(sql: "CREATE TABLE IF NOT EXISTS \(table)(class TEXT NOT NULL, first_key INTEGER NOT NULL, PRIMARY KEY (class, first_key)) WITHOUT ROWID")
-                let delete = try connection.makeUncachedStatement(sql: "DELETE FROM \(table) WHERE class = ?")
-                let insert = try connection.makeUncachedStatement(sql: "INSERT OR IGNORE INTO \(table)(class, first_key) VALUES (?, ?)")
-                for (className, keys) in starts {
+                try connection.execute(sql: "CREATE TABLE IF NOT EXISTS \(quoted)(class TEXT NOT NULL, \(columns.joined(separator: ", ")), PRIMARY KEY (\(list))) WITHOUT ROWID")
+                let delete = try connection.makeUncachedStatement(sql: "DELETE FROM \(quoted) WHERE class = ?")
+                let marks = names.map { _ in "?" }.joined(separator: ", ")
+                let insert = try connection.makeUncachedStatement(sql: "INSERT OR IGNORE INTO \(quoted)(\(list)) VALUES (\(marks))")
+                for (className, classRows) in rows {
                     try delete.execute(arguments: [.text(className)])
-                    for key in keys { try insert.execute(arguments: [.text(className), .integer(key)]) }
+                    for row in classRows { try insert.execute(arguments: [.text(className)] + row) }
                 }
             }
         }
@@ -33,11 +43,14 @@ extension Realm {
 
     /// Whether this store records a genuine file's cluster starts.
     public var recordsClusterStarts: Bool {
-        get throws {
-            try translatingErrors {
-                try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
-                                          arguments: [.text(TableLayout.clusterStartsTable)]) == .integer(1)
-            }
+        get throws { try hasTable(TableLayout.clusterStartsTable) }
+    }
+
+    /// Whether the store has the table `name` (one of those `TableLayout` names).
+    func hasTable(_ name: String) throws -> Bool {
+        try translatingErrors {
+            try connection.fetchValue(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
+                                      arguments: [.text(name)]) == .integer(1)
         }
     }
 

@@ -48,7 +48,12 @@ extension Realm {
     /// the statement is prepared once here, so no query fails later, half-read.
     public func compile(_ query: ResolvedQuery) throws -> SQLFragment {
         try translatingErrors { try RealmSQLFunctions.register(on: connection) }
-        var fragment = try SQLGenerator(schema: schema).generate(query)
+        let generator = SQLGenerator(schema: schema)
+        if LeftoverBuffer(query.condition) != nil {
+            generator.clusterStartsRecorded = try recordsClusterStarts
+            generator.emptiedDictionariesRecorded = try recordsEmptiedDictionaries
+        }
+        var fragment = try generator.generate(query)
         if let limit = query.clusterBoundaryLimit, try recordsClusterStarts {
             fragment = Self.cutAtClusterBoundary(fragment, className: query.className, limit: limit)
         }

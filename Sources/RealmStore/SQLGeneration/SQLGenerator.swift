@@ -30,6 +30,12 @@ final class SQLGenerator {
     var ordersNaNFirst = false
     /// Compile selective to-one link paths as semi-joins (`SQLGenerator+SemiJoin.swift`); off only to test their answers.
     var drivesLinkPathsFromTarget = true
+    /// Whether the store records its classes' cluster starts (`Realm.recordClusterStarts`): a lone
+    /// condition Realm Core answers from a leftover buffer (`LeftoverBuffer`) restarts at each.
+    var clusterStartsRecorded = false
+    /// Whether the store records a genuine file's emptied dictionaries (`Realm.recordEmptiedDictionaries`):
+    /// any other empty dictionary was never written, and reads a leftover buffer's `@keys`.
+    var emptiedDictionariesRecorded = false
 
     init(schema: Schema) {
         self.schema = schema
@@ -41,7 +47,8 @@ final class SQLGenerator {
         let table = TableLayout.quote(TableLayout.classTable(query.className))
         let main = SQLScope()
         main.items.append("\(table) \(rootAlias)")
-        let condition = try compileCondition(query.condition, in: main)
+        let condition = try LeftoverBuffer(query.condition).map { try compileLeftoverBuffer($0, query, in: main) }
+            ?? compileCondition(query.condition, in: main)
         let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         let whereTerm = condition == "1" ? nil : condition
         let sql: String

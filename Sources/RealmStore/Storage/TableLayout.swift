@@ -4,7 +4,8 @@ import RealmModel
 ///
 /// - metadata: `__metadata(key, value)`, `__classes`, `__properties`
 /// - a genuine file's cluster boundaries, in the stores made from one (query
-///   cache entries, working copies): `__cluster_starts(class, first_key)`
+///   cache entries, working copies): `__cluster_starts(class, first_key)`, and its
+///   dictionaries emptied after being written: `__emptied_dictionaries(class, property, key)`
 /// - one table per class: `class_<Class>` with `_key INTEGER PRIMARY KEY AUTOINCREMENT`
 ///   and one column per single-valued property (named `column(property)`: the
 ///   property's name with every `$` doubled, and `_key` spelled `$_key`; a
@@ -16,6 +17,7 @@ enum TableLayout {
     static let classesTable = "__classes"
     static let propertiesTable = "__properties"
     static let clusterStartsTable = "__cluster_starts"
+    static let emptiedDictionariesTable = "__emptied_dictionaries"
     /// Format of the store layout; bump on incompatible layout changes.
     static let formatVersion: Int64 = 1
 

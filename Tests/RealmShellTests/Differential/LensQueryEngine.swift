@@ -18,6 +18,13 @@ final class LensQueryEngine {
         realm = try QueryCommand.queryableRealm(store)
     }
 
+    /// Whether `query` is a lone condition RealmLens answers as Realm Core reads the value the previous
+    /// object left in its buffer (`LeftoverBuffer`: `m.@size`, `list[1]`, `d.@keys` against a constant).
+    func answersLeftoverBuffer(className: String, query: String) -> Bool {
+        guard let resolved = try? QueryResolver(schema: realm.schema).resolve(query, className: className) else { return false }
+        return LeftoverBuffer(resolved.condition) != nil
+    }
+
     func answer(className: String, query: String) -> QueryAnswer {
         do {
             let results = try realm.objects(className, where: query)

@@ -1,0 +1,74 @@
+import RealmModel
+import RealmQuery
+
+// MARK: - Objects that read what the previous object left in Realm Core's buffer (`LeftoverBuffer`)
+
+extension SQLGenerator {
+    /// The condition of a lone `leftover` query, on the root object `main` selects:
+    /// an object whose operand Core evaluates answers as the plain condition; one
+    /// whose operand it leaves unevaluated matches only where the initial buffer
+    /// does, and only when no object was evaluated (in key order) since its
+    /// cluster began or since the last one that matched. The clusters are the
+    /// recorded starts (`clusterStartsRecorded`), else runs of 256 objects in key order.
+    /// Where the initial buffer does not match, the unevaluated objects simply
+    /// fail (no window over the class).
+    func compileLeftoverBuffer(_ leftover: LeftoverBuffer, _ query: ResolvedQuery, in main: SQLScope) throws -> String {
+        let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
+        guard leftover.initialBufferMatches else {
+            let plain = try compileCondition(query.condition, in: main)
+            return "(\(plain)) AND \(leftoverState(leftover, className: query.className, object: rootAlias)) <> 0"
+        }
+        // Every object of the class, in a scope of its own, with its state `s`, its plain answer `h`
+        // (0 or 1), its number `r` in key order and its cluster `c`.
+        let table = TableLayout.quote(TableLayout.classTable(query.className))
+        let inner = SQLScope()
+        inner.items.append("\(table) \(rootAlias)")
+        var plain = try compileCondition(query.condition, in: inner)
+        if inner.items.count > 1 || !inner.conditions.isEmpty {
+            // Joins or filters the condition needed stay in a subquery: every object keeps its row.
+            plain = "\(key) IN (SELECT \(key) \(inner.fromClause(extra: plain)))"
+            inner.items = ["\(table) \(rootAlias)"]
+            inner.conditions = []
+        }
+        let number = "row_number() OVER (ORDER BY \(key))"
+        let cluster: String
+        if clusterStartsRecorded {
+            let starts = TableLayout.quote(TableLayout.clusterStartsTable)
+            cluster = "(SELECT max(first_key) FROM \(starts) WHERE class = \(TableLayout.quoteText(query.className)) AND first_key <= \(key))"
+        } else {
+            // What a genuine file written from this store holds (ours, or Realm Core's from its dump): clusters of 256 objects in key order.
+            cluster = "(\(number) - 1) / \(Realm.clusterSize)"
+        }
+        let state = leftoverState(leftover, className: query.className, object: rootAlias)
+        // `l`: the last object before `k` in its cluster whose operand Core evaluated, as `r * 2 + h`.
+        return """
+            \(key) IN (WITH "rl$row"(k, s, h, r, c) AS (SELECT \(key), \(state), \(plain), \(number), \(cluster) \(inner.fromClause())), \
+            "rl$last"(k, s, h, l) AS (SELECT k, s, h, max(CASE WHEN s = 1 THEN r * 2 + h END) OVER (PARTITION BY c ORDER BY k) FROM "rl$row") \
+            SELECT k FROM "rl$last" WHERE CASE WHEN s = 0 THEN l IS NULL OR l % 2 = 1 ELSE h END)
+            """
+    }
+
+    /// Per object (`object` is its alias): 0 where Core leaves the buffer unevaluated, 1 where it
+    /// evaluates a value, 2 where it reads none and leaves the value slot as it was (an empty list).
+    private func leftoverState(_ leftover: LeftoverBuffer, className: String, object: String) -> String {
+        switch leftover.evaluation {
+        case .sizeOfMixed(let p):
+            let sizeless: [ValueCoding.MixedTag] = [.bool, .int, .float, .double, .date, .decimal, .objectId, .uuid, .link]
+            let tag = "\(object).\(TableLayout.quote(TableLayout.typeColumn(p.name)))"
+            return "(CASE WHEN \(tag) IN (\(sizeless.map { String($0.rawValue) }.joined(separator: ", "))) THEN 0 ELSE 1 END)"
+        case .pastListEnd(let p, let index):
+            let list = TableLayout.quote(TableLayout.collectionTable(className, p.name))
+            let count = "SELECT count(*) AS n FROM \(list) WHERE \(TableLayout.quotedOwnerColumn) = \(object).\(TableLayout.quotedKeyColumn)"
+            return "(SELECT CASE WHEN n = 0 THEN 2 WHEN n > \(index) THEN 1 ELSE 0 END FROM (\(count)))"
+        case .keysOfDictionary(let p):
+            let key = "\(object).\(TableLayout.quotedKeyColumn)"
+            let dictionary = TableLayout.quote(TableLayout.collectionTable(className, p.name))
+            var never = "NOT EXISTS (SELECT 1 FROM \(dictionary) WHERE \(TableLayout.quotedOwnerColumn) = \(key))"
+            if emptiedDictionariesRecorded {
+                let emptied = TableLayout.quote(TableLayout.emptiedDictionariesTable)
+                never += " AND NOT EXISTS (SELECT 1 FROM \(emptied) WHERE class = \(TableLayout.quoteText(className)) AND property = \(TableLayout.quoteText(p.name)) AND key = \(key))"
+            }
+            return "(CASE WHEN \(never) THEN 0 ELSE 1 END)"
+        }
+    }
+}
