@@ -6,16 +6,22 @@ import SQLite
 /// property a key step names on the object a link met on the way leads to, as Realm Core's
 /// `Collection::get_any` does at any step (`m[*].name`, `m.k.name`, `m[*].next.name`): the
 /// object's value of that property (`Obj::get_any`), a link property giving a link that the
-/// next key follows again; a list or dictionary property gives an empty one (Realm Core
-/// compares them by kind alone; a step into one takes nothing here). A class without the
-/// property, or a link to no stored object, gives no value.
+/// next key follows again; a list or dictionary property gives the collection with its elements
+/// (Realm Core compares it by kind alone; a step reads into it, `MixedLinkReader+Collections`).
+/// A class without the property, or a link to no stored object, gives no value.
 ///
 /// The generator passes what to read as one blob argument (`spec`): for each key of the path and
 /// each class with such a property (not a set, not linking objects), `[class, key, type,
 /// target class, collection]`. The reader keeps the last spec decoded and looks each object up
 /// with a pooled point query on the same connection (SQLite lets a function run statements).
 final class MixedLinkReader {
-    private struct Entry { var type: PropertyType; var target: String?; var collection: CollectionKind?; var sql: String }
+    struct Entry {
+        var type: PropertyType, target: String?, collection: CollectionKind?
+        /// The object's row (a collection property: only whether the object is there).
+        var sql: String
+        /// A collection property's elements, in Realm's order (`key` first for a dictionary).
+        var elementsSQL: String?
+    }
 
     /// `rl_mlistcmp` with the spec as one more argument (6 for a list, 7 for a needle).
     static let listFunction = "rl_mlistcmpf"
@@ -46,7 +52,7 @@ final class MixedLinkReader {
         return follow(link, args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) })
     }
 
-    private unowned let connection: Connection
+    unowned let connection: Connection
     private var lastSpec: [UInt8] = []
     private var entries: [String: [String: Entry]] = [:]
 
@@ -67,6 +73,10 @@ final class MixedLinkReader {
                 let table = TableLayout.quote(TableLayout.classTable(objectSchema.className))
                 let columns = p.isCollection ? [] : TableLayout.valueColumns(base: key, type: p.type).map { "\(table).\(TableLayout.quote($0)) IS NULL" }
                 reads.append("(SELECT 1 FROM \(table) WHERE \((["0"] + columns).joined(separator: " AND ")))")
+                if p.isCollection {
+                    // Its elements, read by `elements(of:_:)`.
+                    reads.append("(SELECT 1 FROM \(TableLayout.quote(TableLayout.collectionTable(objectSchema.className, key))) WHERE 0)")
+                }
             }
         }
         guard !rows.isEmpty else { return nil }
@@ -100,8 +110,8 @@ final class MixedLinkReader {
             // A collection property has no column of its own: the query only says the object is there.
             let columns = kind != nil ? "1" : TableLayout.valueColumns(base: key, type: type).map(TableLayout.quote).joined(separator: ", ")
             let sql = "SELECT \(columns) FROM \(TableLayout.quote(TableLayout.classTable(className))) WHERE \(TableLayout.quotedKeyColumn) = ?"
-            out[className, default: [:]][key] = Entry(type: type, target: target.isEmpty ? nil : target,
-                                                      collection: kind, sql: sql)
+            out[className, default: [:]][key] = Entry(type: type, target: target.isEmpty ? nil : target, collection: kind, sql: sql,
+                                                      elementsSQL: kind.map { elementsSQL(className, key, type: type, $0) })
         }
         return out
     }
@@ -112,12 +122,10 @@ final class MixedLinkReader {
         guard let statement = try? connection.checkOutStatement(sql: entry.sql) else { return nil }
         defer { connection.recycle(statement) }
         guard (try? statement.bind([.integer(objectKey)])) != nil, (try? statement.step()) == true else { return nil }
-        switch entry.collection {
-        case .list?: return .list([])
-        case .dictionary?: return .dictionary([:])
-        default:
+        guard entry.collection != nil else {
             var index: Int32 = 0
             return try? ValueCoding.read(statement, at: &index, type: entry.type, targetClass: entry.target)
         }
+        return try? elements(of: objectKey, entry)
     }
 }

@@ -107,7 +107,8 @@ extension SQLGenerator {
             let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
             // A link met at a later key step is followed too (`m[*].name`, `m.k.name`: `MixedLinkReader`).
             let spec = MixedLinkReader.specArgument(keys: MixedLinkReader.keys(of: steps), schema: schema, bind: context.bind).map { ", " + $0 } ?? ""
-            if case .string(let key)? = steps.first, key != MixedKeys.selector,
+            // With steps after it (`m.scores[0]`) the reader follows the link itself and reads into a collection property.
+            if case .string(let key)? = steps.first, key != MixedKeys.selector, steps.count == 1 || spec.isEmpty,
                let linked = followingMixedLink(value, key: key, element: value, elementTag: value.tagSQL, collectionsAsValues: true) {
                 // A first key on a link reads the linked object's property (`about.name`).
                 call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob), lv, lt\(spec))" }

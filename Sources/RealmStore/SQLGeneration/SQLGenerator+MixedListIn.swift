@@ -155,12 +155,12 @@ extension SQLGenerator {
             }
             if followsLinks, case .string(let key)? = steps.first, !sub.isEmpty {
                 // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
-                // With a step after it (`ml[*]['name']['name']`), that value holds no collection: the last step
-                // takes nothing from it (an empty group), and an earlier one leaves no group; a class without
-                // the property leaves no group either.
+                // With a step after it (`ml[*]['name']['name']`, `m[*].scores[0]`) the reader walks on from the
+                // property's value (`call`): a collection property is read into, a value that holds none gives
+                // an empty group at the last step and no group before it; a class without the property no group.
+                guard steps.count == 1 else { return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))" }
                 let named = self.schema.objectSchemas.filter { $0[key] != nil }.map { TableLayout.quoteText($0.className) }
-                let linked = steps.count > 2 || named.isEmpty ? "NULL"
-                    : steps.count == 2 ? "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(noGroup) END"
+                let linked = named.isEmpty ? "NULL"
                     : try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup) { v, item in
                     if let stringOperator {
                         if needlesAreGroups { return self.stringCompare(item, stringOperator, v, options: options, nullNeedleMatches: false) }
@@ -204,7 +204,9 @@ extension SQLGenerator {
     private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ listQuantifier: Quantifier?,
                            needles: [SQLValue], noGroup: String,
                            matching: (SQLValue, SQLValue) throws -> String) throws -> String {
-        guard let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL) else { return noGroup }
+        guard let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL, collectionsAsValues: true) else {
+            return noGroup
+        }
         var v = SQLValue(sql: followed.value, type: .mixed)
         v.tag = followed.tag
         let equal = try needles.map { try matching(v, $0) }

@@ -1,0 +1,146 @@
+import Foundation
+import RealmModel
+import Testing
+@testable import RealmStore
+
+/// A list, set or dictionary property of an object reached through a link held in a mixed value
+/// (`m.ints`, `mixedDict.link.intList`, `m[*].ml[0]`), as Realm Core 14.14 answers
+/// (`realm-core-check query` on the file `from-canonical` makes of `dump`): `Collection::get_any`
+/// reads the property with `Obj::get_any`, which gives the collection itself — one value of its kind,
+/// so `m.ints IN {}` fails where the link leads to an object and `m.ints != 1` holds — and a step
+/// after it reads its elements: a dictionary's values (of any type, links followed again), a list of
+/// mixed values' elements, their sizes, keys and types. (A step into a list of another type stops
+/// Core 14.14 on an assertion, `array.hpp:755`; RealmLens reads its elements, pinned in
+/// `readsOtherListsElements`.)
+@Suite struct RealmCoreMixedLinkCollectionTests {
+    /// C 1…4 with lists, a set and dictionaries of each kind; T 0…11 whose `m` holds links to them:
+    /// 0–3 C1–C4, 4 [C1, C2], 5 {a: C1, b: C3}, 6 null, 7 5, 8 [C3], 9 [], 10 [[C1]], 11 {a: [C4, C2]}.
+    static let dump = #"""
+    {"schema":[{"name":"C","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"name","type":"string","optional":false,"indexed":false,"collection":null},{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},{"name":"ints","type":"int","optional":false,"indexed":false,"collection":"list"},{"name":"tags","type":"string","optional":false,"indexed":false,"collection":"list"},{"name":"links","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"C"},{"name":"ml","type":"mixed","optional":true,"indexed":false,"collection":"list"},{"name":"iset","type":"int","optional":false,"indexed":false,"collection":"set"},{"name":"idict","type":"int","optional":false,"indexed":false,"collection":"dictionary"},{"name":"mdict","type":"mixed","optional":true,"indexed":false,"collection":"dictionary"},{"name":"dlinks","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"C"},{"name":"nextC","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"C"}]},{"name":"T","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"m","type":"mixed","optional":true,"indexed":false,"collection":null}]}],"objects":{"C":[{"id":1,"name":"a","n":1,"ints":[1,2,3],"tags":["a","b"],"links":[2],"ml":[1,"x"],"iset":[5],"idict":{"k":1},"mdict":{"k":"v"},"dlinks":{"k":2},"nextC":2},{"id":2,"name":"b","n":2,"ints":[],"tags":[],"links":[],"ml":[],"iset":[],"idict":{},"mdict":{},"dlinks":{},"nextC":null},{"id":3,"name":"c","n":3,"ints":[7],"tags":["z"],"links":[1,2,3],"ml":[[1],{"k":2}],"iset":[1,2,3],"idict":{"a":7,"k":8},"mdict":{"k":[1]},"dlinks":{"k":null},"nextC":1},{"id":4,"name":"d","n":4,"ints":[0,0],"tags":["y"],"links":[4],"ml":[null],"iset":[0],"idict":{"k":0},"mdict":{"k":null},"dlinks":{"k":4},"nextC":4}],"T":[{"id":0,"m":{"$link":{"class":"C","key":1}}},{"id":1,"m":{"$link":{"class":"C","key":2}}},{"id":2,"m":{"$link":{"class":"C","key":3}}},{"id":3,"m":{"$link":{"class":"C","key":4}}},{"id":4,"m":[{"$link":{"class":"C","key":1}},{"$link":{"class":"C","key":2}}]},{"id":5,"m":{"a":{"$link":{"class":"C","key":1}},"b":{"$link":{"class":"C","key":3}}}},{"id":6,"m":null},{"id":7,"m":5},{"id":8,"m":[{"$link":{"class":"C","key":3}}]},{"id":9,"m":[]},{"id":10,"m":[[{"$link":{"class":"C","key":1}}]]},{"id":11,"m":{"a":[{"$link":{"class":"C","key":4}},{"$link":{"class":"C","key":2}}]}}]}}
+    """#
+
+    static let cases: [(query: String, ids: [Int64])] = [
+        ("m.ints IN {}", [4, 6, 7, 8, 9, 10]),
+        ("m.ints == {}", [4, 6, 7, 8, 9, 10]),
+        ("m.ints != 1", [0, 1, 2, 3, 5, 11]),
+        ("m.ints == nil", [5, 11]),
+        ("m.idict IN {}", [4, 6, 7, 8, 9, 10]),
+        ("m.ml IN {}", [4, 6, 7, 8, 9, 10]),
+        ("m[*].ints IN {}", [0, 1, 2, 3, 6, 7, 9, 10, 11]),
+        ("m.a.ints IN {}", [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11]),
+        ("m.ints.@type == 'list'", [0, 1, 2, 3]),
+        ("m.idict.@type == 'dictionary'", [0, 1, 2, 3]),
+        ("m.ml[0] == 1", [0]),
+        ("m.ml[*] == 'x'", [0]),
+        ("m.ml[*] == nil", [3]),
+        ("m.ml[0][0] == 1", [2]),
+        ("m.ml[1].k == 2", [2]),
+        ("m.ml[*] IN {1, 'x'}", [0]),
+        ("NONE m.ml[*] == 1", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.ml[1] ==[c] 'X'", [0]),
+        ("m.mdict.k == 'v'", [0]),
+        ("m.mdict['k'] == 'v'", [0]),
+        ("m.mdict.k LIKE 'v*'", [0]),
+        ("m.mdict.k[0] == 1", [2]),
+        ("m.mdict.@keys == 'k'", [0, 2, 3]),
+        ("m.idict.k == 1", [0]),
+        ("m.idict['k'] == 1", [0]),
+        ("m.idict[*] == 1", [0]),
+        ("m.idict[*] IN {7, 8}", [2]),
+        ("ALL m.idict[*] > 6", [1, 2, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.idict.@keys == 'k'", [0, 2, 3]),
+        ("m.idict.@keys.@size == 1", [0, 2, 3]),
+        ("m.idict.k + 1 == 2", [0]),
+        ("m.dlinks.k.name == 'b'", [0]),
+        ("m.dlinks['k'] == nil", [2]),
+        ("m.dlinks.k.n == 2", [0]),
+        ("m.ml.@size == 2", [0, 2]),
+        ("m.ml.@count == 2", [0, 2]),
+        ("m.idict.@size == 1", [0, 3]),
+        ("m.dlinks.@count == 1", [0, 2, 3]),
+        ("m.ml[*].@size == 1", [0, 2]),
+        ("m.ml[*].@type == 'int'", [0]),
+        ("m.idict[*].@type == 'int'", [0, 2, 3]),
+        ("m[*].ml[0] == 1", [4, 5]),
+        ("m[*].ml[*] == 'x'", [4, 5]),
+        ("m[*].mdict.k == 'v'", [4, 5]),
+        ("m[*].idict[*] == 7", [5, 8]),
+        ("ALL m[*].idict[*] > 0", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.a.mdict.k == 'v'", [5]),
+        ("m.a[*].idict.k == 0", [11]),
+        ("m.b.ml[1].k == 2", [5]),
+        ("m.b.dlinks.k == nil", [5]),
+        ("m.nextC.idict.k == 1", [2]),
+        ("m.nextC.ml[1] == 'x'", [2]),
+        ("m.ml[1] == m.idict.k", [1, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.ml[0] == m.idict.k", [0, 1, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.idict.k > m.ml[0]", [1, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.n == m.idict.k", [0, 4, 6, 7, 8, 9, 10]),
+        ("m.n == m.ml[0]", [0, 4, 6, 7, 8, 9, 10]),
+    ]
+
+    /// `alltypes.realm`: ten objects whose `mixedDict['link']` links to another object (Core 40 objects for
+    /// `mixedDict.link.intList IN {}`, RealmLens answered 50: the list gave no value).
+    static let fixtureCases: [RealmCoreAnswerTests.PinnedCase] = [
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "NOT mixedDict.link.intList IN {}", ["97", "341", "585", "-180", "64", "308", "552", "-213", "31", "275"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "NOT mixedDict.link.intDict IN {}", ["97", "341", "585", "-180", "64", "308", "552", "-213", "31", "275"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.intDict != 1", ["97", "341", "585", "-180", "64", "308", "552", "-213", "31", "275"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.intDict[*] == 1", ["31"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.intDict.@keys == 'k1'", ["97", "64"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "NOT ALL mixedDict.link.intDict[*] > 0", ["585", "-180", "64"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "NOT NONE mixedDict.link.intDict[*] > 0", ["97", "64", "552", "-213", "31", "275"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.boolOptDict.yes == true", ["585", "552", "31"]),
+    ]
+
+    @Test(.requiresFixtures, arguments: fixtureCases) func fixtureAnswersAsRealmCore(_ pinned: RealmCoreAnswerTests.PinnedCase) throws {
+        try RealmCoreAnswerTests().answersAsRealmCore(pinned)
+        try RealmCoreLiveCheck.confirm(pinned)
+    }
+
+    static func makeRealm() throws -> Realm {
+        let realm = try makeInMemoryRealm()
+        try realm.importCanonicalDump(from: MemoryByteInput(Array(dump.utf8)))
+        return realm
+    }
+
+    @Test func answersAsRealmCore() throws {
+        let realm = try Self.makeRealm()
+        for (query, ids) in Self.cases {
+            #expect(try matchingIDs(realm, "T", where: query) == ids, "\(query)")
+        }
+    }
+
+    /// Where Realm Core 14.14 stops on an assertion (a step into, or the size of, a list of values that
+    /// are not mixed: it reads the list's storage as mixed values), RealmLens reads the list itself.
+    @Test func readsOtherListsElements() throws {
+        let realm = try Self.makeRealm()
+        let cases: [(String, [Int64])] = [
+            ("m.ints[0] == 1", [0]),
+            ("m[*].tags[0] == 'a'", [4, 5]),
+            ("m.tags[*] == 'y'", [3]),
+            ("m.ints.@size == 2", [3]),
+            ("m.links[0].name == 'b'", [0]),
+            ("m.links.@count == 3", [2]),
+        ]
+        for (query, ids) in cases {
+            #expect(try matchingIDs(realm, "T", where: query) == ids, "\(query)")
+        }
+    }
+
+    /// The pinned answers are Realm Core's own, asked again where the tool is present (every other case,
+    /// to keep the test within a few seconds: each asks a process).
+    @Test(.requiresRealmCoreCheck) func pinnedAnswersAreRealmCores() throws {
+        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dumpPath = folder.appendingPathComponent("t.json").path, file = folder.appendingPathComponent("t.realm").path
+        try Self.dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
+        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
+        try #require(made == 0, "from-canonical: \(why)")
+        for (query, ids) in stride(from: 0, to: Self.cases.count, by: 2).map({ Self.cases[$0] }) {
+            let (code, out, message) = try runRealmCoreCheck(["query", file, "T", query])
+            #expect(code == 0, "Realm Core refuses \(query): \(message)")
+            let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
+            #expect((json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted() == ids, "\(query)")
+        }
+    }
+}
