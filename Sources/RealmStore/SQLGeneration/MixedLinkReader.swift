@@ -11,7 +11,7 @@ import SQLite
 /// A class without the property, or a link to no stored object, gives no value.
 ///
 /// The generator passes what to read as one blob argument (`spec`): for each key of the path and
-/// each class with such a property (not a set, not linking objects), `[class, key, type,
+/// each class with such a property (not linking objects), `[class, key, type,
 /// target class, collection]`. The reader keeps the last spec decoded and looks each object up
 /// with a pooled point query on the same connection (SQLite lets a function run statements).
 final class MixedLinkReader {
@@ -36,20 +36,22 @@ final class MixedLinkReader {
         let reader = MixedLinkReader(connection: connection)
         for name in [follow, followTag] {
             try connection.createFunction(name, argumentCount: 4) { args in
-                let value = reader.followed(args)
-                guard name == followTag else { return .value(value.map(ValueCoding.sqliteValue) ?? .null) }
-                guard let value else { return .value(.integer(MixedPathFunctions.absent)) }
-                return .value(ValueCoding.mixedTag(of: value).map { .integer($0.rawValue) } ?? .null)
+                let followed = reader.followed(args)
+                guard name == followTag else { return .value(followed.map { ValueCoding.sqliteValue($0.value) } ?? .null) }
+                guard let followed else { return .value(.integer(MixedPathFunctions.absent)) }
+                return .value(followed.tag.map { .integer($0.rawValue) } ?? .null)
             }
         }
     }
 
-    /// The value `rl_mfollow` reads, nil for none.
-    private func followed(_ args: FunctionArguments) -> AnyRealmValue? {
+    /// The value `rl_mfollow` reads and its tag (`set` for a set property), nil for none.
+    private func followed(_ args: FunctionArguments) -> (value: AnyRealmValue, tag: ValueCoding.MixedTag?)? {
         guard args.type(at: 1) == .integer, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, args.type(at: 0) == .blob,
               args.type(at: 2) == .text, case .link(let link)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }),
               let follow = follower(args, at: 3) else { return nil }
-        return follow(link, args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) })
+        let key = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
+        guard let value = follow(link, key) else { return nil }
+        return (value, entries[link.className]?[key]?.collection == .set ? .set : ValueCoding.mixedTag(of: value))
     }
 
     unowned let connection: Connection
@@ -67,13 +69,13 @@ final class MixedLinkReader {
         var rows: [AnyRealmValue] = [], reads: [String] = []
         for key in Set(keys).sorted() where key != MixedKeys.selector {
             for objectSchema in schema.objectSchemas {
-                guard let p = objectSchema[key], p.type != .linkingObjects, p.collection != .set else { continue }
+                guard let p = objectSchema[key], p.type != .linkingObjects else { continue }
                 rows.append(.list([.string(objectSchema.className), .string(key), .string(p.type.rawValue),
                                    .string(p.objectClassName ?? ""), .string(p.collection?.rawValue ?? "")]))
                 let table = TableLayout.quote(TableLayout.classTable(objectSchema.className))
                 let columns = p.isCollection ? [] : TableLayout.valueColumns(base: key, type: p.type).map { "\(table).\(TableLayout.quote($0)) IS NULL" }
                 reads.append("(SELECT 1 FROM \(table) WHERE \((["0"] + columns).joined(separator: " AND ")))")
-                if p.isCollection {
+                if p.collection == .list || p.collection == .dictionary {
                     // Its elements, read by `elements(of:_:)`.
                     reads.append("(SELECT 1 FROM \(TableLayout.quote(TableLayout.collectionTable(objectSchema.className, key))) WHERE 0)")
                 }
@@ -111,7 +113,7 @@ final class MixedLinkReader {
             let columns = kind != nil ? "1" : TableLayout.valueColumns(base: key, type: type).map(TableLayout.quote).joined(separator: ", ")
             let sql = "SELECT \(columns) FROM \(TableLayout.quote(TableLayout.classTable(className))) WHERE \(TableLayout.quotedKeyColumn) = ?"
             out[className, default: [:]][key] = Entry(type: type, target: target.isEmpty ? nil : target, collection: kind, sql: sql,
-                                                      elementsSQL: kind.map { elementsSQL(className, key, type: type, $0) })
+                                                      elementsSQL: kind.flatMap { elementsSQL(className, key, type: type, $0) })
         }
         return out
     }

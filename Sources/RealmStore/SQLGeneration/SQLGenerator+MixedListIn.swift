@@ -11,8 +11,10 @@ extension SQLGenerator {
     /// correlated subquery; with no group anywhere, one empty group decides.
     /// Nil for other shapes.
     ///
-    /// A key first with no `[*]` (`about.name`) may name a property of an object the mixed value
-    /// links to; `general` (the general comparison, which follows such links) answers for a link.
+    /// A key first (`about.name`) may name a property of an object the mixed value links to: the
+    /// linked object's value is one group, a list of one, met element by element (`about.name == {'a',
+    /// 'b'}` never holds, `about.name != {}` always), read by `MixedLinkReader`, which walks on into a
+    /// collection property (`about.scores[0]`).
     ///
     /// A single constant under `ALL` or `NONE` on the path (`NONE ml[*]['name'] == 'Oslo'`, `ALL
     /// m[*]['a'] > 1`) is compared group by group too, as a list of one under `ANY`; so is a property
@@ -120,7 +122,8 @@ extension SQLGenerator {
         // `@type` reads the values themselves (a link's type is `link`): no link is followed for it.
         var followsLinks = false
         if case .string? = steps.first, !typeOf { followsLinks = true }
-        let mayFollowLink = followsLinks && !steps.contains(.null)
+        // Against a property, a first key on a link is compared as one value by the general comparison.
+        let comparesLinkedValue = followsLinks && !steps.contains(.null) && needle != nil
         // The types against a property or with a string operator: as before.
         if typeOf && (needle != nil || stringOperator != nil || !op.isEquality) { return nil }
         // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
@@ -171,10 +174,9 @@ extension SQLGenerator {
                 let each = "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE \(call) END"
                 return "coalesce((SELECT max(\(each)) \(sub.fromClause())), \(noGroup))"
             }
-            if mayFollowLink, case .string(let key)? = steps.first {
+            if comparesLinkedValue, case .string(let key)? = steps.first {
                 // A link to an object without that property leaves its group empty.
-                let named = self.schema.objectSchemas.filter { $0[key] != nil }
-                    .map { TableLayout.quoteText($0.className) }
+                let named = self.schema.objectSchemas.filter { $0[key] != nil }.map { TableLayout.quoteText($0.className) }
                 let linked = named.isEmpty ? noGroup
                     : "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(try general()) ELSE \(noGroup) END"
                 return "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE coalesce(\(call), \(noGroup)) END"

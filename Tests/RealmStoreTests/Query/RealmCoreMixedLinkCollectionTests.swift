@@ -9,9 +9,12 @@ import Testing
 /// reads the property with `Obj::get_any`, which gives the collection itself — one value of its kind,
 /// so `m.ints IN {}` fails where the link leads to an object and `m.ints != 1` holds — and a step
 /// after it reads its elements: a dictionary's values (of any type, links followed again), a list of
-/// mixed values' elements, their sizes, keys and types. (A step into a list of another type stops
-/// Core 14.14 on an assertion, `array.hpp:755`; RealmLens reads its elements, pinned in
-/// `readsOtherListsElements`.)
+/// mixed values' elements, their sizes, keys and types. A set is a value of its own kind (unequal to
+/// a list, its `@size` null, nothing after a step; Core refuses its `@type`, which matches no name
+/// here). Against a list of constants the linked object's value is a list of one, met element by
+/// element (`m.name != {}` holds, `m.name == {'a', 'b'}` never). (A step into a list of another type
+/// stops Core 14.14 on an assertion, `array.hpp:755`; RealmLens reads its elements, pinned in
+/// `answersWhereRealmCoreStops`.)
 @Suite struct RealmCoreMixedLinkCollectionTests {
     /// C 1…4 with lists, a set and dictionaries of each kind; T 0…11 whose `m` holds links to them:
     /// 0–3 C1–C4, 4 [C1, C2], 5 {a: C1, b: C3}, 6 null, 7 5, 8 [C3], 9 [], 10 [[C1]], 11 {a: [C4, C2]}.
@@ -77,6 +80,35 @@ import Testing
         ("m.idict.k > m.ml[0]", [1, 4, 5, 6, 7, 8, 9, 10, 11]),
         ("m.n == m.idict.k", [0, 4, 6, 7, 8, 9, 10]),
         ("m.n == m.ml[0]", [0, 4, 6, 7, 8, 9, 10]),
+        // A set is one value of its own kind: unequal to anything but a set, `@size` null, nothing after a step.
+        ("m.iset != 1", [0, 1, 2, 3, 5, 11]),
+        ("m.iset IN {}", [4, 6, 7, 8, 9, 10]),
+        ("m.iset == nil", [5, 11]),
+        ("m.iset == {}", [4, 6, 7, 8, 9, 10]),
+        ("m.iset != {}", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.iset > 1", []),
+        ("m[*].iset IN {}", [0, 1, 2, 3, 6, 7, 9, 10, 11]),
+        ("m[*].iset != 1", [4, 5, 8]),
+        ("ALL m[*].iset != 1", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.a.iset != 1", [5]),
+        ("m.iset == m.iset", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.iset == m.ints", [4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.ints != m.iset", [0, 1, 2, 3, 4, 6, 7, 8, 9, 10]),
+        ("m.iset.@size == nil", [0, 1, 2, 3, 5, 11]),
+        ("m.iset[0] == nil", []),
+        ("m.iset[*] IN {}", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        // The linked object's value is a list of one against a list constant, met element by element.
+        ("m.name == {'a', 'b'}", []),
+        ("m.name IN {'a', 'b'}", []),
+        ("m.name == {'a'}", [0]),
+        ("m.name ==[c] {'A'}", [0]),
+        ("m.name != {}", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.n != {}", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.ints != {}", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.ml[0] != {}", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        ("m.idict.k == {1, 1}", []),
+        ("m.nope IN {}", [0, 1, 2, 3, 4, 6, 7, 8, 9, 10]),
+        ("m.nextC.name IN {'b'}", [0]),
     ]
 
     /// `alltypes.realm`: ten objects whose `mixedDict['link']` links to another object (Core 40 objects for
@@ -111,8 +143,9 @@ import Testing
     }
 
     /// Where Realm Core 14.14 stops on an assertion (a step into, or the size of, a list of values that
-    /// are not mixed: it reads the list's storage as mixed values), RealmLens reads the list itself.
-    @Test func readsOtherListsElements() throws {
+    /// are not mixed: it reads the list's storage as mixed values), RealmLens reads the list itself; where
+    /// it refuses a set's `@type` while answering, the set's type is no name.
+    @Test func answersWhereRealmCoreStops() throws {
         let realm = try Self.makeRealm()
         let cases: [(String, [Int64])] = [
             ("m.ints[0] == 1", [0]),
@@ -121,6 +154,8 @@ import Testing
             ("m.ints.@size == 2", [3]),
             ("m.links[0].name == 'b'", [0]),
             ("m.links.@count == 3", [2]),
+            ("m.iset.@type == 'null'", [5, 11]),
+            ("m.iset.@type != 'int'", [0, 1, 2, 3, 5, 11]),
         ]
         for (query, ids) in cases {
             #expect(try matchingIDs(realm, "T", where: query) == ids, "\(query)")
