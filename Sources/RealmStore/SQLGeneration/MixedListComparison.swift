@@ -286,8 +286,11 @@ enum MixedListComparison {
             default: break
             }
         }
-        if case .list = a { return false }
-        if case .dictionary = a { return false }
-        return rank(a) == rank(b) && order(a, b) == 0
+        // Two lists (two dictionaries) are equal whatever they hold: `Mixed::compare` looks at their kind.
+        switch (a, b) {
+        case (.list, .list), (.dictionary, .dictionary): return true
+        case (.list, _), (.dictionary, _): return false
+        default: return rank(a) == rank(b) && order(a, b) == 0
+        }
     }
 }

@@ -123,7 +123,7 @@ extension SQLGenerator {
         var followsLinks = false
         if case .string? = steps.first, !typeOf { followsLinks = true }
         // Against a property, a first key on a link is compared as one value by the general comparison.
-        let comparesLinkedValue = followsLinks && !steps.contains(.null) && needle != nil
+        let comparesLinkedValue = followsLinks && steps.count == 1 && needle != nil
         // The types against a property or with a string operator: as before.
         if typeOf && (needle != nil || stringOperator != nil || !op.isEquality) { return nil }
         // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
