@@ -36,7 +36,8 @@ final class MixedLinkReader {
         let reader = MixedLinkReader(connection: connection)
         for name in [follow, followTag] {
             try connection.createFunction(name, argumentCount: 4) { args in
-                let followed = reader.followed(args)
+                // The tag needs a collection's kind only, not its elements.
+                let followed = reader.followed(args, readsInto: name == follow)
                 guard name == followTag else { return .value(followed.map { ValueCoding.sqliteValue($0.value) } ?? .null) }
                 guard let followed else { return .value(.integer(MixedPathFunctions.absent)) }
                 return .value(followed.tag.map { .integer($0.rawValue) } ?? .null)
@@ -45,12 +46,12 @@ final class MixedLinkReader {
     }
 
     /// The value `rl_mfollow` reads and its tag (`set` for a set property), nil for none.
-    private func followed(_ args: FunctionArguments) -> (value: AnyRealmValue, tag: ValueCoding.MixedTag?)? {
+    private func followed(_ args: FunctionArguments, readsInto: Bool) -> (value: AnyRealmValue, tag: ValueCoding.MixedTag?)? {
         guard args.type(at: 1) == .integer, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, args.type(at: 0) == .blob,
               args.type(at: 2) == .text, case .link(let link)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }),
               let follow = follower(args, at: 3) else { return nil }
         let key = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
-        guard let value = follow(link, key) else { return nil }
+        guard let value = follow(link, key, readsInto) else { return nil }
         return (value, entries[link.className]?[key]?.collection == .set ? .set : ValueCoding.mixedTag(of: value))
     }
 
@@ -91,14 +92,14 @@ final class MixedLinkReader {
     }
 
     /// A follower for `collect` from the spec at argument `index`, nil when that argument is no spec.
-    func follower(_ args: FunctionArguments, at index: Int) -> ((ObjectLink, String) -> AnyRealmValue?)? {
+    func follower(_ args: FunctionArguments, at index: Int) -> MixedListComparison.LinkFollower? {
         guard args.type(at: index) == .blob else { return nil }
         let same = args.withUnsafeBytes(at: index) { $0.elementsEqual(lastSpec) }
         if !same {
             lastSpec = args.withUnsafeBytes(at: index) { Array($0) }
             entries = Self.decode(lastSpec)
         }
-        return { [self] link, key in read(link, key) }
+        return { [self] link, key, readsInto in read(link, key, readsInto: readsInto) }
     }
 
     private static func decode(_ bytes: [UInt8]) -> [String: [String: Entry]] {
@@ -118,8 +119,9 @@ final class MixedLinkReader {
         return out
     }
 
-    /// The value of property `key` of the object `link` leads to; nil for none.
-    private func read(_ link: ObjectLink, _ key: String) -> AnyRealmValue? {
+    /// The value of property `key` of the object `link` leads to; nil for none. A collection property's
+    /// elements are read only when `readsInto` (else an empty one of its kind stands for it).
+    private func read(_ link: ObjectLink, _ key: String, readsInto: Bool) -> AnyRealmValue? {
         guard let entry = entries[link.className]?[key], case .key(let objectKey) = link.target else { return nil }
         guard let statement = try? connection.checkOutStatement(sql: entry.sql) else { return nil }
         defer { connection.recycle(statement) }
@@ -128,6 +130,7 @@ final class MixedLinkReader {
             var index: Int32 = 0
             return try? ValueCoding.read(statement, at: &index, type: entry.type, targetClass: entry.target)
         }
+        guard readsInto else { return entry.collection == .dictionary ? .dictionary([:]) : .list([]) }
         return try? elements(of: objectKey, entry)
     }
 }
