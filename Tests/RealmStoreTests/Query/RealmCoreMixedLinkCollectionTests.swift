@@ -245,6 +245,18 @@ import Testing
         }
     }
 
+    /// On a genuine file only what a query reads is converted: the side tables of the collections a link
+    /// held in a mixed value leads to are part of it, so the query answers there as on a full copy.
+    @Test func partialImportCopiesTheLinkedCollections() throws {
+        let realm = try Self.makeRealm()
+        for (query, property) in [("m.idict.k == 1", "idict"), ("m[*].ml[0] == 1", "ml"), ("m.ints[0] == 1", "ints")] {
+            let selection = realm.selection(readBy: try realm.objects("T", where: query).fragment)
+            #expect(selection.properties["C"]?.contains(property) == true, "\(query)")
+        }
+        // A set is read as a value of its kind: the linked objects are enough.
+        #expect(realm.selection(readBy: try realm.objects("T", where: "m.iset != 1").fragment).properties["C"] != nil)
+    }
+
     /// The pinned answers are Realm Core's own, asked again where the tool is present (every fourth case,
     /// to keep the test within a few seconds: each asks a process).
     @Test(.requiresRealmCoreCheck, arguments: [(dump, cases), (holdersDump, holderCases)])
