@@ -88,11 +88,7 @@ extension SQLGenerator {
     /// (`followingMixedLink`) leaves out (a set, a date…): such a side is answered as before.
     private func readsFirstKey(_ side: GroupPairSide) -> Bool {
         guard case .groups(_, let steps, _) = side, case .string(let key)? = steps.first, key != MixedKeys.selector else { return true }
-        let readable: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
-        func isRead(_ p: Property) -> Bool {
-            p.collection == .list || p.collection == .dictionary || !p.isCollection && SQLValue.tag(of: ValueType(p)).map(readable.contains) == true
-        }
-        return schema.objectSchemas.allSatisfy { $0[key].map(isRead) ?? true }
+        return readsLinkedPropertyInSQL(key, sets: false)
     }
 
     /// SQL for a blob listing the side's groups, in Realm Core's order (nil when the start is no mixed value).

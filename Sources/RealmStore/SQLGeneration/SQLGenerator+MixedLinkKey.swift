@@ -40,6 +40,18 @@ extension SQLGenerator {
         return (value, tagSQL)
     }
 
+    /// True when `followingMixedLink` with `collectionsAsValues` reads every class's property named `key`
+    /// (a string, int, bool, double or binary, or a collection; a set too unless `sets` is false), so its
+    /// SQL answers for every link; otherwise `MixedLinkReader` must.
+    func readsLinkedPropertyInSQL(_ key: String, sets: Bool = true) -> Bool {
+        let readable: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
+        return schema.objectSchemas.allSatisfy { objectSchema in
+            guard let p = objectSchema[key], p.type != .linkingObjects else { return true }
+            if let kind = p.collection { return sets || kind != .set }
+            return SQLValue.tag(of: ValueType(p)).map(readable.contains) == true
+        }
+    }
+
     /// `followingMixedLink` where some class's property of that name is one it leaves out (a link, a
     /// mixed value, a date, a list…): read by `MixedLinkReader` instead, so a link property leads on
     /// to the next key (`m[*].next.name`) and a mixed one to the next subscript (`m[*].other[0]`).

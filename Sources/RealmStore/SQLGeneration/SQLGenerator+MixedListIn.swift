@@ -163,8 +163,10 @@ extension SQLGenerator {
                 // an empty group at the last step and no group before it; a class without the property no group.
                 guard steps.count == 1 else { return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))" }
                 let named = self.schema.objectSchemas.filter { $0[key] != nil }.map { TableLayout.quoteText($0.className) }
+                // A property the SQL does not read (a decimal, a date, a link…) is the reader's (`call`).
+                guard self.readsLinkedPropertyInSQL(key) else { return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))" }
                 let linked = named.isEmpty ? "NULL"
-                    : try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup) { v, item in
+                    : try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup, unary: unary) { v, item in
                     if let stringOperator {
                         if needlesAreGroups { return self.stringCompare(item, stringOperator, v, options: options, nullNeedleMatches: false) }
                         return self.stringCompare(v, stringOperator, item, options: options, nullNeedleMatches: false)
@@ -204,7 +206,7 @@ extension SQLGenerator {
     /// The group of one link held by a mixed value, read at `key` (the linked object's property,
     /// none when its class has no such property), compared with the needles as `MixedListComparison` does.
     private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ listQuantifier: Quantifier?,
-                           needles: [SQLValue], noGroup: String,
+                           needles: [SQLValue], noGroup: String, unary: Bool,
                            matching: (SQLValue, SQLValue) throws -> String) throws -> String {
         guard let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL, collectionsAsValues: true) else {
             return noGroup
@@ -213,8 +215,9 @@ extension SQLGenerator {
         v.tag = followed.tag
         let equal = try needles.map { try matching(v, $0) }
         let one: String
-        if groupQuantifier == nil && listQuantifier == nil {
-            // Element by element: a one-value group against the list.
+        if groupQuantifier == nil && listQuantifier == nil && !unary {
+            // Element by element: a one-value group against the list (through a dictionary's key, one value
+            // meets the list as under `ANY`: `mixedDict.link.id IN {1, 2}`).
             if op == .equal { one = needles.count == 1 ? equal[0] : "0" } else { one = needles.count == 1 ? equal[0] : "1" }
         } else {
             let any = equal.isEmpty ? "0" : "(" + equal.joined(separator: " OR ") + ")"

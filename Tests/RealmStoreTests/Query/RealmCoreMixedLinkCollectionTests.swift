@@ -204,6 +204,14 @@ import Testing
         RealmCoreAnswerTests.A("alltypes", "AllTypes", "NOT ALL mixedDict.link.intDict[*] > 0", ["585", "-180", "64"]),
         RealmCoreAnswerTests.A("alltypes", "AllTypes", "NOT NONE mixedDict.link.intDict[*] > 0", ["97", "64", "552", "-213", "31", "275"]),
         RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.boolOptDict.yes == true", ["585", "552", "31"]),
+        // Through a dictionary's key the linked object's value meets a list of constants as under `ANY`
+        // (a one-value group is no list there: `Columns<Dictionary>`), of any type (a decimal is read too).
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.id IN {1, 2}", ["64"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.id == {2, 5}", ["64"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.decimalReq IN {1, 2}", ["585", "308"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.stringReq == {'a', 'b'}", ["31"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "NOT mixedDict.link.id != {}", ["97", "341", "585", "-180", "64", "308", "552", "-213", "31", "275"]),
+        RealmCoreAnswerTests.A("alltypes", "AllTypes", "mixedDict.link.stringReq BEGINSWITH {'a', 'b'}", ["585", "31"]),
     ]
 
     @Test(.requiresFixtures, arguments: fixtureCases) func fixtureAnswersAsRealmCore(_ pinned: RealmCoreAnswerTests.PinnedCase) throws {
