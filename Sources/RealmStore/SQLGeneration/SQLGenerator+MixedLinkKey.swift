@@ -40,14 +40,14 @@ extension SQLGenerator {
         return (value, tagSQL)
     }
 
-    /// True when `followingMixedLink` with `collectionsAsValues` reads every class's property named `key`
-    /// (a string, int, bool, double or binary, or a collection; a set too unless `sets` is false), so its
-    /// SQL answers for every link; otherwise `MixedLinkReader` must.
-    func readsLinkedPropertyInSQL(_ key: String, sets: Bool = true) -> Bool {
+    /// True when `followingMixedLink` reads every class's property named `key` (a string, int, bool,
+    /// double or binary; with `collections`, a list, dictionary and, unless `sets` is false, a set), so
+    /// its SQL answers for every link; otherwise `MixedLinkReader` must.
+    func readsLinkedPropertyInSQL(_ key: String, collections: Bool = true, sets: Bool = true) -> Bool {
         let readable: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
         return schema.objectSchemas.allSatisfy { objectSchema in
             guard let p = objectSchema[key], p.type != .linkingObjects else { return true }
-            if let kind = p.collection { return sets || kind != .set }
+            if let kind = p.collection { return collections && (sets || kind != .set) }
             return SQLValue.tag(of: ValueType(p)).map(readable.contains) == true
         }
     }
@@ -58,12 +58,7 @@ extension SQLGenerator {
     /// Nil when every such property is one `followingMixedLink` reads (its SQL is kept for them).
     func followingAnyMixedLink(_ v: SQLValue, key: String, element: SQLValue, elementTag: String) -> (value: String, tag: String)? {
         guard let tag = v.tag else { return nil }
-        let read: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
-        let leftOut = schema.objectSchemas.contains { objectSchema in
-            guard let p = objectSchema[key], p.type != .linkingObjects else { return false }
-            return p.isCollection || SQLValue.tag(of: ValueType(p)).map(read.contains) != true
-        }
-        guard leftOut, let spec = MixedLinkReader.specArgument(keys: [key], schema: schema, bind: context.bind) else { return nil }
+        guard !readsLinkedPropertyInSQL(key, collections: false), let spec = MixedLinkReader.specArgument(keys: [key], schema: schema, bind: context.bind) else { return nil }
         let isLink = "\(tag) = \(ValueCoding.MixedTag.link.rawValue)", keyText = context.bind(.text(key))
         let arguments = "\(v.sql), \(tag), \(keyText), \(spec)"
         return ("(CASE WHEN \(isLink) THEN \(MixedLinkReader.follow)(\(arguments)) ELSE \(element.sql) END)",

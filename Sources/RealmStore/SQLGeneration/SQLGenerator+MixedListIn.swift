@@ -161,10 +161,11 @@ extension SQLGenerator {
                 // With a step after it (`ml[*]['name']['name']`, `m[*].scores[0]`) the reader walks on from the
                 // property's value (`call`): a collection property is read into, a value that holds none gives
                 // an empty group at the last step and no group before it; a class without the property no group.
-                guard steps.count == 1 else { return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))" }
+                // So is a property the SQL does not read (a decimal, a date, a link…).
+                guard steps.count == 1, self.readsLinkedPropertyInSQL(key) else {
+                    return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))"
+                }
                 let named = self.schema.objectSchemas.filter { $0[key] != nil }.map { TableLayout.quoteText($0.className) }
-                // A property the SQL does not read (a decimal, a date, a link…) is the reader's (`call`).
-                guard self.readsLinkedPropertyInSQL(key) else { return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))" }
                 let linked = named.isEmpty ? "NULL"
                     : try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup, unary: unary) { v, item in
                     if let stringOperator {
