@@ -6,16 +6,22 @@ import SQLite
 /// property a key step names on the object a link met on the way leads to, as Realm Core's
 /// `Collection::get_any` does at any step (`m[*].name`, `m.k.name`, `m[*].next.name`): the
 /// object's value of that property (`Obj::get_any`), a link property giving a link that the
-/// next key follows again; a list or dictionary property gives an empty one (Realm Core
-/// compares them by kind alone; a step into one takes nothing here). A class without the
-/// property, or a link to no stored object, gives no value.
+/// next key follows again; a list or dictionary property gives the collection with its elements
+/// (Realm Core compares it by kind alone; a step reads into it, `MixedLinkReader+Collections`).
+/// A class without the property, or a link to no stored object, gives no value.
 ///
 /// The generator passes what to read as one blob argument (`spec`): for each key of the path and
-/// each class with such a property (not a set, not linking objects), `[class, key, type,
+/// each class with such a property (not linking objects), `[class, key, type,
 /// target class, collection]`. The reader keeps the last spec decoded and looks each object up
 /// with a pooled point query on the same connection (SQLite lets a function run statements).
 final class MixedLinkReader {
-    private struct Entry { var type: PropertyType; var target: String?; var collection: CollectionKind?; var sql: String }
+    struct Entry {
+        var type: PropertyType, target: String?, collection: CollectionKind?
+        /// The object's row (a collection property: only whether the object is there).
+        var sql: String
+        /// A collection property's elements, in Realm's order (`key` first for a dictionary).
+        var elementsSQL: String?
+    }
 
     /// `rl_mlistcmp` with the spec as one more argument (6 for a list, 7 for a needle).
     static let listFunction = "rl_mlistcmpf"
@@ -30,23 +36,26 @@ final class MixedLinkReader {
         let reader = MixedLinkReader(connection: connection)
         for name in [follow, followTag] {
             try connection.createFunction(name, argumentCount: 4) { args in
-                let value = reader.followed(args)
-                guard name == followTag else { return .value(value.map(ValueCoding.sqliteValue) ?? .null) }
-                guard let value else { return .value(.integer(MixedPathFunctions.absent)) }
-                return .value(ValueCoding.mixedTag(of: value).map { .integer($0.rawValue) } ?? .null)
+                // The tag needs a collection's kind only, not its elements.
+                let followed = reader.followed(args, readsInto: name == follow)
+                guard name == followTag else { return .value(followed.map { ValueCoding.sqliteValue($0.value) } ?? .null) }
+                guard let followed else { return .value(.integer(MixedPathFunctions.absent)) }
+                return .value(followed.tag.map { .integer($0.rawValue) } ?? .null)
             }
         }
     }
 
-    /// The value `rl_mfollow` reads, nil for none.
-    private func followed(_ args: FunctionArguments) -> AnyRealmValue? {
+    /// The value `rl_mfollow` reads and its tag (`set` for a set property), nil for none.
+    private func followed(_ args: FunctionArguments, readsInto: Bool) -> (value: AnyRealmValue, tag: ValueCoding.MixedTag?)? {
         guard args.type(at: 1) == .integer, args.int64(at: 1) == ValueCoding.MixedTag.link.rawValue, args.type(at: 0) == .blob,
               args.type(at: 2) == .text, case .link(let link)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }),
               let follow = follower(args, at: 3) else { return nil }
-        return follow(link, args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) })
+        let key = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
+        guard let value = follow(link, key, readsInto) else { return nil }
+        return (value, entries[link.className]?[key]?.collection == .set ? .set : ValueCoding.mixedTag(of: value))
     }
 
-    private unowned let connection: Connection
+    unowned let connection: Connection
     private var lastSpec: [UInt8] = []
     private var entries: [String: [String: Entry]] = [:]
 
@@ -61,12 +70,16 @@ final class MixedLinkReader {
         var rows: [AnyRealmValue] = [], reads: [String] = []
         for key in Set(keys).sorted() where key != MixedKeys.selector {
             for objectSchema in schema.objectSchemas {
-                guard let p = objectSchema[key], p.type != .linkingObjects, p.collection != .set else { continue }
+                guard let p = objectSchema[key], p.type != .linkingObjects else { continue }
                 rows.append(.list([.string(objectSchema.className), .string(key), .string(p.type.rawValue),
                                    .string(p.objectClassName ?? ""), .string(p.collection?.rawValue ?? "")]))
                 let table = TableLayout.quote(TableLayout.classTable(objectSchema.className))
                 let columns = p.isCollection ? [] : TableLayout.valueColumns(base: key, type: p.type).map { "\(table).\(TableLayout.quote($0)) IS NULL" }
                 reads.append("(SELECT 1 FROM \(table) WHERE \((["0"] + columns).joined(separator: " AND ")))")
+                if p.collection == .list || p.collection == .dictionary {
+                    // Its elements, read by `elements(of:_:)`.
+                    reads.append("(SELECT 1 FROM \(TableLayout.quote(TableLayout.collectionTable(objectSchema.className, key))) WHERE 0)")
+                }
             }
         }
         guard !rows.isEmpty else { return nil }
@@ -79,14 +92,14 @@ final class MixedLinkReader {
     }
 
     /// A follower for `collect` from the spec at argument `index`, nil when that argument is no spec.
-    func follower(_ args: FunctionArguments, at index: Int) -> ((ObjectLink, String) -> AnyRealmValue?)? {
+    func follower(_ args: FunctionArguments, at index: Int) -> MixedListComparison.LinkFollower? {
         guard args.type(at: index) == .blob else { return nil }
         let same = args.withUnsafeBytes(at: index) { $0.elementsEqual(lastSpec) }
         if !same {
             lastSpec = args.withUnsafeBytes(at: index) { Array($0) }
             entries = Self.decode(lastSpec)
         }
-        return { [self] link, key in read(link, key) }
+        return { [self] link, key, readsInto in read(link, key, readsInto: readsInto) }
     }
 
     private static func decode(_ bytes: [UInt8]) -> [String: [String: Entry]] {
@@ -100,24 +113,24 @@ final class MixedLinkReader {
             // A collection property has no column of its own: the query only says the object is there.
             let columns = kind != nil ? "1" : TableLayout.valueColumns(base: key, type: type).map(TableLayout.quote).joined(separator: ", ")
             let sql = "SELECT \(columns) FROM \(TableLayout.quote(TableLayout.classTable(className))) WHERE \(TableLayout.quotedKeyColumn) = ?"
-            out[className, default: [:]][key] = Entry(type: type, target: target.isEmpty ? nil : target,
-                                                      collection: kind, sql: sql)
+            out[className, default: [:]][key] = Entry(type: type, target: target.isEmpty ? nil : target, collection: kind, sql: sql,
+                                                      elementsSQL: kind.flatMap { elementsSQL(className, key, type: type, $0) })
         }
         return out
     }
 
-    /// The value of property `key` of the object `link` leads to; nil for none.
-    private func read(_ link: ObjectLink, _ key: String) -> AnyRealmValue? {
+    /// The value of property `key` of the object `link` leads to; nil for none. A collection property's
+    /// elements are read only when `readsInto` (else an empty one of its kind stands for it).
+    private func read(_ link: ObjectLink, _ key: String, readsInto: Bool) -> AnyRealmValue? {
         guard let entry = entries[link.className]?[key], case .key(let objectKey) = link.target else { return nil }
         guard let statement = try? connection.checkOutStatement(sql: entry.sql) else { return nil }
         defer { connection.recycle(statement) }
         guard (try? statement.bind([.integer(objectKey)])) != nil, (try? statement.step()) == true else { return nil }
-        switch entry.collection {
-        case .list?: return .list([])
-        case .dictionary?: return .dictionary([:])
-        default:
+        guard entry.collection != nil else {
             var index: Int32 = 0
             return try? ValueCoding.read(statement, at: &index, type: entry.type, targetClass: entry.target)
         }
+        guard readsInto else { return entry.collection == .dictionary ? .dictionary([:]) : .list([]) }
+        return try? elements(of: objectKey, entry)
     }
 }

@@ -46,6 +46,9 @@ extension MixedListComparison {
         case .uuid: return RealmUUID(bytes: bytes()).map { .uuid($0) } ?? .null
         case .link, .list, .dictionary:
             return type == .blob ? (args.withUnsafeBytes(at: index) { MixedBlob.decode($0) } ?? .null) : .null
+        case .set:
+            // A set property read through a link (`MixedLinkReader`): among values, an empty list stands for it.
+            return .list([])
         }
     }
 }

@@ -106,8 +106,9 @@ enum MixedListComparison {
     }
 
     /// Follows a link held inside a mixed value at a key step: the linked object's property of that
-    /// name, nil for no value (`MixedLinkReader`).
-    typealias LinkFollower = (ObjectLink, String) -> AnyRealmValue?
+    /// name, nil for no value (`MixedLinkReader`). The flag says whether a step reads into the value: a
+    /// collection property's elements are read only then (a group compares a collection by its kind).
+    typealias LinkFollower = (ObjectLink, String, Bool) -> AnyRealmValue?
 
     /// The groups `steps` reach from the mixed value of arguments 0 (value) and 1 (tag); with `follow`,
     /// a link met at a key step (the value itself or any element) is followed.
@@ -135,7 +136,7 @@ enum MixedListComparison {
         }
         switch (value, step) {
         case (.link(let link), .string(let key)):
-            if let follow, let element = follow(link, key) { reach(element) }
+            if let follow, let element = follow(link, key, !last) { reach(element) }
         case (.dictionary(let d), .null):
             for key in d.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) { reach(d[key]!) }
         case (.dictionary(let d), .string(let key)):
@@ -286,8 +287,11 @@ enum MixedListComparison {
             default: break
             }
         }
-        if case .list = a { return false }
-        if case .dictionary = a { return false }
-        return rank(a) == rank(b) && order(a, b) == 0
+        // Two lists (two dictionaries) are equal whatever they hold: `Mixed::compare` looks at their kind.
+        switch (a, b) {
+        case (.list, .list), (.dictionary, .dictionary): return true
+        case (.list, _), (.dictionary, _): return false
+        default: return rank(a) == rank(b) && order(a, b) == 0
+        }
     }
 }

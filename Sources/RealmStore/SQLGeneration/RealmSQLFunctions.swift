@@ -236,7 +236,7 @@ enum RealmSQLFunctions {
                 return .bytes(out)
             }
             return .bytes(bytes)
-        case .date?, .objectId?, .uuid?, .list?, .dictionary?:
+        case .date?, .objectId?, .uuid?, .list?, .dictionary?, .set?:
             return .bytes(args.withUnsafeBytes(at: index) { Array($0) })
         case .link?:
             if type == .integer { return .integer(args.int64(at: index)) }
@@ -265,9 +265,9 @@ enum RealmSQLFunctions {
         if case .null = b { return 2 }
         let comparable = aTag == bTag || (isNumeric(aTag) && isNumeric(bTag))
         guard comparable else { return 2 }
-        // Two lists (or two dictionaries) held by mixed values are equal whatever they hold (`Mixed::compare`
+        // Two lists (or two dictionaries, two sets) held by mixed values are equal whatever they hold (`Mixed::compare`
         // compares only the collection type): `m == m2` holds for `[1]` and `[2]`, never for `[1]` and `{}`.
-        if aTag == ValueCoding.MixedTag.list.rawValue || aTag == ValueCoding.MixedTag.dictionary.rawValue { return 0 }
+        if [ValueCoding.MixedTag.list, .dictionary, .set].contains(where: { $0.rawValue == aTag }) { return 0 }
         // Links order as Realm Core's `ObjLink`s (table, then object key), not by their encoded bytes.
         if aTag == ValueCoding.MixedTag.link.rawValue, case .bytes(let x) = a, case .bytes(let y) = b,
            case .link(let p)? = x.withUnsafeBytes({ MixedBlob.decode($0) }),

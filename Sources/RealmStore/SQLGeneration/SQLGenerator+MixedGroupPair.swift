@@ -88,11 +88,7 @@ extension SQLGenerator {
     /// (`followingMixedLink`) leaves out (a set, a date…): such a side is answered as before.
     private func readsFirstKey(_ side: GroupPairSide) -> Bool {
         guard case .groups(_, let steps, _) = side, case .string(let key)? = steps.first, key != MixedKeys.selector else { return true }
-        let readable: [ValueCoding.MixedTag] = [.string, .int, .bool, .double, .data]
-        func isRead(_ p: Property) -> Bool {
-            p.collection == .list || p.collection == .dictionary || !p.isCollection && SQLValue.tag(of: ValueType(p)).map(readable.contains) == true
-        }
-        return schema.objectSchemas.allSatisfy { $0[key].map(isRead) ?? true }
+        return readsLinkedPropertyInSQL(key, sets: false)
     }
 
     /// SQL for a blob listing the side's groups, in Realm Core's order (nil when the start is no mixed value).
@@ -107,7 +103,8 @@ extension SQLGenerator {
             let stepsBlob = context.bind(.blob(MixedBlob.encode(.list(steps))))
             // A link met at a later key step is followed too (`m[*].name`, `m.k.name`: `MixedLinkReader`).
             let spec = MixedLinkReader.specArgument(keys: MixedLinkReader.keys(of: steps), schema: schema, bind: context.bind).map { ", " + $0 } ?? ""
-            if case .string(let key)? = steps.first, key != MixedKeys.selector,
+            // With steps after it (`m.scores[0]`) the reader follows the link itself and reads into a collection property.
+            if case .string(let key)? = steps.first, key != MixedKeys.selector, steps.count == 1 || spec.isEmpty,
                let linked = followingMixedLink(value, key: key, element: value, elementTag: value.tagSQL, collectionsAsValues: true) {
                 // A first key on a link reads the linked object's property (`about.name`).
                 call = { "\(MixedGroupPair.gatherGroups)(\($0), \($1), \(stepsBlob), lv, lt\(spec))" }

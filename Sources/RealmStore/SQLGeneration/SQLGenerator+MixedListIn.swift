@@ -11,8 +11,10 @@ extension SQLGenerator {
     /// correlated subquery; with no group anywhere, one empty group decides.
     /// Nil for other shapes.
     ///
-    /// A key first with no `[*]` (`about.name`) may name a property of an object the mixed value
-    /// links to; `general` (the general comparison, which follows such links) answers for a link.
+    /// A key first (`about.name`) may name a property of an object the mixed value links to: the
+    /// linked object's value is one group, a list of one, met element by element (`about.name == {'a',
+    /// 'b'}` never holds, `about.name != {}` always), read by `MixedLinkReader`, which walks on into a
+    /// collection property (`about.scores[0]`).
     ///
     /// A single constant under `ALL` or `NONE` on the path (`NONE ml[*]['name'] == 'Oslo'`, `ALL
     /// m[*]['a'] > 1`) is compared group by group too, as a list of one under `ANY`; so is a property
@@ -120,7 +122,8 @@ extension SQLGenerator {
         // `@type` reads the values themselves (a link's type is `link`): no link is followed for it.
         var followsLinks = false
         if case .string? = steps.first, !typeOf { followsLinks = true }
-        let mayFollowLink = followsLinks && !steps.contains(.null)
+        // Against a property, a first key on a link is compared as one value by the general comparison.
+        let comparesLinkedValue = followsLinks && steps.count == 1 && needle != nil
         // The types against a property or with a string operator: as before.
         if typeOf && (needle != nil || stringOperator != nil || !op.isEquality) { return nil }
         // Through a dictionary of mixed values with no `[*]`, a group that is not empty is one value
@@ -155,13 +158,16 @@ extension SQLGenerator {
             }
             if followsLinks, case .string(let key)? = steps.first, !sub.isEmpty {
                 // Among many mixed values (`mixedList[*].name`), a link's group is the linked object's property.
-                // With a step after it (`ml[*]['name']['name']`), that value holds no collection: the last step
-                // takes nothing from it (an empty group), and an earlier one leaves no group; a class without
-                // the property leaves no group either.
+                // With a step after it (`ml[*]['name']['name']`, `m[*].scores[0]`) the reader walks on from the
+                // property's value (`call`): a collection property is read into, a value that holds none gives
+                // an empty group at the last step and no group before it; a class without the property no group.
+                // So is a property the SQL does not read (a decimal, a date, a link…).
+                guard steps.count == 1, self.readsLinkedPropertyInSQL(key) else {
+                    return "coalesce((SELECT max(\(call)) \(sub.fromClause())), \(noGroup))"
+                }
                 let named = self.schema.objectSchemas.filter { $0[key] != nil }.map { TableLayout.quoteText($0.className) }
-                let linked = steps.count > 2 || named.isEmpty ? "NULL"
-                    : steps.count == 2 ? "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(noGroup) END"
-                    : try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup) { v, item in
+                let linked = named.isEmpty ? "NULL"
+                    : try self.linkGroup(root, key: key, l.quantifier, op, r.quantifier, needles: needles, noGroup: noGroup, unary: unary) { v, item in
                     if let stringOperator {
                         if needlesAreGroups { return self.stringCompare(item, stringOperator, v, options: options, nullNeedleMatches: false) }
                         return self.stringCompare(v, stringOperator, item, options: options, nullNeedleMatches: false)
@@ -171,10 +177,9 @@ extension SQLGenerator {
                 let each = "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE \(call) END"
                 return "coalesce((SELECT max(\(each)) \(sub.fromClause())), \(noGroup))"
             }
-            if mayFollowLink, case .string(let key)? = steps.first {
+            if comparesLinkedValue, case .string(let key)? = steps.first {
                 // A link to an object without that property leaves its group empty.
-                let named = self.schema.objectSchemas.filter { $0[key] != nil }
-                    .map { TableLayout.quoteText($0.className) }
+                let named = self.schema.objectSchemas.filter { $0[key] != nil }.map { TableLayout.quoteText($0.className) }
                 let linked = named.isEmpty ? noGroup
                     : "CASE WHEN \(MixedLinkOrder.className)(\(root.sql), \(root.tagSQL)) IN (\(named.joined(separator: ", "))) THEN \(try general()) ELSE \(noGroup) END"
                 return "CASE WHEN \(root.tagSQL) IS \(ValueCoding.MixedTag.link.rawValue) THEN \(linked) ELSE coalesce(\(call), \(noGroup)) END"
@@ -202,15 +207,18 @@ extension SQLGenerator {
     /// The group of one link held by a mixed value, read at `key` (the linked object's property,
     /// none when its class has no such property), compared with the needles as `MixedListComparison` does.
     private func linkGroup(_ root: SQLValue, key: String, _ groupQuantifier: Quantifier?, _ op: ComparisonOperator, _ listQuantifier: Quantifier?,
-                           needles: [SQLValue], noGroup: String,
+                           needles: [SQLValue], noGroup: String, unary: Bool,
                            matching: (SQLValue, SQLValue) throws -> String) throws -> String {
-        guard let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL) else { return noGroup }
+        guard let followed = followingMixedLink(root, key: key, element: root, elementTag: root.tagSQL, collectionsAsValues: true) else {
+            return noGroup
+        }
         var v = SQLValue(sql: followed.value, type: .mixed)
         v.tag = followed.tag
         let equal = try needles.map { try matching(v, $0) }
         let one: String
-        if groupQuantifier == nil && listQuantifier == nil {
-            // Element by element: a one-value group against the list.
+        if groupQuantifier == nil && listQuantifier == nil && !unary {
+            // Element by element: a one-value group against the list (through a dictionary's key, one value
+            // meets the list as under `ANY`: `mixedDict.link.id IN {1, 2}`).
             if op == .equal { one = needles.count == 1 ? equal[0] : "0" } else { one = needles.count == 1 ? equal[0] : "1" }
         } else {
             let any = equal.isEmpty ? "0" : "(" + equal.joined(separator: " OR ") + ")"

@@ -129,7 +129,8 @@ extension SQLGenerator {
             let named: [PropertyType] = [.bool, .int, .float, .double, .string, .data, .date, .decimal128, .objectId, .uuid, .object]
             let cases = (named.map(\.rawValue) + ["list", "dictionary"]).enumerated()
                 .map { "WHEN \($0.offset + 1) THEN '\($0.element)'" }.joined(separator: " ")
-            return "CASE \(tag) \(cases) ELSE 'null' END"
+            // A set read through a link (`ValueCoding.MixedTag.set`) has a name no `@type` constant has (Core refuses it).
+            return "CASE \(tag) \(cases) WHEN \(ValueCoding.MixedTag.set.rawValue) THEN 'set' ELSE 'null' END"
         }
         let name = value.type == .mixed ? "null" : value.type.propertyType?.rawValue ?? "null"
         return "CASE WHEN \(value.sql) IS NULL THEN 'null' ELSE '\(name)' END"

@@ -16,9 +16,11 @@ import SQLite
 /// | object | INTEGER object key of the target (or of the embedded child) |
 /// | mixed | the value as above + `$type` INTEGER tag; links, lists and dictionaries as a `MixedBlob` |
 enum ValueCoding {
-    /// Type tags of `mixed` columns.
+    /// Type tags of `mixed` columns. `set` is never stored (a mixed value holds no set): queries give it
+    /// to a set property read through a link held in a mixed value (`MixedLinkReader`), which Realm
+    /// Core compares as a value of its own kind.
     enum MixedTag: Int64 {
-        case bool = 1, int, float, double, string, data, date, decimal, objectId, uuid, link, list, dictionary
+        case bool = 1, int, float, double, string, data, date, decimal, objectId, uuid, link, list, dictionary, set
     }
 
     // MARK: - Encoding
@@ -161,6 +163,8 @@ enum ValueCoding {
         case .decimal: return try readScalar(statement, at: index, type: .decimal128, targetClass: nil)
         case .objectId: return try readScalar(statement, at: index, type: .objectId, targetClass: nil)
         case .uuid: return try readScalar(statement, at: index, type: .uuid, targetClass: nil)
+        case .set:
+            throw StoredValueMismatch(found: "a mixed value tagged as a set")
         case .link, .list, .dictionary:
             guard statement.columnType(at: index) == .blob, let value = statement.withUnsafeBytes(at: index, { MixedBlob.decode($0) }) else {
                 throw StoredValueMismatch(found: "an undecodable nested value")
