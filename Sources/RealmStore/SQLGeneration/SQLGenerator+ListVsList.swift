@@ -131,14 +131,47 @@ extension SQLGenerator {
         }
     }
 
-    /// Whether `@count`/`@size` of `path` is one size per object a to-many link chain reaches
-    /// (`friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`); not through backlinks,
-    /// which Realm Core answers otherwise (`@links.Person.friends.name.@size == {}` holds for nobody).
+    /// Whether `@count`/`@size` of `path` is a list of sizes to Realm Core, one per object the chain before
+    /// the counted step reaches:
+    /// - links or backlinks after at least one other link (`friends.favoriteCities.@count`,
+    ///   `bestFriend.friends.@count`, `friends.@links.Person.friends.@count`): Core's `LinkCount` always
+    ///   makes a list there, even through to-one links (empty where a link is null);
+    /// - a collection of values or a string reached through a to-many link or backlinks (`friends.name.@size`,
+    ///   `@links.Person.friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`): its `SizeOperator`
+    ///   keeps the list-ness of the values it sizes.
     static func sizesThroughLinks(_ path: ResolvedPath) -> Bool {
-        guard case .property(let end)? = path.hops.last?.kind, !path.hops.contains(where: \.isBacklink) else { return false }
-        guard end.isCollection else { return fansOutBeforeItsEnd(path) }
+        let path = countedPath(path)
+        guard let last = path.hops.last else { return false }
         let owners = path.hops.dropLast()
-        return owners.contains { $0.isCollection } && owners.indices.allSatisfy { isLinkChainStep(at: $0, of: path) }
+        guard owners.indices.allSatisfy({ isLinkChainStep(at: $0, of: path) && !isValueProperty(path.hops[$0]) }) else { return false }
+        if isLink(last) { return !owners.isEmpty }
+        guard case .property(let end) = last.kind else { return false }
+        guard end.isCollection else { return fansOutBeforeItsEnd(path) }
+        return owners.contains { $0.isCollection }
+    }
+
+    /// `path` as `@count` counts it: `dict.@values` and `dict[*]` are the dictionary itself.
+    static func countedPath(_ path: ResolvedPath) -> ResolvedPath {
+        var path = path
+        if path.hops.count >= 2, case .allValues = path.hops[path.hops.count - 1].kind,
+           case .property(let p) = path.hops[path.hops.count - 2].kind, p.collection == .dictionary {
+            path.hops.removeLast()
+        }
+        return path
+    }
+
+    /// A step that follows links: a link property (to-one, list, set or dictionary of objects) or backlinks.
+    private static func isLink(_ hop: Hop) -> Bool {
+        switch hop.kind {
+        case .property(let p): return p.type == .object || p.type == .linkingObjects
+        case .backlinks: return true
+        default: return false
+        }
+    }
+
+    private static func isValueProperty(_ hop: Hop) -> Bool {
+        if case .property = hop.kind { return !isLink(hop) }
+        return false
     }
 
     /// A property step, `@values`, or an index or key of a list or dictionary of links.
