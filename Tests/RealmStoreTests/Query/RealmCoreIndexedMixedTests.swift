@@ -1,7 +1,4 @@
-import Foundation
-import RealmModel
 import Testing
-@testable import RealmStore
 
 /// `m == number` on an indexed mixed property, as Realm Core 14.14 answers it: through the search
 /// index (`MixedSearchIndex`), whose keys are not Realm's equality — an int and an equal double beyond
@@ -43,29 +40,15 @@ import Testing
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: (className: String, query: String, ids: [Int64])) throws {
-        let realm = try makeInMemoryRealm()
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.dump.utf8)))
-        var got: [Int64] = []
-        try realm.objects(pinned.className, where: pinned.query).forEach { object in
-            if case .int(let id) = try object.value(forKey: "id") { got.append(id) }
-        }
-        #expect(got.sorted() == pinned.ids, "\(pinned.className): \(pinned.query)")
+        let ids = try DumpQueryAnswers.realmLens(Self.dump, className: pinned.className, query: pinned.query)
+        #expect(ids == pinned.ids, "\(pinned.className): \(pinned.query)")
     }
 
     /// The pinned answers are Realm Core's own, asked again where the tool is present.
     @Test(.requiresRealmCoreCheck) func pinnedAnswersAreRealmCores() throws {
-        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dumpPath = folder.appendingPathComponent("m.json").path, file = folder.appendingPathComponent("m.realm").path
-        try Self.dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
-        try #require(made == 0, "from-canonical: \(why)")
-        for pinned in Self.cases {
-            let (code, out, message) = try runRealmCoreCheck(["query", file, pinned.className, pinned.query])
-            #expect(code == 0, "Realm Core refuses \(pinned.query): \(message)")
-            let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
-            let keys = (json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted()
-            #expect(keys == pinned.ids, "\(pinned.className): \(pinned.query)")
+        let answers = try DumpQueryAnswers.realmCore(Self.dump, queries: Self.cases.map { ($0.className, $0.query) })
+        for (pinned, core) in zip(Self.cases, answers) {
+            #expect(core.ids == pinned.ids, "\(pinned.className): \(pinned.query): \(core.message)")
         }
     }
 }

@@ -1,7 +1,4 @@
-import Foundation
-import RealmModel
 import Testing
-@testable import RealmStore
 
 /// `@count`/`@size` of links reached through other links, and sizes through backlinks against a list
 /// constant, as Realm Core 14.14 answers (`realm-core-check query` on `links.realm` and on a genuine file
@@ -99,29 +96,14 @@ import Testing
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: (query: String, ids: [Int64])) throws {
-        let realm = try makeInMemoryRealm()
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.dump.utf8)))
-        var got: [Int64] = []
-        try realm.objects("P", where: pinned.query).forEach { object in
-            if case .int(let id) = try object.value(forKey: "id") { got.append(id) }
-        }
-        #expect(got.sorted() == pinned.ids, "\(pinned.query)")
+        #expect(try DumpQueryAnswers.realmLens(Self.dump, className: "P", query: pinned.query) == pinned.ids, "\(pinned.query)")
     }
 
     /// The pinned answers are Realm Core's own, asked again where the tool is present.
     @Test(.requiresRealmCoreCheck) func pinnedAnswersAreRealmCores() throws {
-        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dumpPath = folder.appendingPathComponent("p.json").path, file = folder.appendingPathComponent("p.realm").path
-        try Self.dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
-        try #require(made == 0, "from-canonical: \(why)")
-        for pinned in Self.cases {
-            let (code, out, message) = try runRealmCoreCheck(["query", file, "P", pinned.query])
-            #expect(code == 0, "Realm Core refuses \(pinned.query): \(message)")
-            let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
-            let keys = (json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted()
-            #expect(keys == pinned.ids, "\(pinned.query)")
+        let answers = try DumpQueryAnswers.realmCore(Self.dump, queries: Self.cases.map { ("P", $0.query) })
+        for (pinned, core) in zip(Self.cases, answers) {
+            #expect(core.ids == pinned.ids, "\(pinned.query): \(core.message)")
         }
     }
 }
