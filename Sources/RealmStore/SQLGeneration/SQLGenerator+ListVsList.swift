@@ -137,27 +137,33 @@ extension SQLGenerator {
     ///   `bestFriend.friends.@count`, `friends.@links.Person.friends.@count`): Core's `LinkCount` always
     ///   makes a list there, even through to-one links (empty where a link is null);
     /// - a collection of values or a string reached through a to-many link or backlinks (`friends.name.@size`,
-    ///   `@links.Person.friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`): its `SizeOperator`
-    ///   keeps the list-ness of the values it sizes.
+    ///   `@links.Person.friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`), or a dictionary
+    ///   of objects with a key after it (`friends.favoriteCities['summer'].@count`): its `SizeOperator` keeps
+    ///   the list-ness of the values it sizes.
     static func sizesThroughLinks(_ path: ResolvedPath) -> Bool {
-        let path = countedPath(path)
+        let (path, keyed) = countedPath(path)
         guard let last = path.hops.last else { return false }
         let owners = path.hops.dropLast()
         guard owners.indices.allSatisfy({ isLinkChainStep(at: $0, of: path) && !isValueProperty(path.hops[$0]) }) else { return false }
-        if isLink(last) { return !owners.isEmpty }
+        if isLink(last), !keyed { return !owners.isEmpty }
         guard case .property(let end) = last.kind else { return false }
         guard end.isCollection else { return fansOutBeforeItsEnd(path) }
         return owners.contains { $0.isCollection }
     }
 
-    /// `path` as `@count` counts it: `dict.@values` and `dict[*]` are the dictionary itself.
-    static func countedPath(_ path: ResolvedPath) -> ResolvedPath {
+    /// `path` as `@count` counts it: `dict.@values` and `dict[*]` are the dictionary itself, and so is
+    /// `dict['k']` of a dictionary of objects, which Realm Core sizes whole (`keyed`: its `DictionarySize`,
+    /// nulls included, one size per object, not the link under the key).
+    static func countedPath(_ path: ResolvedPath) -> (path: ResolvedPath, keyed: Bool) {
         var path = path
         if path.hops.count >= 2, case .allValues = path.hops[path.hops.count - 1].kind,
            case .property(let p) = path.hops[path.hops.count - 2].kind, p.collection == .dictionary {
             path.hops.removeLast()
+            return (path, false)
         }
-        return path
+        guard let i = path.keyedObjectDictionaryHop else { return (path, false) }
+        path.hops.removeSubrange((i + 1)...)
+        return (path, true)
     }
 
     /// A step that follows links: a link property (to-one, list, set or dictionary of objects) or backlinks.

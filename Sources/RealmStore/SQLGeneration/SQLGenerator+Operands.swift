@@ -31,13 +31,13 @@ extension SQLGenerator {
         case .count(let counted):
             // `dict.@values.@count` is `dict.@count` in Realm Core (`@values` of a dictionary is the dictionary):
             // counted as one size, not expanded into the object's rows (a dictionary of objects gave no answer).
-            let path = Self.countedPath(counted)
+            let (path, keyed) = Self.countedPath(counted)
             let position = try walk(path, in: scope)
             // Realm Core counts a dictionary of objects two ways (`LinkCount`): as the path's only link it
             // follows the links, skipping null values (`favoriteCities.@count`); at the end of a longer
-            // chain (`friends.favoriteCities.@count`, `address.d.@count`) it reads the dictionary's size,
-            // nulls included.
-            var value = SQLValue(sql: try count(position, skippingNullLinks: path.hops.count == 1), type: .int)
+            // chain (`friends.favoriteCities.@count`, `address.d.@count`), or with a key after it
+            // (`favoriteCities['summer'].@count`), it reads the dictionary's size, nulls included.
+            var value = SQLValue(sql: try count(position, skippingNullLinks: !keyed && path.hops.count == 1), type: .int)
             if case .collection = position { value.isNullable = false }
             if case .backlinks = position { value.isNullable = false }
             if case .allBacklinks = position { value.isNullable = false }

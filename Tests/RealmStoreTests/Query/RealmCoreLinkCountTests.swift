@@ -13,6 +13,9 @@ import Testing
 ///   is null, `many.d.@count == {3, 3}` in the list's order), as the sizes `SizeOperator` reads through a
 ///   to-many chain are; through backlinks too (`@links.Person.friends.name.@size != {}`: Core 8 people,
 ///   RealmLens 0), in the order of the objects linking here. A quantifier on a size is ignored.
+/// - With a key after a dictionary of objects (`favoriteCities['summer'].@count`) Core sizes the whole
+///   dictionary (`DictionarySize`: nulls included, 0 through a null link, one size per object a to-many
+///   link reaches), as for a dictionary of values; RealmLens counted the link under the key.
 @Suite struct RealmCoreLinkCountTests: PinsRealmCoreAnswers {
     static let onLinks: [PinnedCase] = [
         A("links", "Person", "friends.favoriteCities.@count == 3", ["Chloé", "Daichi"]),
@@ -38,6 +41,9 @@ import Testing
         A("links", "Person", "@links.Person.friends.name.@size + 1 == {7}", ["Daichi", "Fernanda", "Hana"]),
         A("links", "Person", "bestFriend.bestFriend.@count IN {}", ["Bob", "Chloé", "Eve", "Fernanda"]),
         A("links", "Person", "friends.@links.Person.bestFriend.@count IN {}", ["Alice", "Eve"]),
+        A("links", "Person", "favoriteCities['summer'].@count == 2", ["Alice", "Chloé", "Gunnar"]),
+        A("links", "Person", "friends.favoriteCities['summer'].@count == 3", ["Chloé", "Daichi"]),
+        A("links", "Person", "bestFriend.favoriteCities['never'].@count == 0", ["Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Hana"]),
     ]
 
     @Test(.requiresFixtures, arguments: onLinks) func answersAsRealmCoreOnLinks(_ pinned: PinnedCase) throws {
@@ -93,6 +99,14 @@ import Testing
         ("@links.T.back.td.@count == {2, 1}", [1]),
         ("@links.T.back.td.@count == {1, 2}", []),
         ("one.d.@count + 1 IN {}", [3]),
+        // A key after a dictionary of objects: Core's `DictionarySize`, the whole dictionary's size, 0 through a null link.
+        ("d['a'].@count == 2", [1]),
+        ("d.a.@count == 2", [1]),
+        ("one.d['b'].@count == 0", [3]),
+        ("one.one.d['b'].@count == 0", [2, 3]),
+        ("one.e.d['n'].@count == 0", [1, 2, 3]),
+        ("one.d['zz'].@count == {3}", [1, 2]),
+        ("many.d['a'].@count == {3, 3}", [1]),
     ]
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: (query: String, ids: [Int64])) throws {
