@@ -22,9 +22,40 @@ final class MixedSearchIndex {
         var slots: [Int32: Slot] = [:]
     }
 
+    /// The objects of a list slot: Core keeps them sorted by value; what a lookup reaches is the same
+    /// set in any order, so this keeps the keys as a set and each distinct value with how many hold it.
+    private final class Bucket {
+        var keys: Set<Int64> = []
+        var distinct: [(value: SearchIndexValue, count: Int)] = []
+
+        init(_ entries: [(key: Int64, value: SearchIndexValue)]) {
+            for entry in entries { add(entry.key, entry.value) }
+        }
+
+        func holds(_ value: SearchIndexValue) -> Bool {
+            distinct.contains { SearchIndexValue.compare($0.value, value) == 0 }
+        }
+
+        func add(_ key: Int64, _ value: SearchIndexValue) {
+            keys.insert(key)
+            if let i = distinct.firstIndex(where: { SearchIndexValue.compare($0.value, value) == 0 }) {
+                distinct[i].count += 1
+            } else {
+                distinct.append((value, 1))
+            }
+        }
+
+        func remove(_ key: Int64, _ value: SearchIndexValue) {
+            guard keys.remove(key) != nil,
+                  let i = distinct.firstIndex(where: { SearchIndexValue.compare($0.value, value) == 0 }) else { return }
+            distinct[i].count -= 1
+            if distinct[i].count == 0 { distinct.remove(at: i) }
+        }
+    }
+
     private enum Slot {
         case literal(Int64)
-        case list([Int64])
+        case list(Bucket)
         case subIndex(Level)
     }
 
@@ -43,6 +74,16 @@ final class MixedSearchIndex {
         insert(key, data: value.indexData, value: value, offset: 0, into: root)
     }
 
+    /// Replays the creation of an object whose value is keyed under another first chunk than the lookup
+    /// needs: only its null passes through the index. Twice in a row that changes nothing the second time
+    /// (the null finds the slot it left), so a run of such objects may be replayed as one.
+    func passAsNull(_ key: Int64) {
+        values[key] = .null
+        insert(key, data: nil, value: .null, offset: 0, into: root)
+        erase(key, data: nil, offset: 0, from: root)
+        values[key] = nil
+    }
+
     /// The objects the lookup of `needle` reaches (`IndexArray::index_string`): every object of the slot
     /// its key leads to; the caller keeps those equal to the needle, as Core does.
     func reached(by needle: SearchIndexValue) -> [Int64] {
@@ -52,7 +93,7 @@ final class MixedSearchIndex {
             switch level.slots[SearchIndexValue.chunkKey(data, offset: offset)] {
             case nil: return []
             case .literal(let key)?: return [key]
-            case .list(let keys)?: return keys
+            case .list(let bucket)?: return Array(bucket.keys)
             case .subIndex(let next)?:
                 level = next
                 offset += SearchIndexValue.chunkLength
@@ -71,28 +112,27 @@ final class MixedSearchIndex {
         case .literal(let other)?:
             let otherValue = values[other] ?? .null
             if SearchIndexValue.compare(otherValue, value) == 0 {
-                if other != key { level.slots[chunk] = .list([other, key]) }
+                if other != key { level.slots[chunk] = .list(Bucket([(other, otherValue), (key, value)])) }
                 return
             }
             let otherData = otherValue.indexData
             if sameBytes(otherData, data) || deeper > Self.maxOffset {
-                level.slots[chunk] = .list([other, key])
+                level.slots[chunk] = .list(Bucket([(other, otherValue), (key, value)]))
                 return
             }
             let sub = Level()
             insert(other, data: otherData, value: otherValue, offset: deeper, into: sub)
             insert(key, data: data, value: value, offset: deeper, into: sub)
             level.slots[chunk] = .subIndex(sub)
-        case .list(let keys)?:
-            let present = keys.contains { SearchIndexValue.compare(values[$0] ?? .null, value) == 0 }
-            let listData = (values[keys[0]] ?? .null).indexData
-            if present || sameBytes(listData, data) || deeper > Self.maxOffset {
-                level.slots[chunk] = .list(keys + [key])
+        case .list(let bucket)?:
+            let listData = (bucket.distinct.first?.value ?? .null).indexData
+            if bucket.holds(value) || sameBytes(listData, data) || deeper > Self.maxOffset {
+                bucket.add(key, value)
                 return
             }
             // `insert_row_list`: the list moves one level down under its own next chunk.
             let sub = Level()
-            sub.slots[SearchIndexValue.chunkKey(listData, offset: deeper)] = .list(keys)
+            sub.slots[SearchIndexValue.chunkKey(listData, offset: deeper)] = .list(bucket)
             insert(key, data: data, value: value, offset: deeper, into: sub)
             level.slots[chunk] = .subIndex(sub)
         case .subIndex(let sub)?:
@@ -107,9 +147,9 @@ final class MixedSearchIndex {
             return
         case .literal?:
             level.slots[chunk] = nil
-        case .list(var keys)?:
-            keys.removeAll { $0 == key }
-            level.slots[chunk] = keys.isEmpty ? nil : .list(keys)
+        case .list(let bucket)?:
+            bucket.remove(key, values[key] ?? .null)
+            if bucket.keys.isEmpty { level.slots[chunk] = nil }
         case .subIndex(let sub)?:
             erase(key, data: data, offset: offset + SearchIndexValue.chunkLength, from: sub)
             if sub.slots.isEmpty { level.slots[chunk] = nil }

@@ -28,7 +28,7 @@ import SQLite
 ///   same way; 0 for a null (or non-text) value, so `!=[c]` is `NOT rl_equalc(…)`, as `rl_fold(v) IS NOT ?` was.
 /// - `rl_like(text, pattern)`, `rl_likec(text, foldedPattern)`: `LIKE` and `LIKE[c]` with a constant
 ///   pattern already in `WildcardPattern.realmCoreForm`, over every byte (`WildcardPattern.matches`).
-/// - `rl_index_reached(key, value, tag, needle, needleTag)`: what a search index lookup reaches (`MixedSearchIndex`).
+/// - `rl_index_missed(key, value, tag, needle, needleTag)`: the equal values a search index lookup misses (`MixedSearchIndex`).
 /// - `rl_beginswith(text, needle)`, `rl_endswith(text, needle)`: `BEGINSWITH` and `ENDSWITH` on the bytes, a NUL included.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"

@@ -34,36 +34,64 @@ extension SQLGenerator {
         let column = TableLayout.quotedColumn(property.name)
         let key = TableLayout.quotedKeyColumn
         let arguments = "\(key), \(column), \(column.dropLast())$type\", \(constantValue(needle).sql), \(tag.rawValue)"
-        let reached = "(SELECT \(MixedSearchIndex.reachedKeys)(\(arguments)) FROM \(table))"
-        return "instr(\(reached), ',' || \(rootAlias).\(key) || ',') > 0"
+        let missed = "(SELECT \(MixedSearchIndex.missedKeys)(\(arguments)) FROM \(table))"
+        return "instr(\(missed), ',' || \(rootAlias).\(key) || ',') = 0"
     }
 }
 
 extension MixedSearchIndex {
-    /// `rl_index_reached(key, value, tag, needle, needleTag)`: an aggregate over every object of a class,
-    /// the keys (",k1,k2,") of the objects the lookup of the needle reaches in the class's search index
-    /// of that mixed property, the index rebuilt as object creation in key order leaves it.
-    static let reachedKeys = "rl_index_reached"
+    /// `rl_index_missed(key, value, tag, needle, needleTag)`: an aggregate over every object of a class,
+    /// the keys (",k1,k2,") of the objects equal to the needle that its lookup in the class's search index
+    /// of that mixed property does not reach (usually none), the index rebuilt as object creation in key
+    /// order leaves it.
+    static let missedKeys = "rl_index_missed"
 
     private final class Gathered {
-        var objects: [(key: Int64, value: AnyRealmValue)] = []
-        var needle: AnyRealmValue = .null
+        var objects: [(key: Int64, value: SearchIndexValue)] = []
+        var needle: SearchIndexValue?
+        var needleChunk: Int32 = 0
+        var elsewhere: [Int64] = []
+        var passingAsNull: [Int64] = []
     }
 
     static func register(on connection: Connection) throws {
-        try connection.createAggregate(reachedKeys, argumentCount: 5, makeState: { Gathered() }, step: { state, args in
+        try connection.createAggregate(missedKeys, argumentCount: 5, makeState: { Gathered() }, step: { state, args in
             guard let gathered = state as? Gathered else { return }
-            let value = MixedListComparison.needleValue(args, at: 1, tagAt: 2)
-            gathered.objects.append((args.int64(at: 0), value))
-            gathered.needle = MixedListComparison.needleValue(args, at: 3, tagAt: 4)
-        }, final: { state in
-            guard let gathered = state as? Gathered else { return .text(",") }
-            let index = MixedSearchIndex()
-            for object in gathered.objects.sorted(by: { $0.key < $1.key }) {
-                index.create(object.key, indexed(object.value))
+            if gathered.needle == nil {
+                let needle = indexed(MixedListComparison.needleValue(args, at: 3, tagAt: 4))
+                gathered.needle = needle
+                gathered.needleChunk = SearchIndexValue.chunkKey(needle.indexData, offset: 0)
             }
-            let reached = index.reached(by: indexed(gathered.needle))
-            return .text("," + reached.map(String.init).joined(separator: ",") + ",")
+            let value = indexed(MixedListComparison.needleValue(args, at: 1, tagAt: 2))
+            // Slots under other first chunks never meet the lookup, but every object passes chunk 0 as null
+            // when created: under chunk 0 every object counts, elsewhere only those keyed there.
+            // An equal value keyed under another first chunk is never reached; such an object matters only
+            // by the null it was created with, under chunk 0.
+            if let needle = gathered.needle, SearchIndexValue.chunkKey(value.indexData, offset: 0) != gathered.needleChunk {
+                if SearchIndexValue.compare(value, needle) == 0 { gathered.elsewhere.append(args.int64(at: 0)) }
+                if gathered.needleChunk == 0 { gathered.passingAsNull.append(args.int64(at: 0)) }
+                return
+            }
+            gathered.objects.append((args.int64(at: 0), value))
+        }, final: { state in
+            guard let gathered = state as? Gathered, let needle = gathered.needle else { return .text(",") }
+            let index = MixedSearchIndex()
+            let created = gathered.objects.map { (key: $0.key, value: Optional($0.value)) } + gathered.passingAsNull.map { (key: $0, value: SearchIndexValue?.none) }
+            var passedAsNull = false
+            for object in created.sorted(by: { $0.key < $1.key }) {
+                if let value = object.value {
+                    index.create(object.key, value)
+                    passedAsNull = false
+                } else if !passedAsNull {
+                    index.passAsNull(object.key)
+                    passedAsNull = true
+                }
+            }
+            let reached = Set(index.reached(by: needle))
+            let missed = gathered.elsewhere + gathered.objects.filter {
+                SearchIndexValue.compare($0.value, needle) == 0 && !reached.contains($0.key)
+            }.map(\.key)
+            return .text("," + missed.map(String.init).joined(separator: ",") + ",")
         })
     }
 
