@@ -1,3 +1,5 @@
+import RealmModel
+
 // MARK: - Leaves
 
 extension SearchIndexInserter {

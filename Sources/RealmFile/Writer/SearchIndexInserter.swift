@@ -1,3 +1,5 @@
+import RealmModel
+
 /// Inserts entries into an in-memory search index exactly as Realm Core's
 /// `StringIndex::insert` does (`index_string.cpp`: `TreeInsert`,
 /// `do_insert`, `leaf_insert`), so that the same entries inserted in the
@@ -11,7 +13,7 @@
 struct SearchIndexInserter {
     /// `StringIndex::s_max_offset`: beyond this depth equal prefixes share a list.
     static let maxOffset = 200
-    static let chunkLength = 4
+    static let chunkLength = SearchIndexValue.chunkLength
 
     /// Whether whole words are kept (full-text), ending in a literal slot.
     let isFullWord: Bool
@@ -20,16 +22,9 @@ struct SearchIndexInserter {
 
     // MARK: - Keys
 
-    /// The 4-byte chunk of `data` at `offset` as a signed 32-bit key
-    /// (`StringIndex::create_key(str, offset)`): 0 for null or past the end;
-    /// a tail shorter than 4 bytes gets an `X` appended, so "" is "X".
+    /// The 4-byte chunk of `data` at `offset` as a signed 32-bit key (`SearchIndexValue.chunkKey`).
     static func chunkKey(_ data: [UInt8]?, offset: Int) -> Int32 {
-        guard let data, offset <= data.count else { return 0 }
-        let tail = data.count - offset
-        var key: UInt32 = 0
-        for i in 0 ..< min(tail, chunkLength) { key |= UInt32(data[offset + i]) << UInt32(24 - 8 * i) }
-        if tail < chunkLength { key |= UInt32(UInt8(ascii: "X")) << UInt32(24 - 8 * tail) }
-        return Int32(bitPattern: key)
+        SearchIndexValue.chunkKey(data, offset: offset)
     }
 
     /// The word a full-word slot stands for, rebuilt from the inserted word

@@ -145,6 +145,17 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
         hops.contains { if case .element = $0.kind { return true } else { return false } }
     }
 
+    /// Where the path ends at keys of a dictionary of objects (`favoriteCities['summer']`,
+    /// `friends.favoriteCities.summer`): the index of the dictionary's hop, only keys after it. Realm Core's
+    /// `@count` there is the size of the dictionary itself (`DictionarySize`), never the link under the key.
+    public var keyedObjectDictionaryHop: Int? {
+        guard let i = hops.lastIndex(where: { if case .property = $0.kind { return true } else { return false } }),
+              case .property(let p) = hops[i].kind, p.type == .object, p.collection == .dictionary, i + 1 < hops.count,
+              hops[(i + 1)...].allSatisfy({ if case .element = $0.kind { return true } else { return false } })
+        else { return nil }
+        return i
+    }
+
     /// True for a property of the object itself: one hop, no link, no collection.
     public var isPlainColumn: Bool {
         guard case .object = root, hops.count == 1, case .property(let p) = hops[0].kind else { return false }
@@ -242,6 +253,10 @@ extension TypedOperand {
             // Realm Core's BacklinkCount sums the backlinks of every object the chain reaches (`count_all_backlinks`):
             // 0 through a null link or a missing element (`bestFriend.@links.@count == 0` holds with no best friend).
             if case .allBacklinks? = path.hops.last?.kind { return false }
+            // The size of a dictionary of objects under a key is 0 through a null link, as for values.
+            if let dictionary = path.keyedObjectDictionaryHop {
+                return path.hops[..<dictionary].contains { if case .element = $0.kind { return true } else { return false } }
+            }
             // Counting the objects of a to-many relationship through a to-one link that is null finds no
             // value in Realm Core (`best.dogs.@count`); a list of values there counts 0 (`link.integers.@count`).
             return path.mayBeAbsent || (path.hops.last?.isLink == true

@@ -30,14 +30,53 @@ extension ResolvedPath {
         return hops.indices.allSatisfy { isLinkChainStep(at: $0) } && hops.dropLast().contains { $0.isCollection }
     }
 
-    /// Whether `@count`/`@size` of the path is one size per object a to-many link chain reaches
-    /// (`friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`); not through backlinks,
-    /// which Realm Core answers otherwise (`@links.Person.friends.name.@size == {}` holds for nobody).
+    /// Whether `@count`/`@size` of the path is a list of sizes to Realm Core, one per object the chain
+    /// before the counted step reaches:
+    /// - links or backlinks after at least one other link (`friends.favoriteCities.@count`,
+    ///   `bestFriend.friends.@count`, `friends.@links.Person.friends.@count`): Core's `LinkCount` always
+    ///   makes a list there, even through to-one links (empty where a link is null);
+    /// - a collection of values or a string reached through a to-many link or backlinks (`friends.name.@size`,
+    ///   `@links.Person.friends.name.@size`, `favoriteCities['summer'].visitedCities.@count`), or a dictionary
+    ///   of objects with a key after it (`friends.favoriteCities['summer'].@count`): its `SizeOperator` keeps
+    ///   the list-ness of the values it sizes.
     public var sizesThroughLinks: Bool {
-        guard case .property(let end)? = hops.last?.kind, !hops.contains(where: \.isBacklink) else { return false }
-        guard end.isCollection else { return fansOutBeforeItsEnd }
-        let owners = hops.dropLast()
-        return owners.contains { $0.isCollection } && owners.indices.allSatisfy { isLinkChainStep(at: $0) }
+        let (path, keyed) = countedPath
+        guard let last = path.hops.last else { return false }
+        let owners = path.hops.dropLast()
+        guard owners.indices.allSatisfy({ path.isLinkChainStep(at: $0) && !Self.isValueProperty(path.hops[$0]) }) else { return false }
+        if Self.followsLinks(last), !keyed { return !owners.isEmpty }
+        guard case .property(let end) = last.kind else { return false }
+        guard end.isCollection else { return path.fansOutBeforeItsEnd }
+        return owners.contains { $0.isCollection }
+    }
+
+    /// The path as `@count` counts it: `dict.@values` and `dict[*]` are the dictionary itself, and so is
+    /// `dict['k']` of a dictionary of objects, which Realm Core sizes whole (`keyed`: its `DictionarySize`,
+    /// nulls included, one size per object, not the link under the key).
+    public var countedPath: (path: ResolvedPath, keyed: Bool) {
+        var path = self
+        if path.hops.count >= 2, case .allValues = path.hops[path.hops.count - 1].kind,
+           case .property(let p) = path.hops[path.hops.count - 2].kind, p.collection == .dictionary {
+            path.hops.removeLast()
+            return (path, false)
+        }
+        guard let i = path.keyedObjectDictionaryHop else { return (path, false) }
+        path.hops.removeSubrange((i + 1)...)
+        return (path, true)
+    }
+
+    /// A step that follows links: a link property (to-one, list, set or dictionary of objects) or backlinks.
+    private static func followsLinks(_ hop: Hop) -> Bool {
+        switch hop.kind {
+        case .property(let p): return p.type == .object || p.type == .linkingObjects
+        case .backlinks: return true
+        default: return false
+        }
+    }
+
+    private static func isValueProperty(_ hop: Hop) -> Bool {
+        if case .property = hop.kind { return !followsLinks(hop) }
+        return false
     }
 
     /// A property step, `@values`, or an index or key of a list or dictionary of links.

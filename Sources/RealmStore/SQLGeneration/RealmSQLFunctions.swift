@@ -28,6 +28,7 @@ import SQLite
 ///   same way; 0 for a null (or non-text) value, so `!=[c]` is `NOT rl_equalc(…)`, as `rl_fold(v) IS NOT ?` was.
 /// - `rl_like(text, pattern)`, `rl_likec(text, foldedPattern)`: `LIKE` and `LIKE[c]` with a constant
 ///   pattern already in `WildcardPattern.realmCoreForm`, over every byte (`WildcardPattern.matches`).
+/// - `rl_index_missed(key, value, tag, needle, needleTag)`: the equal values a search index lookup misses (`MixedSearchIndex`).
 /// - `rl_beginswith(text, needle)`, `rl_endswith(text, needle)`: `BEGINSWITH` and `ENDSWITH` on the bytes, a NUL included.
 enum RealmSQLFunctions {
     static let fold = "rl_fold"
@@ -80,6 +81,7 @@ enum RealmSQLFunctions {
         try MixedArithmetic.register(on: connection)
         try Diacritics.register(on: connection)
         try TypeAttributeWalk.register(on: connection)
+        try MixedSearchIndex.register(on: connection)
         try connection.createFunction(decimalToReal, argumentCount: 1) { args in
             guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN
             else { return .value(.null) }

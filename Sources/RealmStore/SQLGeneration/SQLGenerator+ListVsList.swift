@@ -118,6 +118,9 @@ extension SQLGenerator {
     /// See `ResolvedPath.fansOutBeforeItsEnd` (shared with the resolver).
     static func fansOutBeforeItsEnd(_ path: ResolvedPath) -> Bool { path.fansOutBeforeItsEnd }
 
+    /// See `ResolvedPath.countedPath` (shared with the resolver).
+    static func countedPath(_ path: ResolvedPath) -> (path: ResolvedPath, keyed: Bool) { path.countedPath }
+
     /// See `TypedOperand.isListToRealmCore` (shared with the resolver).
     static func isListToRealmCore(_ operand: TypedOperand) -> Bool { operand.isListToRealmCore }
 

@@ -28,15 +28,16 @@ extension SQLGenerator {
             var result = SQLValue(sql: "\(MixedArithmetic.value)(\(arguments))", type: .mixed)
             result.tag = "\(MixedArithmetic.tag)(\(arguments))"
             return result
-        case .count(var path):
+        case .count(let counted):
             // `dict.@values.@count` is `dict.@count` in Realm Core (`@values` of a dictionary is the dictionary):
             // counted as one size, not expanded into the object's rows (a dictionary of objects gave no answer).
-            if path.hops.count >= 2, case .allValues = path.hops[path.hops.count - 1].kind,
-               case .property(let p) = path.hops[path.hops.count - 2].kind, p.collection == .dictionary {
-                path.hops.removeLast()
-            }
+            let (path, keyed) = Self.countedPath(counted)
             let position = try walk(path, in: scope)
-            var value = SQLValue(sql: try count(position), type: .int)
+            // Realm Core counts a dictionary of objects two ways (`LinkCount`): as the path's only link it
+            // follows the links, skipping null values (`favoriteCities.@count`); at the end of a longer
+            // chain (`friends.favoriteCities.@count`, `address.d.@count`), or with a key after it
+            // (`favoriteCities['summer'].@count`), it reads the dictionary's size, nulls included.
+            var value = SQLValue(sql: try count(position, skippingNullLinks: !keyed && path.hops.count == 1), type: .int)
             if case .collection = position { value.isNullable = false }
             if case .backlinks = position { value.isNullable = false }
             if case .allBacklinks = position { value.isNullable = false }
@@ -147,13 +148,16 @@ extension SQLGenerator {
         return value
     }
 
-    /// The size of the collection (or string, binary) at `position`.
-    func count(_ position: PathPosition) throws -> String {
+    /// The size of the collection (or string, binary) at `position`; a dictionary of objects counts only
+    /// its links unless `skippingNullLinks` is false.
+    func count(_ position: PathPosition, skippingNullLinks: Bool = true) throws -> String {
         switch position {
         case .collection(let owner, let className, let property):
             let table = TableLayout.quote(TableLayout.collectionTable(className, property.name))
-            // Realm Core's link count of a dictionary of objects skips its null values.
-            let links = property.type == .object && property.collection == .dictionary ? " AND \(TableLayout.quotedValueColumn) IS NOT NULL" : ""
+            // Realm Core's link count of a dictionary of objects skips its null values where the dictionary
+            // is the first link (see `.count` in `evaluate`).
+            let skips = skippingNullLinks && property.type == .object && property.collection == .dictionary
+            let links = skips ? " AND \(TableLayout.quotedValueColumn) IS NOT NULL" : ""
             return "(SELECT count(*) FROM \(table) WHERE \(TableLayout.quotedOwnerColumn) = \(owner).\(TableLayout.quotedKeyColumn)\(links))"
         case .backlinks(let target, let originClass, let originProperty):
             return backlinkCount(target: target, originClass: originClass, originProperty: originProperty)

@@ -210,6 +210,13 @@ final class SQLGenerator {
 
     /// A 0/1 SQL expression for `condition`, evaluated for the rows of `scope`.
     func compileCondition(_ condition: ResolvedCondition, in scope: SQLScope) throws -> String {
+        let answer = try compileConditionTerms(condition, in: scope)
+        // An equality Realm Core answers through a search index finds only what the index reaches.
+        guard let reached = indexedMixedEquality(condition) else { return answer }
+        return "(\(answer) AND \(reached))"
+    }
+
+    private func compileConditionTerms(_ condition: ResolvedCondition, in scope: SQLScope) throws -> String {
         if let semi = try semiJoin(condition, in: scope) { return semi }
         switch condition {
         case .and, .or:

@@ -1,10 +1,11 @@
-import RealmModel
-
 /// A value as a search index sees it (Realm Core's `Mixed` inside
 /// `StringIndex`): its key bytes (`Mixed::get_index_data`) and Realm's
 /// ordering of values (`Mixed::compare`), which decides the order of object
 /// keys in a list that holds more than one distinct value.
-enum SearchIndexValue: Sendable {
+///
+/// Shared by the file writer, which builds search indexes, and the store's query
+/// engine, which answers an indexed mixed equality as Realm Core's index does.
+public enum SearchIndexValue: Sendable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -28,7 +29,7 @@ enum SearchIndexValue: Sendable {
     ///
     /// `tableKeys` names the table key of each class a mixed link may point
     /// to; a link to a class missing from it is a bug of the caller.
-    init(_ value: AnyRealmValue, tableKeys: [String: UInt32]) {
+    public init(_ value: AnyRealmValue, tableKeys: [String: UInt32]) {
         switch value {
         case .null: self = .null
         case .bool(let b): self = .bool(b)
@@ -59,7 +60,7 @@ enum SearchIndexValue: Sendable {
     /// null: integers and booleans as 8 little-endian bytes, timestamps as
     /// seconds then nanoseconds, floating values that are whole 32-bit
     /// integers as those integers, strings and binaries as they are.
-    var indexData: [UInt8]? {
+    public var indexData: [UInt8]? {
         switch self {
         case .null: return nil
         case .bool(let b): return Self.littleEndian(b ? 1 : 0)
@@ -83,6 +84,21 @@ enum SearchIndexValue: Sendable {
         case .list: return Array("__List__".utf8)
         case .dictionary: return Array("__Dictionary__".utf8)
         }
+    }
+
+    /// The index's key chunk length: values are keyed 4 bytes at a time.
+    public static let chunkLength = 4
+
+    /// The 4-byte chunk of `data` at `offset` as a signed 32-bit key
+    /// (`StringIndex::create_key(str, offset)`): 0 for null or past the end;
+    /// a tail shorter than 4 bytes gets an `X` appended, so "" is "X".
+    public static func chunkKey(_ data: [UInt8]?, offset: Int) -> Int32 {
+        guard let data, offset <= data.count else { return 0 }
+        let tail = data.count - offset
+        var key: UInt32 = 0
+        for i in 0 ..< min(tail, chunkLength) { key |= UInt32(data[offset + i]) << UInt32(24 - 8 * i) }
+        if tail < chunkLength { key |= UInt32(UInt8(ascii: "X")) << UInt32(24 - 8 * tail) }
+        return Int32(bitPattern: key)
     }
 
     private static func littleEndian(_ value: Int64) -> [UInt8] {
@@ -124,7 +140,7 @@ enum SearchIndexValue: Sendable {
     /// Realm Core's `Mixed::compare`: null first, numbers compared across
     /// int/float/double/decimal, strings and binaries bytewise, other types
     /// within their own kind, and different kinds by Realm's type rank.
-    static func compare(_ a: SearchIndexValue, _ b: SearchIndexValue) -> Int {
+    public static func compare(_ a: SearchIndexValue, _ b: SearchIndexValue) -> Int {
         switch (a, b) {
         case (.null, .null): return 0
         case (.null, _): return -1

@@ -1,0 +1,41 @@
+import Foundation
+import RealmModel
+@testable import RealmStore
+
+/// The objects a query finds on a canonical dump, by their integer primary key `id`: RealmLens's answer
+/// from an in-memory store holding the dump, and Realm Core's from a genuine file `realm-core-check
+/// from-canonical` builds of it (for suites that pin Core's answers and ask Core again where the tool is).
+enum DumpQueryAnswers {
+    /// RealmLens's answer, sorted.
+    static func realmLens(_ dump: String, className: String, query: String) throws -> [Int64] {
+        let realm = try makeInMemoryRealm()
+        try realm.importCanonicalDump(from: MemoryByteInput(Array(dump.utf8)))
+        var ids: [Int64] = []
+        try realm.objects(className, where: query).forEach { object in
+            if case .int(let id) = try object.value(forKey: "id") { ids.append(id) }
+        }
+        return ids.sorted()
+    }
+
+    /// Realm Core's answer to each query, sorted; nil where Core refuses it (`message` says why).
+    static func realmCore(_ dump: String, queries: [(className: String, query: String)]) throws
+        -> [(ids: [Int64]?, message: String)] {
+        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dumpPath = folder.appendingPathComponent("dump.json").path, file = folder.appendingPathComponent("dump.realm").path
+        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
+        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
+        guard made == 0 else { throw DumpQueryAnswersError(message: "from-canonical: \(why)") }
+        return try queries.map { asked in
+            let (code, out, message) = try runRealmCoreCheck(["query", file, asked.className, asked.query])
+            guard code == 0 else { return (nil, message) }
+            let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
+            return ((json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted(), message)
+        }
+    }
+}
+
+struct DumpQueryAnswersError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
