@@ -111,7 +111,8 @@ import Testing
     /// empty cluster, which 300 inserts split at 256: `LIMIT(2)` stops after
     /// the first cluster's two matches, as Core answers on the file it
     /// writes with the same 300 objects, and as it answers on the file our
-    /// commit writes. Before, such a class answered every match.
+    /// commit writes (`.create-class` commits; the working copy then
+    /// follows the new file's empty tree).
     @Test func aClassCreatedInTheSessionSplitsAsRealmCore() throws {
         let (oracle, scratch, file, reference) = try coreFiles(1, reference: 300)
         defer { withExtendedLifetime(scratch) {} }
