@@ -7,6 +7,10 @@ extension RealmFile {
     public struct ClusterExtent: Equatable, Sendable {
         public let first: ObjectKey
         public let count: Int
+        /// Where it sits in the cluster tree: the child index taken at each
+        /// inner node from the root (empty when the root is this cluster).
+        /// Realm Core merges only clusters under the same inner node.
+        public var path: [Int] = []
     }
 
     /// The clusters of `className`'s table, in key order (none for a class
@@ -28,8 +32,8 @@ extension RealmFile {
         try naming {
             guard let position = tableIndexByClass[className] else { throw RealmFileError.noSuchClass(className) }
             var clusters: [ClusterExtent] = []
-            try group.tables[position].clusterTree.forEachCluster(budget: TraversalBudget(fileSize: reader.count)) { cluster in
-                if cluster.count > 0 { clusters.append(ClusterExtent(first: try cluster.key(at: 0), count: cluster.count)) }
+            try group.tables[position].clusterTree.forEachCluster(budget: TraversalBudget(fileSize: reader.count)) { cluster, path in
+                if cluster.count > 0 { clusters.append(ClusterExtent(first: try cluster.key(at: 0), count: cluster.count, path: path)) }
             }
             return clusters
         }

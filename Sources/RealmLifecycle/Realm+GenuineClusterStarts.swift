@@ -14,12 +14,12 @@ extension Realm {
     /// walked (a damaged file) records none: a query on another class still runs.
     /// The file's emptied dictionaries are recorded with them (`recordEmptiedDictionaries(of:)`).
     public func recordClusterStarts(of file: RealmFile) throws {
-        try recordClusterStarts(Self.clusters(of: file, embeddedKeysAgree: true).mapValues { $0.map(\.first) })
+        try recordClusterStarts(Self.clusterTrees(of: file, embeddedKeysAgree: true).mapValues { $0?.clusterStarts ?? [] })
         try recordEmptiedDictionaries(of: file)
     }
 
-    /// Records `file`'s clusters, with their sizes, and from now on moves
-    /// them as Realm Core would through this store's inserts and deletes
+    /// Records `file`'s cluster trees and from now on moves them as Realm
+    /// Core would through this store's inserts and deletes
     /// (`Realm.modelClusterChanges(_:)`): for a working copy, whose open
     /// transaction's queries must stop where Core's would on the same state.
     ///
@@ -28,7 +28,7 @@ extension Realm {
     /// rewrote the file it numbers embedded objects afresh, in their
     /// owners' order, so its clusters do not describe the copy's keys.
     public func modelClusterChanges(of file: RealmFile, embeddedKeysAgree: Bool = true) throws {
-        try modelClusterChanges(Self.clusters(of: file, embeddedKeysAgree: embeddedKeysAgree))
+        try modelClusterChanges(Self.clusterTrees(of: file, embeddedKeysAgree: embeddedKeysAgree))
         try recordEmptiedDictionaries(of: file, embeddedKeysAgree: embeddedKeysAgree)
     }
 
@@ -46,12 +46,16 @@ extension Realm {
         try recordEmptiedDictionaries(emptied)
     }
 
-    private static func clusters(of file: RealmFile, embeddedKeysAgree: Bool) -> [String: [(first: ObjectKey, count: Int)]] {
-        var clusters: [String: [(first: ObjectKey, count: Int)]] = [:]
+    /// Each class's cluster tree; nil where it is not to be recorded (or cannot be walked).
+    private static func clusterTrees(of file: RealmFile, embeddedKeysAgree: Bool) -> [String: ClusterNodeShape?] {
+        var trees: [String: ClusterNodeShape?] = [:]
         for objectSchema in file.schema.objectSchemas {
-            clusters[objectSchema.className] = objectSchema.isEmbedded && !embeddedKeysAgree
-                ? [] : (try? file.clusters(ofClass: objectSchema.className))?.map { ($0.first, $0.count) }
+            guard !objectSchema.isEmbedded || embeddedKeysAgree, let clusters = try? file.clusters(ofClass: objectSchema.className) else {
+                trees[objectSchema.className] = .some(nil)
+                continue
+            }
+            trees[objectSchema.className] = ClusterNodeShape(clusters: clusters.map { ($0.first, $0.path) })
         }
-        return clusters
+        return trees
     }
 }

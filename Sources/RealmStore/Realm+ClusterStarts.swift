@@ -41,6 +41,14 @@ extension Realm {
         compiledQueries.removeAll()
     }
 
+    /// Replaces the starts recorded for `className` (the table exists).
+    func replaceClusterStarts(of className: String, with keys: [ObjectKey]) throws {
+        let table = TableLayout.quote(TableLayout.clusterStartsTable)
+        try connection.execute(sql: "DELETE FROM \(table) WHERE class = ?", arguments: [.text(className)])
+        let insert = try connection.makeStatement(sql: "INSERT OR IGNORE INTO \(table)(class, first_key) VALUES (?, ?)")
+        for key in keys { try insert.execute(arguments: [.text(className), .integer(key)]) }
+    }
+
     /// Whether this store records a genuine file's cluster starts.
     public var recordsClusterStarts: Bool {
         get throws { try hasTable(TableLayout.clusterStartsTable) }
@@ -64,11 +72,14 @@ extension Realm {
         let starts = TableLayout.quote(TableLayout.clusterStartsTable)
         let classLiteral = TableLayout.quoteText(className)
         let sql = """
-            WITH "rl$match"(k) AS (\(fragment.sql)), \
+            \(clusterCutPrefix)(\(fragment.sql)), \
             "rl$cluster"(k, c) AS (SELECT k, (SELECT max(first_key) FROM \(starts) WHERE class = \(classLiteral) AND first_key <= k) FROM "rl$match"), \
             "rl$stop"(c) AS (SELECT min(c) FROM (SELECT c, count(*) OVER (ORDER BY c) AS n FROM "rl$cluster" WHERE c IS NOT NULL) WHERE n = \(limit)) \
             SELECT k FROM "rl$cluster" WHERE (SELECT c FROM "rl$stop") IS NULL OR c <= (SELECT c FROM "rl$stop") ORDER BY k
             """
         return SQLFragment(sql: sql, arguments: fragment.arguments)
     }
+
+    /// How a query cut between clusters begins (and no other query does).
+    static let clusterCutPrefix = #"WITH "rl$match"(k) AS "#
 }

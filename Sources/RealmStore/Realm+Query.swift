@@ -104,6 +104,7 @@ extension Realm {
 
     /// Calls `body` with each object key `fragment` selects, streaming.
     func forEachKey(_ fragment: SQLFragment, _ body: (ObjectKey) throws -> Bool) throws {
+        try updateClusterStarts(before: fragment)
         let statement = try translatingErrors { () throws -> Statement in
             let statement = try connection.checkOutStatement(sql: fragment.sql)
             do { try statement.bind(fragment.arguments) } catch {

@@ -61,6 +61,8 @@ public final class Realm {
     /// SQLite's count of changed rows when `beginWrite` opened the current
     /// transaction (nil inside a migration's or an import's own transaction).
     var changedRowsAtBeginWrite: Int?
+    /// The classes whose cluster trees `modelClusterChanges` follows (nil: none followed).
+    var followedClusterClasses: Set<String>?
 
     /// Opens (creating if allowed) the store described by `configuration`,
     /// migrating it when its schema version is raised.
@@ -256,6 +258,7 @@ public final class Realm {
                 if property.type == .mixed { mixedProperties.append((info, property)) }
             }
         }
+        followNewClassesClusters()
     }
 
     func replaceSchema(_ newSchema: Schema) {

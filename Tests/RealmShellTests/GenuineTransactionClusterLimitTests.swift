@@ -1,5 +1,7 @@
 import Foundation
+import RealmFile
 @testable import RealmShell
+@testable import RealmStore
 import Testing
 
 /// `LIMIT` after a lone int `IN` list inside an edit's open transaction:
@@ -23,11 +25,8 @@ import Testing
     /// the file it writes from the 800-object dump; its answers there are
     /// ours inside the transaction.
     @Test func insertsSplitFullClustersAsRealmCore() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
-        let scratch = try ScratchDirectory()
-        let file = scratch.path("dup300.realm"), reference = scratch.path("dup800.realm")
-        try oracle.makeFile(fromDump: Self.dump(count: 300), at: file)
-        try oracle.makeFile(fromDump: Self.dump(count: 800), at: reference)
+        let (oracle, scratch, file, reference) = try coreFiles(300, reference: 800)
+        defer { withExtendedLifetime(scratch) {} }
         let predicates: [(String, [Int])] = [
             ("u IN {0, 256, 511, 512, 700} LIMIT(3)", [0, 256, 511]),  // the file's last cluster ends at 511 now
             ("u IN {0, 256, 511, 512, 700} LIMIT(2)", [0, 256, 511, 512, 700]),
@@ -73,7 +72,72 @@ import Testing
         #expect(printed == [[201], [201, 400, 512], [201, 400], [400]])
     }
 
+    /// A class of more than 256 clusters: Realm Core writes 65,636 objects
+    /// as an inner node over clusters 0…255 (the last holding `u` 65280…65535)
+    /// and one over the rest (100 objects from 65536). Deleting 65280…65479
+    /// leaves 56 objects in the first inner node's last cluster, which Core
+    /// does not merge with the next one: that one sits under the other
+    /// inner node (`ClusterNodeInner::erase` merges a child only with its
+    /// next sibling), so `LIMIT(1)` stops after the 56. Before, the working
+    /// copy merged them (it knew the clusters, not the inner nodes) and
+    /// answered every match. Pinned from Core's rules (an uncommitted state).
+    @Test func deletesMergeOnlyClustersUnderTheSameInnerNode() throws {
+        let oracle = try #require(RealmCoreOracle.shared)
+        let scratch = try ScratchDirectory()
+        let file = scratch.path("dup65636.realm")
+        try oracle.makeFile(fromDump: Self.dump(count: 65_636), at: file)
+        // The tree Core wrote is the one our replay of its inserts builds: two inner nodes, 256 clusters and 1.
+        let written = try RealmFile(path: file)
+        let clusters = try written.clusters(ofClass: "Dup")
+        var replay = ClusterTreeReplay(shape: .empty, keys: [])
+        try written.forEachClusterInKeyOrder(ofClass: "Dup", selecting: []) { keys, _ in keys.forEach { replay.insert($0) } }
+        #expect(ClusterNodeShape(clusters: clusters.map { ($0.first, $0.path) }) == replay.shape)
+        guard case .inner(let halves) = replay.shape, halves.count == 2, case .inner(let second) = halves[1] else {
+            Issue.record("not two inner nodes: \(replay.shape.text.prefix(80))")
+            return
+        }
+        #expect(second == [.cluster(first: clusters[256].first)])
+        #expect(try oracle.answer(file: file, className: "Dup", query: "u IN {65500, 65536, 65537} LIMIT(1)")
+            == .objects(["{\"$index\":65500}"]), "Realm Core, before the deletes: a cluster ends at 65535")
+        let printed = try session(file, """
+            .mode jsonl
+            delete Dup where u >= 65280 AND u < 65480
+            Dup where u IN {65500, 65536, 65537} LIMIT(1)
+            """)
+        #expect(printed == [[65500]])
+    }
+
+    /// A class created in the session is a new Realm Core table of one
+    /// empty cluster, which 300 inserts split at 256: `LIMIT(2)` stops after
+    /// the first cluster's two matches, as Core answers on the file it
+    /// writes with the same 300 objects, and as it answers on the file our
+    /// commit writes (`.create-class` commits; the working copy then
+    /// follows the new file's empty tree).
+    @Test func aClassCreatedInTheSessionSplitsAsRealmCore() throws {
+        let (oracle, scratch, file, reference) = try coreFiles(1, reference: 300)
+        defer { withExtendedLifetime(scratch) {} }
+        let predicate = "u IN {0, 255, 256, 299} LIMIT(2)"
+        #expect(try oracle.answer(file: reference, className: "Dup", query: predicate) == .objects(["{\"$index\":0}", "{\"$index\":255}"]),
+                "Realm Core: \(predicate)")
+        let creates = (0..<300).map { "create Fresh {u: \($0)}" }.joined(separator: "\n")
+        let printed = try session(file, ".mode jsonl\n.create-class Fresh {u: int}\n\(creates)\nFresh where \(predicate)")
+        #expect(printed == [[0, 255]])
+        #expect(try oracle.answer(file: file, className: "Fresh", query: predicate) == .objects(["{\"$index\":0}", "{\"$index\":255}"]),
+                "Realm Core on the committed file: \(predicate)")
+    }
+
     // MARK: - Helpers
+
+    /// Files Realm Core writes from `dump(count:)` of `count` objects (the
+    /// one edited) and of `referenceCount` (its answers are the expected ones).
+    func coreFiles(_ count: Int, reference referenceCount: Int) throws -> (RealmCoreOracle, ScratchDirectory, String, String) {
+        let oracle = try #require(RealmCoreOracle.shared)
+        let scratch = try ScratchDirectory()
+        let file = scratch.path("dup\(count).realm"), reference = scratch.path("dup\(referenceCount).realm")
+        try oracle.makeFile(fromDump: Self.dump(count: count), at: file)
+        try oracle.makeFile(fromDump: Self.dump(count: referenceCount), at: reference)
+        return (oracle, scratch, file, reference)
+    }
 
     /// A statement printing a line that is no object, between two queries' objects.
     static let separator = "count Dup where u == -1"

@@ -39,17 +39,26 @@ struct ClusterTree: Sendable {
 
     /// Calls `body` with every cluster in key order.
     func forEachCluster(budget: TraversalBudget, _ body: (Cluster) throws -> Void) throws {
-        guard root != 0 else { return }
-        try visit(ref: root, offset: 0, depth: 0, budget: budget, body)
+        try forEachCluster(budget: budget) { cluster, _ in try body(cluster) }
     }
 
-    private func visit(ref: Int, offset: Int64, depth: Int, budget: TraversalBudget, _ body: (Cluster) throws -> Void) throws {
+    /// Calls `body` with every cluster in key order and its place in the
+    /// tree: the child index taken at each inner node from the root (empty
+    /// when the root is the cluster).
+    func forEachCluster(budget: TraversalBudget, _ body: (Cluster, _ path: [Int]) throws -> Void) throws {
+        guard root != 0 else { return }
+        var path: [Int] = []
+        try visit(ref: root, offset: 0, depth: 0, path: &path, budget: budget, body)
+    }
+
+    private func visit(ref: Int, offset: Int64, depth: Int, path: inout [Int], budget: TraversalBudget,
+                       _ body: (Cluster, [Int]) throws -> Void) throws {
         try budget.visitNode(at: ref)
         let node = try ArrayNode(reader, ref: ref)
         guard node.isInnerBPlusTreeNode else {
             let cluster = try makeCluster(node, offset: offset)
             try budget.produce(cluster.count, at: ref)
-            try body(cluster)
+            try body(cluster, path)
             return
         }
         guard depth < TraversalBudget.maxDepth else {
@@ -58,7 +67,9 @@ struct ClusterTree: Sendable {
         let inner = try InnerNode(node)
         for index in 0 ..< inner.childCount {
             let childOffset = offset &+ (try inner.offset(ofChild: index))
-            try visit(ref: try inner.childRef(index), offset: childOffset, depth: depth + 1, budget: budget, body)
+            path.append(index)
+            try visit(ref: try inner.childRef(index), offset: childOffset, depth: depth + 1, path: &path, budget: budget, body)
+            path.removeLast()
         }
     }
 

@@ -29,6 +29,7 @@ extension Results {
             column = "CASE WHEN typeof(\(column)) = 'blob' THEN NULL ELSE \(column) END"
         }
         let expression = function == "sum" ? "coalesce(sum(\(column)), 0)" : "\(function)(\(column))"
+        try realm.updateClusterStarts(before: fragment)
         let sql = "SELECT \(expression) FROM \(info.table) c WHERE c.\(TableLayout.quotedKeyColumn) IN (\(fragment.sql))"
         return try realm.translatingErrors {
             let statement = try realm.connection.makeUncachedStatement(sql: sql)
@@ -55,6 +56,7 @@ extension Results {
     /// Exact decimal aggregates (see `DecimalAggregate`).
     private func decimalAggregate(_ function: String, column: String, table: String) throws -> AnyRealmValue {
         try realm.translatingErrors { try RealmSQLFunctions.register(on: realm.connection) }
+        try realm.updateClusterStarts(before: fragment)
         let sql = "SELECT rl_dec\(function)(\(column)) FROM \(table) c WHERE c.\(TableLayout.quotedKeyColumn) IN (\(fragment.sql))"
         return try realm.translatingErrors {
             let statement = try realm.connection.makeUncachedStatement(sql: sql)

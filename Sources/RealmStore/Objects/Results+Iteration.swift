@@ -90,6 +90,7 @@ extension Results {
         guard query != nil else {
             return Iterator(realm: realm, className: className, statement: nil, info: try realm.info(className))
         }
+        try realm.updateClusterStarts(before: fragment)
         let statement = try realm.translatingErrors { () throws -> Statement in
             let statement = try realm.connection.makeUncachedStatement(sql: fragment.sql)
             try statement.bind(fragment.arguments)

@@ -48,6 +48,7 @@ public struct Results {
             if query == nil {
                 sql = "SELECT count(*) FROM \(try realm.info(className).table)"
             } else {
+                try realm.updateClusterStarts(before: fragment)
                 sql = "SELECT count(*) FROM (\(fragment.sql))"
             }
             return try realm.translatingErrors {

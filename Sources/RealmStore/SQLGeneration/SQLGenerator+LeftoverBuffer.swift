@@ -37,7 +37,7 @@ extension SQLGenerator {
             cluster = "(SELECT max(first_key) FROM \(starts) WHERE class = \(TableLayout.quoteText(query.className)) AND first_key <= \(key))"
         } else {
             // What a genuine file written from this store holds (ours, or Realm Core's from its dump): clusters of 256 objects in key order.
-            cluster = "(\(number) - 1) / \(Realm.clusterSize)"
+            cluster = "(\(number) - 1) / \(ClusterTreeReplay.nodeSize)"
         }
         let state = leftoverState(leftover, className: query.className, object: rootAlias)
         // `l`: the last object before `k` in its cluster whose operand Core evaluated, as `r * 2 + h`.
