@@ -47,4 +47,20 @@ extension ProcessTests {
             #expect(HostilePathProcessTests.names(dir) == names, "\(kilobytes) KB left a file")
         }
     }
+
+    /// Reading the same file where its 8 MB values do not fit: `export`
+    /// aborted (status 134), and `check` too or, once its reading was
+    /// checked, called the file damaged. Now one sentence, no damage.
+    @Test func readingLargeValuesBeyondTheMemoryLimitIsRefusedInOneSentence() throws {
+        let dir = try ScratchDirectory()
+        let path = try Self.makeFileOfLargeStrings(dir)
+        for command in ["export", "check"] {
+            let (exited, status, stderr) = try Self.realmlens([command, path], addressSpaceLimitKB: 60_000)
+            #expect(exited && status == 1, "\(command): \(stderr)")
+            #expect(stderr.split(separator: "\n").count == 1, "\(command): \(stderr)")
+            #expect(stderr.hasPrefix("error: ") && stderr.hasSuffix("does not fit in the memory this process may use (see 'ulimit -v')\n"),
+                    "\(command): \(stderr)")
+            #expect(!stderr.contains("damaged"), "\(command): \(stderr)")
+        }
+    }
 }
