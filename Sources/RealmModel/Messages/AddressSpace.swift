@@ -23,9 +23,27 @@ public enum AddressSpace {
     /// still map. Without a limit (or when it cannot be read) nothing is
     /// checked: the system's overcommit decides, as for any program.
     public static func ensureRoom(for bytes: Int, copies: Int = 1, _ what: @autoclosure () -> String) throws {
-        guard bytes >= checkedSize, let room = room() else { return }
+        guard bytes >= checkedSize else { return }
         let (needed, overflow) = bytes.multipliedReportingOverflow(by: copies)
-        if overflow || needed > room - headroom { throw MemoryLimitError(what: what(), bytes: bytes) }
+        if overflow || !fits(needed) { throw MemoryLimitError(what: what(), bytes: bytes) }
+    }
+
+    /// Grows `buffer` so that a `what` of `count` bytes can be appended
+    /// without growing it again, throwing `MemoryLimitError` when the grown
+    /// buffer, beside the old one while its bytes are copied, does not fit.
+    /// Capacity at least doubles, so appends stay amortised.
+    public static func reserve(_ count: Int, in buffer: inout [UInt8], _ what: @autoclosure () -> String) throws {
+        guard count >= checkedSize, count > buffer.capacity - buffer.count else { return }
+        let capacity = max(buffer.count + count, 2 * buffer.capacity)
+        guard fits(buffer.capacity + capacity) else { throw MemoryLimitError(what: what(), bytes: count) }
+        buffer.reserveCapacity(capacity)
+    }
+
+    /// Whether `bytes` more, plus `headroom`, fit in what the process may
+    /// still map (always without a limit).
+    private static func fits(_ bytes: Int) -> Bool {
+        guard let room = room() else { return true }
+        return bytes <= room - headroom
     }
 
     /// Bytes the process may still map: its address-space limit less its

@@ -17,8 +17,7 @@ enum StringLeafEncoder {
     static func strings(_ values: [AnyRealmValue], nullable: Bool, sink: inout some NodeSink) throws -> Int64 {
         let (items, longest) = try byteItems(values, nullable: nullable, typeName: "string") {
             guard case .string(let text) = $0 else { return nil }
-            // Its bytes and, in a big blob, their copy with the NUL.
-            try AddressSpace.ensureRoom(for: text.utf8.count, copies: 2, "string")
+            try AddressSpace.ensureRoom(for: text.utf8.count, "string")
             return Array(text.utf8)
         }
         return try strings(items, longest: longest, nullable: nullable, sink: &sink)
@@ -116,7 +115,11 @@ enum StringLeafEncoder {
                 refs.append(0)
                 continue
             }
-            if zeroTerminated { bytes.append(0) }
+            if zeroTerminated {
+                // a copy: the bytes are shared with `items`
+                try AddressSpace.ensureRoom(for: bytes.count + 1, "string")
+                bytes.append(0)
+            }
             refs.append(try writeBlob(bytes, sink: &sink))
         }
         return try sink.writeIntegerArray(refs, flags: [.hasRefs, .context])
