@@ -1,3 +1,5 @@
+import RealmModel
+
 // MARK: - Checking a whole file
 
 extension RealmFile {
@@ -5,16 +7,21 @@ extension RealmFile {
     /// what reading needs: every object of every class is read, the free
     /// lists (read by Realm Core only to write), and every link against its
     /// backlink. One `damaged` error per problem found (at most one per
-    /// class), in file order; empty when the file is whole.
+    /// class), in file order; empty when the file is whole. Throws only
+    /// `MemoryLimitError`: a value too large for the memory the process may
+    /// use (`ulimit -v`) says nothing about the file, so it is no problem
+    /// found but the reason the check could not finish.
     ///
     /// ```
     /// 'x.realm' is damaged: object 3 of 'class_Dog' has a backlink from object 7 of 'class_Person', which does not link to it (at byte 0x1A40)
     /// ```
-    public func check() -> [RealmFileError] {
+    public func check() throws -> [RealmFileError] {
         var problems: [RealmFileError] = []
-        func record(_ body: () throws -> Void) {
+        func record(_ body: () throws -> Void) throws {
             do {
                 try naming(body)
+            } catch let error as MemoryLimitError {
+                throw error
             } catch let error as RealmFileError {
                 problems.append(error)
             } catch {
@@ -27,12 +34,12 @@ extension RealmFile {
         var whole = true
         for objectSchema in schema.objectSchemas where !objectSchema.isEmbedded {
             let before = problems.count
-            record { try forEachObject(ofClass: objectSchema.className) { _ in } }
+            try record { try forEachObject(ofClass: objectSchema.className) { _ in } }
             if problems.count > before { whole = false }
         }
         // links are followed only through objects that read; formats before
         // 23 keep dictionaries in a form Realm Core rewrites when it opens them
-        if whole && fileFormatVersion >= 23 { record { try checkLinks() } }
+        if whole && fileFormatVersion >= 23 { try record { try checkLinks() } }
         return problems
     }
 
@@ -40,6 +47,6 @@ extension RealmFile {
     /// genuine file (`convert`, `copy`, `bundle`, `compact`, an edit) is
     /// written only from a file Realm Core would read.
     public func verify() throws {
-        if let problem = check().first { throw problem }
+        if let problem = try check().first { throw problem }
     }
 }

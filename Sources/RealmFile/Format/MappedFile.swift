@@ -82,7 +82,7 @@ final class MappedFile: @unchecked Sendable {
     /// Why `count` bytes could not be mapped or allocated, in words (not
     /// "Cannot allocate memory"): the process's memory limit (`ulimit -v`).
     static func tooLargeText(_ count: Int, _ what: String) -> String {
-        "the \(what) (\(count) bytes) does not fit in the memory this process may use (see 'ulimit -v')"
+        MemoryLimitError.text(count, what)
     }
 }
 

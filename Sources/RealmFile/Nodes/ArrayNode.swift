@@ -1,3 +1,5 @@
+import RealmModel
+
 /// One node of a Realm file viewed as an integer array (Realm Core's
 /// `Array`): bit-packed widths 0–4 unsigned, 8–64 little-endian signed.
 ///
@@ -111,6 +113,9 @@ struct ArrayNode: Sendable {
         guard offset >= 0, count >= 0, offset <= reader.count, count <= reader.count - offset else {
             throw RealmFileError.corrupt(reason: "\(count) bytes at \(offset) lie outside the file", offset: ref)
         }
+        // The bytes and the string or value made of them: a sentence, not
+        // the runtime's abort, when they do not fit (`ulimit -v`).
+        try AddressSpace.ensureRoom(for: count, copies: 2, "value")
         return try reader.getBytes(at: dataOffset + offset, count: count)
     }
 

@@ -1,3 +1,5 @@
+import RealmModel
+
 /// A leaf of strings or binary data (`array_string.cpp`,
 /// `array_string_short`, `array_blobs_small`, `array_blobs_big`): short
 /// strings in fixed-width slots, medium ones as [offsets, blob, nulls],
@@ -168,6 +170,7 @@ struct StringLeaf: Sendable {
             guard result.count + bytes.count <= reader.count else {
                 throw RealmFileError.corrupt(reason: "blob is larger than the file", offset: ref)
             }
+            try AddressSpace.ensureRoom(for: result.count + bytes.count, copies: 2, "value")
             result += bytes
         }
         return result

@@ -66,8 +66,11 @@ public struct CanonicalValueEncoder {
         case .int(let i): JSONText.appendInt(i, to: &out)
         case .float(let f): Self.appendFloatingPoint(f, to: &out)
         case .double(let d): Self.appendFloatingPoint(d, to: &out)
-        case .string(let s): JSONText.appendString(s, to: &out)
+        case .string(let s):
+            try AddressSpace.reserve(s.utf8.count, in: &out, "string")
+            JSONText.appendString(s, to: &out)
         case .data(let bytes):
+            try AddressSpace.reserve(bytes.count / 3 * 4 + 16, in: &out, "binary value")
             JSONText.appendRaw("{\"$data\":\"", to: &out)
             Base64.encode(bytes, into: &out)
             JSONText.appendRaw("\"}", to: &out)

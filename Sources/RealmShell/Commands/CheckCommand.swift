@@ -41,7 +41,7 @@ enum CheckCommand {
         }
         let problems: [String]
         if let file = genuineFile(store) {
-            problems = file.check().map { "\($0)" }
+            problems = try file.check().map { "\($0)" }
         } else {
             problems = try (store as? Realm)?.danglingMixedLinks().map { "\($0)" } ?? []
             try readEveryObject(store)

@@ -202,10 +202,13 @@ enum ValueCoding {
             guard columnType == .real || columnType == .integer else { throw mismatch() }
             return .double(statement.double(at: index))
         case .string:
-            guard columnType == .text, let text = statement.validString(at: index) else { throw mismatch() }
+            guard columnType == .text else { throw mismatch() }
+            try AddressSpace.ensureRoom(for: statement.byteCount(at: index), "string")
+            guard let text = statement.validString(at: index) else { throw mismatch() }
             return .string(text)
         case .data:
             guard columnType == .blob else { throw mismatch() }
+            try AddressSpace.ensureRoom(for: statement.byteCount(at: index), "binary value")
             return .data(statement.bytes(at: index))
         case .date:
             guard columnType == .blob, let date = statement.withUnsafeBytes(at: index, { timestamp(from: $0) }) else { throw mismatch() }

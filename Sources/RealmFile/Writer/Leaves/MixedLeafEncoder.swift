@@ -64,6 +64,7 @@ enum MixedLeafEncoder {
             case .double(let d):
                 composite.append(addInt(Int64(bitPattern: d.bitPattern), .double))
             case .string(let text):
+                try AddressSpace.ensureRoom(for: text.utf8.count, "string")
                 composite.append(addString(Array(text.utf8), .string))
             case .data(let bytes):
                 composite.append(addString(bytes, .binary))

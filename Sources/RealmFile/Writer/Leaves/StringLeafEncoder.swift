@@ -16,7 +16,9 @@ enum StringLeafEncoder {
 
     static func strings(_ values: [AnyRealmValue], nullable: Bool, sink: inout some NodeSink) throws -> Int64 {
         let (items, longest) = try byteItems(values, nullable: nullable, typeName: "string") {
-            if case .string(let text) = $0 { return Array(text.utf8) } else { return nil }
+            guard case .string(let text) = $0 else { return nil }
+            try AddressSpace.ensureRoom(for: text.utf8.count, "string")
+            return Array(text.utf8)
         }
         return try strings(items, longest: longest, nullable: nullable, sink: &sink)
     }
@@ -39,7 +41,7 @@ enum StringLeafEncoder {
     /// The bytes of each value (nil for null) and the longest length; a value
     /// `bytes` does not take, or a null where none may be, is a mismatch.
     private static func byteItems(_ values: [AnyRealmValue], nullable: Bool, typeName: String,
-                                  bytes: (AnyRealmValue) -> [UInt8]?) throws -> ([[UInt8]?], Int) {
+                                  bytes: (AnyRealmValue) throws -> [UInt8]?) throws -> ([[UInt8]?], Int) {
         var items: [[UInt8]?] = []
         items.reserveCapacity(values.count)
         var longest = 0
@@ -47,7 +49,7 @@ enum StringLeafEncoder {
             if case .null = value {
                 guard nullable else { throw LeafEncoder.mismatch(value, typeName) }
                 items.append(nil)
-            } else if let item = bytes(value) {
+            } else if let item = try bytes(value) {
                 longest = max(longest, item.count)
                 items.append(item)
             } else {
@@ -113,7 +115,11 @@ enum StringLeafEncoder {
                 refs.append(0)
                 continue
             }
-            if zeroTerminated { bytes.append(0) }
+            if zeroTerminated {
+                // a copy: the bytes are shared with `items`
+                try AddressSpace.ensureRoom(for: bytes.count + 1, "string")
+                bytes.append(0)
+            }
             refs.append(try writeBlob(bytes, sink: &sink))
         }
         return try sink.writeIntegerArray(refs, flags: [.hasRefs, .context])
