@@ -218,6 +218,7 @@ struct Context {
         // A list of constants is a list of mixed values to Realm Core for every operator: an item of
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
+        if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
         if (!isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l)) && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
         if options.isEmpty, let exact = mixedAgainstLink(l, op, r) ?? (op.isEquality ? mixedAgainstLink(r, op, l) : nil) { return exact }
