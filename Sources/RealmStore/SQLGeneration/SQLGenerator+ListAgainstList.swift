@@ -25,11 +25,12 @@ extension SQLGenerator {
     }
 
     /// The sides that make a comparison of two lists element by element here: element lengths,
-    /// arithmetic, and values a link chain reaches.
+    /// arithmetic, values a link chain reaches, and the sizes it reaches (`friends.friends.@count`).
     private static func comparesAsLists(_ operand: TypedOperand) -> Bool {
         switch operand.kind {
         case .elementLengths, .arithmetic: return true
         case .property(let path): return fansOutBeforeItsEnd(path)
+        case .count(let path): return sizesThroughLinks(path)
         default: return false
         }
     }

@@ -39,6 +39,12 @@ import Testing
         A("links", "City", "landmarks.tower >= NIL", ["30", "10", "55", "5"]),
         A("links", "City", "landmarks['tower'] < 3", []),
         R("links", "Person", "addressBook['home'] <[c] NIL"),
+        // Sizes a link chain reaches are a list on each side, met element by element: two empty lists are
+        // equal, and unequal too (every pair of none differs).
+        A("links", "Person", "friends.visitedCities.@count == friends.friends.@count", ["Alice", "Bob", "Chloé", "Daichi", "Eve", "Fernanda", "Gunnar", "Hana"]),
+        A("links", "Person", "friends.visitedCities.@count != friends.friends.@count", ["Alice", "Eve"]),
+        A("links", "Person", "@links.Person.friends.name.@size == friends.name.@size", ["Fernanda"]),
+        A("links", "Person", "friends.favoriteCities.@count == friends.visitedCities.@count", ["Alice", "Bob", "Eve", "Fernanda"]),
         A("alltypes", "AllTypes", "boolReq IN[c] {'*c', 'x'}", ["9223372036854775807", "-9223372036854775808", "0", "-1", "97", "-56", "-209", "647", "494", "341", "188", "35", "-118", "-271", "585", "432", "279", "126", "-27", "-180", "676", "523", "370", "217", "64", "-89", "-242", "614", "461", "308", "155", "2", "-151", "705", "552", "399", "246", "93", "-60", "-213", "643", "490", "337", "184", "31", "-122", "-275", "581", "428", "275"]),
         A("alltypes", "AllTypes", "@links.@count == 0", ["-1", "-56", "647", "341", "-271", "432", "126", "-180", "217", "-89", "614", "705", "399", "93", "-213", "184", "-122", "581", "275"]),
         A("alltypes", "AllTypes", "anyValue[1] IN {'two', 1}", []),
