@@ -196,6 +196,10 @@ struct Context {
             guard case .constant(.string(let words)) = r.kind else {
                 throw QueryError(.unsupportedOperation("TEXT", type: r.type.description), at: r.range)
             }
+            // Realm Core refuses these searches whatever the data (`Tokenizer::get_search_tokens`).
+            do { _ = try FullTextSearchTerms(words) } catch let refusal as FullTextSearchTerms.Refusal {
+                throw QueryError(.invalidQuery(refusal.message), at: r.range)
+            }
             return .text(path, words)
         case .geoWithin(let left, let shape, _):
             let l = try resolveOperand(left, hint: nil)

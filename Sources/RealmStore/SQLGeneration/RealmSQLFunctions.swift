@@ -115,8 +115,9 @@ enum RealmSQLFunctions {
             return .value(.integer(GeoMath.contains(shape, longitude: args.double(at: 0), latitude: args.double(at: 1)) ? 1 : 0))
         }
         try connection.createFunction(textSearch, argumentCount: 2) { args in
-            guard args.type(at: 0) == .text, args.type(at: 1) == .text else { return .value(.integer(0)) }
-            let text = args.withUnsafeBytes(at: 0) { String(decoding: $0, as: UTF8.self) }
+            guard args.type(at: 1) == .text else { return .value(.integer(0)) }
+            // No value has no words: a search that only excludes still matches it, as in Realm Core.
+            let text: [UInt8]? = args.type(at: 0) == .text ? args.withUnsafeBytes(at: 0) { Array($0) } : nil
             let search = args.withUnsafeBytes(at: 1) { String(decoding: $0, as: UTF8.self) }
             return .value(.integer(FullTextSearch.matches(text, search: search) ? 1 : 0))
         }

@@ -10,9 +10,9 @@
 /// ```swift
 /// SearchIndexTokenizer.words(in: Array("Crème brûlée, 2×".utf8))   // ["2", "brulee", "creme"]
 /// ```
-enum SearchIndexTokenizer {
+public enum SearchIndexTokenizer {
     /// Realm Core's token buffer (`Tokenizer::s_buffer_size`).
-    static let maxWordBytes = 64
+    public static let maxWordBytes = 64
 
     /// Lowercase, diacritic-free form of Latin-1 letters U+00C0–U+00FF by
     /// their low six bits (`utf8_map`); 0 for `×` and `÷`, which count as
@@ -26,11 +26,16 @@ enum SearchIndexTokenizer {
 
     /// The distinct words of `text` (UTF-8), in bytewise order
     /// (`Tokenizer::get_all_tokens`, a `std::set<std::string>`).
-    static func words(in text: [UInt8]) -> [[UInt8]] {
-        var words = Set<[UInt8]>()
+    public static func words(in text: [UInt8]) -> [[UInt8]] {
+        Set(wordsInOrder(text)).sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Every word of `text` (UTF-8) in the order they occur, repeats kept.
+    public static func wordsInOrder(_ text: [UInt8]) -> [[UInt8]] {
+        var words: [[UInt8]] = []
         var position = 0
-        while let word = nextWord(text, &position) { words.insert(word) }
-        return words.sorted { $0.lexicographicallyPrecedes($1) }
+        while let word = nextWord(text, &position) { words.append(word) }
+        return words
     }
 
     /// The next word from `position` on (`DefaultTokenizer::next`), or nil
