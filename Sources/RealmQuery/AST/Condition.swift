@@ -87,7 +87,12 @@ public enum GeoCoordinate: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .value(let d): return FloatingPointText.render(d)
+        case .value(let d):
+            // Realm Core's grammar signs only a float and reads digits alone as `strtoll` does:
+            // `-2` and `1e20` written out in digits would not read back as the same coordinate.
+            let text = FloatingPointText.render(d)
+            let digitsOnly = text.drop { $0 == "-" }.allSatisfy { ("0" ... "9").contains($0) }
+            return digitsOnly && (text.hasPrefix("-") || abs(d) >= 0x1p63) ? text + ".0" : text
         case .argument(let n, _): return "$\(n)"
         }
     }

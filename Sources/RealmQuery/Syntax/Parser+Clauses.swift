@@ -56,32 +56,63 @@ extension QueryParser {
         var altitude: GeoCoordinate?
         if current.isSymbol(.comma) {
             advance()
-            altitude = try parseCoordinate()
+            altitude = try parseCoordinate(altitude: true)
         }
         try expect(.rightBracket, "']' to close the point")
         return GeoPoint(longitude: longitude, latitude: latitude, altitude: altitude)
     }
 
-    mutating func parseCoordinate() throws -> GeoCoordinate {
-        if case .argument(let n) = current.kind {
+    /// Realm Core's grammar (`coordinate`, `geopoint` in `query_bison.yy`): a coordinate is a natural
+    /// number (read as C's `strtoll` reads it: `010` is octal 8) or a float literal, with a sign only
+    /// when written against a float (`-5.0`; `-5`, `+5` and `- 5.0` are refused), or an argument;
+    /// an altitude is a float literal only.
+    mutating func parseCoordinate(altitude: Bool = false) throws -> GeoCoordinate {
+        let expected = altitude ? "an altitude (a number with a decimal point or exponent)" : "a coordinate (a number)"
+        if case .argument(let n) = current.kind, !altitude {
             defer { advance() }
             return .argument(n, range: current.range)
         }
-        let operand: Operand
+        var sign: Double = 1
         if current.isSymbol(.minus) || current.isSymbol(.plus) {
-            operand = try parseSignedNumber()
-        } else {
-            switch current.kind {
-            case .integer, .number: operand = try parseSignedNumberless()
-            default: throw unexpectedOrEnd(expected: "a coordinate (a number)")
+            let signToken = current
+            sign = signToken.isSymbol(.minus) ? -1 : 1
+            advance()
+            guard signToken.range.upperBound == current.range.lowerBound, case .number = current.kind,
+                  !Self.isNatural(spelling(current)) else {
+                throw QueryError(.unexpectedToken(found: spelling(signToken.range), expected: expected), at: signToken.range)
             }
         }
-        switch operand.kind {
-        case .constant(.int(let i)): return .value(Double(i))
-        case .constant(.double(let d)): return .value(d)
-        case .constant(.float(let f)): return .value(Double(f))
-        default: throw QueryError(.unexpectedToken(found: spelling(operand.range), expected: "a coordinate (a number)"), at: operand.range)
+        let token = current
+        let text = spelling(token)
+        let value: Double
+        if Self.isNatural(text), !altitude {
+            value = Self.cNatural(text)
+        } else if case .number(let d, _) = token.kind, !Self.isNatural(text) {
+            value = sign * d
+        } else {
+            throw unexpectedOrEnd(expected: expected)
         }
+        advance()
+        return .value(value)
+    }
+
+    /// Only ASCII digits: Realm Core's `natural0` token.
+    static func isNatural(_ text: String) -> Bool { !text.isEmpty && text.utf8.allSatisfy { (48 ... 57).contains($0) } }
+
+    /// `double(strtoll(text, nullptr, 0))` for a run of digits: a leading 0 makes it octal (read up to
+    /// the first 8 or 9), and a value past 2^63 − 1 stops there.
+    static func cNatural(_ text: String) -> Double {
+        let digits = Array(text.utf8).map { Int64($0 - 48) }
+        let octal = digits.count > 1 && digits[0] == 0
+        var value: Int64 = 0
+        for d in digits {
+            if octal && d > 7 { break }
+            let (times, o1) = value.multipliedReportingOverflow(by: octal ? 8 : 10)
+            let (sum, o2) = times.addingReportingOverflow(d)
+            if o1 || o2 { return Double(Int64.max) }
+            value = sum
+        }
+        return Double(value)
     }
 
     mutating func parseSignedNumberless() throws -> Operand {

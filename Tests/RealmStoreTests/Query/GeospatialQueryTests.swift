@@ -41,12 +41,12 @@ import Testing
 
     static let cases: [QueryCase] = [
         Q("Place", "location GEOWITHIN geoBox([0, 50], [20, 70])", "Oslo"),
-        Q("Place", "location GEOWITHIN geoBox([-1, -1], [1, 1])", "Null Island"),
+        Q("Place", "location GEOWITHIN geoBox([-1.0, -1.0], [1, 1])", "Null Island"),
         Q("Place", "location GEOWITHIN geoCircle([10, 60], 0.01)", "Oslo"),
         Q("Place", "location GEOWITHIN geoCircle([0, 0], 1)", "Rio", "Null Island"),
         Q("Place", "location GEOWITHIN geoCircle([0, 0], 0.5)", "Null Island"),
-        Q("Place", "location GEOWITHIN geoPolygon({[-50, -30], [-40, -30], [-40, -20], [-50, -20], [-50, -30]})", "Rio"),
-        Q("Place", "location GEOWITHIN geoPolygon({[-10, -10], [10, -10], [10, 10], [-10, 10], [-10, -10]}, {[-1, -1], [1, -1], [1, 1], [-1, 1], [-1, -1]})"),
+        Q("Place", "location GEOWITHIN geoPolygon({[-50.0, -30.0], [-40.0, -30.0], [-40.0, -20.0], [-50.0, -20.0], [-50.0, -30.0]})", "Rio"),
+        Q("Place", "location GEOWITHIN geoPolygon({[-10.0, -10.0], [10, -10.0], [10, 10], [-10.0, 10], [-10.0, -10.0]}, {[-1.0, -1.0], [1, -1.0], [1, 1], [-1.0, 1], [-1.0, -1.0]})"),
         Q("Place", "NOT location GEOWITHIN geoBox([0, 50], [20, 70])", "Rio", "Null Island", "Nowhere", "Tokyo", "Line"),
         Q("Place", "location GEOWITHIN geoBox([100, 0], [180, 60]) OR name == 'Rio'", "Rio", "Tokyo"),
     ]
