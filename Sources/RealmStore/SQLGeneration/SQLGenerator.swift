@@ -306,7 +306,13 @@ final class SQLGenerator {
         case .text(let path, let search):
             let position = try walk(path, in: scope)
             let value = try value(at: position, in: scope)
-            return "coalesce(\(RealmSQLFunctions.textSearch)(\(value.sql), \(context.bind(.text(search)))), 0)"
+            let match = "coalesce(\(RealmSQLFunctions.textSearch)(\(value.sql), \(context.bind(.text(search)))), 0)"
+            // Through a link, a required string is null only where the link is, and Realm Core (going back
+            // from the matching objects through backlinks) never finds an object whose link is null.
+            if path.hops.contains(where: \.isLink), case .property(let property)? = path.hops.last?.kind, !property.isOptional {
+                return "(\(value.sql) IS NOT NULL AND \(match))"
+            }
+            return match
         case .geoWithin(let path, let shape):
             return try geoWithin(path, shape, in: scope)
         }
