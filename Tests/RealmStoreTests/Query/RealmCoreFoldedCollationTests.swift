@@ -132,6 +132,18 @@ import Testing
         }
     }
 
+    /// `[cd]` (RealmLens only: Core refuses `[d]`) strips the value's accents in a call, then compares its
+    /// result under `RL_EQUALC`: `Ä` becomes `A`, while `Ω` keeps its case (Core folds no Greek).
+    @Test func diacriticFreeValuesCompareUnderTheCollation() throws {
+        let realm = try Self.makeRealm()
+        for (query, expected) in [("text ==[cd] 'Ωmega alpha'", [Int64(32)]), ("text !=[cd] 'ΩMEGA ALPHA'", Self.allBut(32)),
+                                  ("ANY texts ==[cd] 'ωmega ALPHA'", [33])] {
+            let sql = try realm.objects("T", where: query).fragment.sql
+            #expect(sql.contains("COLLATE RL_EQUALC"), "\(sql)")
+            #expect(try Self.ids(realm, query) == expected, "\(query): \(sql)")
+        }
+    }
+
     /// The pinned answers are Realm Core's own, asked again where the tool is present.
     @Test(.requiresRealmCoreCheck) func pinnedAnswersAreRealmCores() throws {
         try RealmCoreLiveCheck.confirm(Self.cases, on: Self.dump, className: "T")
