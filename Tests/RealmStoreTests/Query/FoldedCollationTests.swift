@@ -25,28 +25,37 @@ import Testing
     @Test func ordersByLengthThenFoldedBytes() {
         let collation = FoldedCollation()
         var random = SplitMix(seed: 7)
-        var equal = 0
+        let ascii = Self.alphabet.filter { $0 < 0x80 }
+        func pick(_ bytes: [UInt8]) -> UInt8 { bytes[Int(random.next() % UInt64(bytes.count))] }
+        var equal = 0, unequalSameLength = 0
         for round in 0 ..< 20_000 {
-            let n = Int(random.next() % 41)
-            var a = (0 ..< n).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }
-            // Mostly the same length, often a case variant of `a`, so equal folds come up too.
-            var b = round % 4 == 0 ? (0 ..< Int(random.next() % 41)).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] } : a
-            for i in b.indices where random.next() % 3 == 0 {
-                switch b[i] {
-                case 0x41 ... 0x5A: b[i] += 0x20
-                case 0x61 ... 0x7A: b[i] -= 0x20
-                case 0x84: b[i] = 0xA4
-                case 0xA4: b[i] = 0x84
-                default: if random.next() % 4 == 0 { b[i] = Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }
+            // Half the strings all ASCII (whole eight-byte words), half over every byte.
+            let bytes = round % 2 == 0 ? ascii : Self.alphabet
+            var a = (0 ..< Int(random.next() % 41)).map { _ in pick(bytes) }
+            var b: [UInt8]
+            if round % 8 == 1 {
+                b = (0 ..< (random.next() % 2 == 0 ? a.count : Int(random.next() % 41))).map { _ in pick(bytes) }
+            } else {
+                // A case variant of `a`, with up to three bytes replaced, so equal folds and near misses come up.
+                b = a
+                for i in b.indices where random.next() % 3 == 0 {
+                    switch b[i] {
+                    case 0x41 ... 0x5A: b[i] += 0x20
+                    case 0x61 ... 0x7A: b[i] -= 0x20
+                    case 0x84: b[i] = 0xA4
+                    case 0xA4: b[i] = 0x84
+                    default: break
+                    }
                 }
+                if !b.isEmpty { for _ in 0 ..< Int(random.next() % 4) { b[Int(random.next() % UInt64(b.count))] = pick(bytes) } }
             }
             if random.next() % 2 == 0 { swap(&a, &b) }
             let want = Self.expected(a, b)
-            if want == 0 { equal += 1 }
+            if want == 0 { equal += 1 } else if a.count == b.count { unequalSameLength += 1 }
             #expect(Self.order(collation, a, b) == want, "\(a) vs \(b)")
             #expect(Self.order(collation, b, a) == -want, "\(b) vs \(a)")
         }
-        #expect(equal > 1000, "too few equal folds to test equality: \(equal)")
+        #expect(equal > 1000 && unequalSameLength > 1000, "too few cases: \(equal) equal, \(unequalSameLength) unequal of one length")
     }
 
     @Test func foldsLatin1LettersAndNothingElse() {
