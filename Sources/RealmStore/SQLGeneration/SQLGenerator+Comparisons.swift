@@ -25,7 +25,9 @@ extension SQLGenerator {
             // Any other needle (not ASCII, or holding a NUL): the needle folded once, compared under the
             // collation `RL_EQUALC` (every byte, no function call per value). `IS` is 0 for a null or
             // non-text value, `IS NOT` 1, so `!=[c]` holds for null, as `rl_fold(v) IS NOT ?` did.
-            return "(\(l.sql) \(op == .equal ? "IS" : "IS NOT") \(context.bind(.text(folded))) COLLATE \(FoldedCollation.name))"
+            let test = "(\(l.sql) \(op == .equal ? "IS" : "IS NOT") \(context.bind(.text(folded))) COLLATE \(FoldedCollation.name))"
+            let ranges = op == .equal ? foldedIndexRanges(l, Array(folded.utf8)) : nil
+            return ranges.map { "(\($0) AND \(test))" } ?? test
         }
         if fold, l.type == r.type, l.type == .string || l.type == .data {
             return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false, nullable: true)

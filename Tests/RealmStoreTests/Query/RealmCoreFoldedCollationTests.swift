@@ -74,6 +74,13 @@ import Testing
         ("itext !=[c] 'älpha'", allBut(0, 1, 2)),
         ("itext ==[c] 'QUICK7 FOX5 DOG1 ÄLPHA2'", [21, 22]),
         ("NOT itext ==[c] 'þ'", allBut(19, 20)),
+        ("itext ==[c] 'àéî then a long ascii run ÀÉÎ'", [30]),
+        ("itext ==[c] 'ωMEGA ÄLPHA'", [33]),
+        ("itext ==[c] 'Þ'", [19, 20]),
+        ("itext ==[c] '×'", []),
+        ("itext ==[c] 'МОСКВА'", [11]),
+        ("itext ==[c] 'quick7 fox5 dog1 ãlpha2'", [25]),
+        ("itext ==[c] 'ÄLPHA2'", [4]),
         ("ANY texts ==[c] 'ÄLPHA'", [1, 33]),
         ("ALL texts !=[c] 'ä'", allBut(25, 27)),
         ("NONE texts ==[c] 'älpha'", allBut(1, 33)),
@@ -130,6 +137,21 @@ import Testing
             #expect(fragment.sql.contains("COLLATE RL_EQUALC"), "\(fragment.sql)")
             #expect(try Self.ids(realm, query, [.string(needle)]) == expected, "\(query) with \(needle.debugDescription)")
         }
+    }
+
+    /// An indexed property is searched through its index, in the ranges a value folding to the needle
+    /// must lie in (`foldedIndexRanges`), whether the needle starts with an ASCII letter or not.
+    @Test func indexedPropertyIsSearchedThroughItsIndex() throws {
+        let realm = try Self.makeRealm()
+        for query in ["itext ==[c] 'QUICK7 FOX5 DOG1 ÄLPHA2'", "itext ==[c] 'ÄLPHA'", "itext ==[c] '1 ÄLPHA'"] {
+            let fragment = try realm.objects("T", where: query).fragment
+            let plan = try realm.connection.fetchAll(sql: "EXPLAIN QUERY PLAN " + fragment.sql, arguments: fragment.arguments)
+                .map { "\($0.values.last ?? .null)" }
+            #expect(plan.contains { $0.contains("INDEX index:class_T.itext (itext>? AND itext<?)") }, "\(query): \(plan)")
+            #expect(fragment.sql.contains("COLLATE RL_EQUALC"))
+        }
+        // `!=[c]` holds for almost every value: a scan.
+        #expect(!(try realm.objects("T", where: "itext !=[c] 'ÄLPHA'").fragment.sql.contains("CAST(")))
     }
 
     /// `[cd]` (RealmLens only: Core refuses `[d]`) strips the value's accents in a call, then compares its
