@@ -62,8 +62,8 @@ enum QueryBenchmark {
             Case(name: "==[c] on a string", rql: { _ in "note ==[c] 'QUICK7 FOX'" },
                  handSQL: #"SELECT _key FROM "class_Person" WHERE note = ? COLLATE NOCASE ORDER BY _key"#,
                  handArguments: { _ in [.text("quick7 fox")] }, repetitions: 5),
-            // A Latin-1 needle keeps `rl_equalc` (NOCASE folds ASCII only); as long as many notes, so the
-            // call compares most values' bytes instead of stopping at their length.
+            // A Latin-1 needle is compared under the collation `RL_EQUALC` (NOCASE folds ASCII only); as long
+            // as many notes, so the collation compares most values' bytes instead of stopping at their length.
             Case(name: "==[c] Latin-1 on a string", rql: { _ in "note ==[c] 'QUICK7 FOX5 DOG1 ÄLPHA2'" },
                  handSQL: #"SELECT _key FROM "class_Person" WHERE note = ? COLLATE NOCASE ORDER BY _key"#,
                  handArguments: { _ in [.text("quick7 fox5 dog1 älpha2")] }, repetitions: 5),

@@ -20,10 +20,12 @@ extension Connection {
             sqliteConnection, name, SQLITE_UTF8, box,
             { context, count1, bytes1, count2, bytes2 in
                 guard let context else { return 0 }
-                let box = Unmanaged<CollationBox>.fromOpaque(context).takeUnretainedValue()
-                return box.compare(
-                    UnsafeRawBufferPointer(start: bytes1, count: Int(count1)),
-                    UnsafeRawBufferPointer(start: bytes2, count: Int(count2)))
+                // SQLite holds the box until the collation is dropped (the release below), so a comparison
+                // borrows it: a retain and release per comparison cost a fifth of a scan comparing every row.
+                return Unmanaged<CollationBox>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                    $0.compare(UnsafeRawBufferPointer(start: bytes1, count: Int(count1)),
+                               UnsafeRawBufferPointer(start: bytes2, count: Int(count2)))
+                }
             },
             { context in
                 if let context { Unmanaged<CollationBox>.fromOpaque(context).release() }

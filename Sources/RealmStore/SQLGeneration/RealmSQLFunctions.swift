@@ -24,8 +24,8 @@ import SQLite
 /// - `rl_geowithin(longitude, latitude, shape)`: GEOWITHIN (see `GeoMath`).
 /// - `rl_containsc(text, foldedNeedle)`: `CONTAINS[c]` without building a folded copy per row in SQL.
 /// - `rl_endswithc(text, foldedNeedle)`: `ENDSWITH[c]` the same way. Both read every byte, a NUL included.
-/// - `rl_equalc(text, foldedNeedle)`: `==[c]` of a string property and a non-null string constant, the
-///   same way; 0 for a null (or non-text) value, so `!=[c]` is `NOT rl_equalc(…)`, as `rl_fold(v) IS NOT ?` was.
+/// - The collation `RL_EQUALC` (`FoldedCollation`): `==[c]` of a string and a string constant that NOCASE
+///   cannot answer (not ASCII, or holding a NUL), as `value IS ? COLLATE RL_EQUALC` with the needle folded.
 /// - `rl_like(text, pattern)`, `rl_likec(text, foldedPattern)`: `LIKE` and `LIKE[c]` with a constant
 ///   pattern already in `WildcardPattern.realmCoreForm`, over every byte (`WildcardPattern.matches`).
 /// - `rl_index_missed(key, value, tag, needle, needleTag)`: the equal values a search index lookup misses (`MixedSearchIndex`).
@@ -37,7 +37,6 @@ enum RealmSQLFunctions {
     static let textSearch = "rl_text"
     static let containsFolded = "rl_containsc"
     static let endsWithFolded = "rl_endswithc"
-    static let equalFolded = "rl_equalc"
     static let like = "rl_like"
     static let beginsWith = "rl_beginswith"
     static let endsWith = "rl_endswith"
@@ -82,6 +81,7 @@ enum RealmSQLFunctions {
         try Diacritics.register(on: connection)
         try TypeAttributeWalk.register(on: connection)
         try MixedSearchIndex.register(on: connection)
+        try FoldedCollation.register(on: connection)
         try connection.createFunction(decimalToReal, argumentCount: 1) { args in
             guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN
             else { return .value(.null) }
@@ -89,7 +89,6 @@ enum RealmSQLFunctions {
         }
         let scratch = ScratchBuffer()
         let tests = [(containsFolded, scratch.containsFolded), (endsWithFolded, scratch.endsWithFolded),
-                     (equalFolded, scratch.equalFolded),
                      (likeFolded, scratch.likeFolded), (like, WildcardPattern.matches(_:corePattern:)),
                      (beginsWith, { hasAffix($0, $1, atEnd: false) }), (endsWith, { hasAffix($0, $1, atEnd: true) })]
         for (name, test) in tests {

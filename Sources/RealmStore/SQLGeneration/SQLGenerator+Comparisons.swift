@@ -22,10 +22,12 @@ extension SQLGenerator {
         if fold, op.isEquality, l.type == .string, l.constant == nil, case .string(let needle)? = r.constant {
             let folded = RealmSQLFunctions.folded(needle)
             if let test = asciiEqualFolded(l, folded, negated: op == .notEqual) { return test }
-            // One call per value against the needle folded once (`rl_fold` built a folded copy of every
-            // value); 0 for a null value, so `!=[c]` holds for null, as `rl_fold(v) IS NOT ?` did.
-            let test = "\(RealmSQLFunctions.equalFolded)(\(l.sql), \(context.bind(.text(folded))))"
-            return op == .equal ? test : "NOT \(test)"
+            // Any other needle (not ASCII, or holding a NUL): the needle folded once, compared under the
+            // collation `RL_EQUALC` (every byte, no function call per value). `IS` is 0 for a null or
+            // non-text value, `IS NOT` 1, so `!=[c]` holds for null, as `rl_fold(v) IS NOT ?` did.
+            let test = "(\(l.sql) \(op == .equal ? "IS" : "IS NOT") \(context.bind(.text(folded))) COLLATE \(FoldedCollation.name))"
+            let ranges = op == .equal ? foldedIndexRanges(l, Array(folded.utf8)) : nil
+            return ranges.map { "(\($0) AND \(test))" } ?? test
         }
         if fold, l.type == r.type, l.type == .string || l.type == .data {
             return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false, nullable: true)
@@ -66,8 +68,8 @@ extension SQLGenerator {
     /// length and each byte of the value equal to the needle's upper- or lower-case byte there, so an
     /// ASCII needle matches only ASCII values, byte for byte up to ASCII case, which is NOCASE's
     /// equality (it folds `A`–`Z` only; a value with any byte from 0x80 fails both ways). NOCASE stops
-    /// comparing at a NUL (`sqlite3StrNICmp`), so a needle holding one keeps `rl_equalc`. `IS` is 0 for a
-    /// null value, `IS NOT` 1, as `rl_equalc` and `NOT rl_equalc` are. Nil where the call is needed.
+    /// comparing at a NUL (`sqlite3StrNICmp`), so a needle holding one takes `RL_EQUALC`. `IS` is 0 for a
+    /// null value, `IS NOT` 1, as under `RL_EQUALC`. Nil where NOCASE would not answer as Core.
     private func asciiEqualFolded(_ l: SQLValue, _ folded: String, negated: Bool) -> String? {
         guard folded.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
         // Only on the column itself (not `[d]`'s call or a subscript's CASE, which the list would evaluate again).

@@ -33,15 +33,6 @@ final class ScratchBuffer {
         return RealmSQLFunctions.hasAffix(UnsafeRawBufferPointer(start: base, count: haystack.count), needle, atEnd: true)
     }
 
-    /// Whether the folded `text` is `needle` (already folded), byte for byte
-    /// (a NUL included): folding keeps the length, so other lengths differ.
-    func equalFolded(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
-        if text.count != needle.count { return false }
-        if needle.isEmpty { return true }
-        guard let base = folded(text), let pattern = needle.baseAddress else { return false }
-        return memcmp(base, pattern, needle.count) == 0
-    }
-
     /// Whether the folded `text` matches `pattern` (already folded, in
     /// `WildcardPattern.realmCoreForm`): `LIKE[c]` over every byte.
     func likeFolded(_ text: UnsafeRawBufferPointer, _ pattern: UnsafeRawBufferPointer) -> Bool {

@@ -10,7 +10,7 @@ import Testing
 /// letters (`@[` against `` `{ ``), DEL, a NUL inside or at the end, Latin-1
 /// letters beside their neighbours (`é` against `ê`, the first string past
 /// the range of `BEGINSWITH 'é'`), long ASCII runs before and after Latin-1
-/// (`rl_equalc`), null values under `NOT`, lists under `ANY`/`ALL`/`NONE`,
+/// (`RL_EQUALC`), null values under `NOT`, lists under `ANY`/`ALL`/`NONE`,
 /// and an indexed property (found through its index: the needle's cases as
 /// an `IN` list or two ranges). A needle holding a NUL (an argument: no query
 /// literal holds one) keeps Core's byte rule, where NOCASE would stop at the
