@@ -42,19 +42,10 @@ import Testing
     }
 
     @Test func storeAnswersAsRealmCoreOnItsFile() throws {
-        let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.dump.utf8)))
-        for (query, expected) in Self.answers {
-            var found: [Int64] = []
-            try realm.objects("T", where: query).forEach { object in
-                if case .int(let n) = try object.value(forKey: "n") { found.append(n) }
-            }
-            #expect(found.sorted() == expected, "\(query)")
-        }
+        try PositionedAnswers.expectStoreAnswers(dump: Self.dump, Self.answers)
     }
 
     @Test(.requiresRealmCoreCheck) func genuineFileAnswersAsRealmCore() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
-        try oracle.expectSameAnswers(dump: Self.dump, fileName: "decimal-from-double.realm", queries: Self.answers.map { ("T", $0.query) })
+        try PositionedAnswers.expectGenuineFileAnswers(dump: Self.dump, fileName: "decimal-from-double.realm", Self.answers)
     }
 }
