@@ -38,14 +38,10 @@ public enum ShortestDigits {
         }
         var (digits, exponent) = decompose(value)
         if digits.count > significantDigits {
-            let roundUp = digits[significantDigits] >= 5
-            exponent += digits.count - significantDigits
-            digits = Array(digits.prefix(significantDigits))
-            if roundUp {
-                var i = digits.count - 1
-                while i >= 0 && digits[i] == 9 { digits[i] = 0; i -= 1 }
-                if i >= 0 { digits[i] += 1 } else { digits.insert(1, at: 0); digits.removeLast(); exponent += 1 }
-            }
+            // From the exact value, as Core does: to 34 digits, then to `significantDigits`, half to even.
+            let exact = allExactDigits(value)
+            let wide = roundedHalfEven(exact.digits, exact.exponent, to: 34)
+            (digits, exponent) = roundedHalfEven(wide.digits, wide.exponent, to: significantDigits)
         }
         while digits.count < significantDigits { digits.append(0); exponent -= 1 }
         return (digits, exponent)

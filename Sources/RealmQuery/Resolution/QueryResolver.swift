@@ -161,11 +161,8 @@ struct Context {
             // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
-            if case .object = l.type, l.isMultiple, case .property = l.kind, case .list(let items) = r.kind, items == [.null] {
-                // Realm Core: "Cannot compare linklist ('things') with NULL", as for `==` (a list of one item is
-                // that item; `friends IN {null, null}` is taken, and holds for no object).
-                throw QueryError(.invalidQuery("a to-many relationship (\(quoted: text(l.range))) cannot be compared with null; compare its @count with 0"), at: l.range)
-            }
+            try checkLinkListNotAgainstNullList(l, r)
+            try checkLinkListNotAgainstNullList(r, l)
             if case .object = l.type, l.isMultiple, l.quantifier != nil, case .property = l.kind, case .list(let items) = r.kind,
                items.contains(.null) {
                 // Realm Core follows only the links a to-many relationship holds: a dictionary of objects' null
@@ -175,7 +172,10 @@ struct Context {
             }
             // A list of constants is a list of mixed values to Realm Core: it compares with a property
             // of any type, and a value of another type is simply unequal (`dataSet IN {'abc'}`).
-            if (!isConstantList(r) || l.type == .typeName || isLink(l)) && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
+            // So is one on the left (`{'a'} IN intList`, `{1} IN friends.name`: no object), unless a link is on the right
+            // (`{'a'} IN friends`: "Unsupported comparison between 'friends' and type 'string'").
+            if (!isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) || isConstantListAgainstLink(l, r))
+                && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
             try checkNotBothConstant(l, r, opRange)
             if !options.isEmpty, !isConstantList(r), !isStringLike(r.type) {
                 // Realm Core checks only the right side (verify_only_string_types).
@@ -223,7 +223,10 @@ struct Context {
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
-        if (!isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l)) && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
+        try checkLinkListNotAgainstNullList(l, r)
+        try checkLinkListNotAgainstNullList(r, l)
+        if (!isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) || isConstantListAgainstLink(l, r))
+            && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
         try checkNotBothConstant(l, r, opRange)
         if options.isEmpty, let exact = mixedAgainstLink(l, op, r) ?? (op.isEquality ? mixedAgainstLink(r, op, l) : nil) { return exact }
         if op.isEquality, let exact = listElementIn(l, op, r, options: options) { return exact }

@@ -84,8 +84,9 @@ struct LeftoverBuffer {
         case .property(let path):
             guard case .object = path.root, path.hops.count == 2, case .property(let p) = path.hops[0].kind else { return nil }
             if case .keys = path.hops[1].kind, p.collection == .dictionary { return .keysOfDictionary(p) }
-            // Lists of mixed values and of links are read by other code (paths, link maps) that sets the slot.
-            guard p.collection == .list, p.type != .mixed, p.type != .object,
+            // A list of links is read by other code (link maps) that sets the slot; a list of mixed values
+            // is not (`ml[1] == nil` on `[1, 5]`, `[7]`: Core 0 objects).
+            guard p.collection == .list, p.type != .object,
                   case .element(.index(let index)) = path.hops[1].kind, index >= 1 else { return nil }
             return .pastListEnd(p, index: index)
         default:
@@ -102,10 +103,13 @@ struct LeftoverBuffer {
     /// holds only against a list of one.
     private static func nullMatches(_ holds: (AnyRealmValue) -> Bool, _ other: TypedOperand, _ evaluation: Evaluation,
                                     quantifier: Quantifier?) -> Bool? {
-        if case .keysOfDictionary = evaluation {} else if quantifier != nil && quantifier != .any { return nil }
+        let pastEnd: Bool
+        if case .pastListEnd = evaluation { pastEnd = true } else { pastEnd = false }
+        if case .keysOfDictionary = evaluation {} else if pastEnd, case .constant = other.kind {} else if quantifier != nil && quantifier != .any { return nil }
         switch other.kind {
         case .constant(let value):
-            return holds(value)
+            // A list's element is a list of one to Core: `NONE il[1] == 5` holds for the null buffer.
+            return pastEnd && quantifier == Quantifier.none ? !holds(value) : holds(value)
         case .list(let values):
             guard other.quantifier == nil || other.quantifier == .any else { return nil }
             if case .pastListEnd = evaluation { return values.count == 1 && holds(values[0]) }

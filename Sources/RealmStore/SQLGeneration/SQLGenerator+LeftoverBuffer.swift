@@ -40,10 +40,11 @@ extension SQLGenerator {
             cluster = "(\(number) - 1) / \(ClusterTreeReplay.nodeSize)"
         }
         let state = leftoverState(leftover, className: query.className, object: rootAlias)
-        // `l`: the last object before `k` in its cluster whose operand Core evaluated, as `r * 2 + h`.
+        // `l`: the last object before `k` in its cluster whose operand Core evaluated, as `r * 2 + h`, or an
+        // empty list that matched (`NONE il[1] == 5`: its search returned, the next starts with the null buffer).
         return """
             \(key) IN (WITH "rl$row"(k, s, h, r, c) AS (SELECT \(key), \(state), \(plain), \(number), \(cluster) \(inner.fromClause())), \
-            "rl$last"(k, s, h, l) AS (SELECT k, s, h, max(CASE WHEN s = 1 THEN r * 2 + h END) OVER (PARTITION BY c ORDER BY k) FROM "rl$row") \
+            "rl$last"(k, s, h, l) AS (SELECT k, s, h, max(CASE WHEN s = 1 OR (s = 2 AND h = 1) THEN r * 2 + h END) OVER (PARTITION BY c ORDER BY k) FROM "rl$row") \
             SELECT k FROM "rl$last" WHERE CASE WHEN s = 0 THEN l IS NULL OR l % 2 = 1 ELSE h END)
             """
     }

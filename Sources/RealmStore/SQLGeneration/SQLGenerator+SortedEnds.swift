@@ -4,20 +4,19 @@ import RealmQuery
 extension SQLGenerator {
     // MARK: - Ordered comparison of two sorted lists
 
-    /// `ALL mixedList + 0 >= mixedList`: `<`, `<=`, `>`, `>=` between two sides Realm Core holds as
-    /// lists, under a quantifier on either, one side arithmetic. When both hold more than two values
+    /// `ALL mixedList + 0 >= mixedList`, `sl.length > NONE idict`: `<`, `<=`, `>`, `>=` between two sides
+    /// Realm Core holds as lists, under a quantifier on either. When both hold more than two values
     /// Realm Core sorts each (`Mixed::compare` order) and keeps only its first and last value
     /// (`Value::compare`), then compares those as the quantifiers say. For values of one type that is
     /// what comparing every value gives; for mixed values of several types it is not (a string sorts
     /// after every number and is never ordered against one). `answer` is the usual test, kept for
-    /// smaller sides. Nil unless both sides' values are mixed.
+    /// smaller sides; and for numbers of one type with a null among them (a null sorts first and is
+    /// ordered against nothing). Nil unless both sides' values are mixed or numbers.
     func sortedEndsOfTwoLists(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                               answer: String) throws -> String? {
         guard !op.isEquality, l.quantifier != nil || r.quantifier != nil, !l.isConstant, !r.isConstant,
               l.isListToRealmCore, r.isListToRealmCore else { return nil }
-        var hasArithmetic = false
-        for side in [l, r] { if case .arithmetic = side.kind { hasArithmetic = true } }
-        guard hasArithmetic, let left = try sortedEnds(l), let right = try sortedEnds(r) else { return nil }
+        guard let left = try sortedEnds(l), let right = try sortedEnds(r) else { return nil }
         let a = left.alias, b = right.alias
         let pair = try compare(left.value, op, right.value, options: [])
         let inner = quantified(r.quantifier ?? .any, rows: "\(right.ends) \(b)", test: "coalesce(\(pair), 0)")
@@ -41,7 +40,12 @@ extension SQLGenerator {
         let scope = SQLScope()
         scope.isExistential = true
         let value = try evaluate(operand, in: scope)
-        guard value.type == .mixed, let tag = value.tag, !scope.isEmpty else { return nil }
+        // Numbers of one type take their type's tag, null none: a null sorts first and is ordered against no
+        // number (`sl.length > NONE idict` holds for lengths [1, 5, 3] against {-100, null, 1, 7}: 1 is not
+        // above null or 7, the ends; seed 14900).
+        let typed = [ValueType.int, .float, .double].contains(value.type) ? SQLValue.tag(of: value.type) : nil
+        guard let tag = value.type == .mixed ? value.tag : typed.map({ "(CASE WHEN \(value.sql) IS NULL THEN NULL ELSE \($0.rawValue) END)" }),
+              !scope.isEmpty else { return nil }
         let keys = mixedOrderExpressions(value.sql, tag: tag)
         let ascending = keys.joined(separator: ", "), descending = keys.map { "\($0) DESC" }.joined(separator: ", ")
         let numbered = "SELECT \(value.sql) AS v, \(tag) AS t, row_number() OVER (ORDER BY \(ascending)) AS a, "

@@ -83,8 +83,10 @@ struct QueryGenerator {
            query.contains("!=") || query.contains("<>") || words.first == "ALL" || words.first == "NONE" || Self.holdsForNullKey(words) {
             return Self.leftoverKeysNote
         }
-        if let first = words.first, first.range(of: #"^\w+\[[1-9]\]$"#, options: .regularExpression) != nil,
-           let p = cls.prop(String(first.prefix { $0 != "[" })), p.collection == "list", p.type != "mixed" {
+        // `il[1] …`, `NONE ml[1] …`: a list of values or of mixed values (not of links), under any quantifier.
+        let quantified = words.first.map { ["ANY", "SOME", "ALL", "NONE"].contains($0.uppercased()) } ?? false
+        if let first = words.dropFirst(quantified ? 1 : 0).first, first.range(of: #"^\w+\[[1-9]\]$"#, options: .regularExpression) != nil,
+           let p = cls.prop(String(first.prefix { $0 != "[" })), p.collection == "list", p.type != "object" {
             return Self.leftoverIndexNote
         }
         if let first = words.first.map(String.init), let p = cls.prop(String(first.prefix { $0 != "[" && $0 != "." })),

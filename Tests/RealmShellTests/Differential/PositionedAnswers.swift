@@ -1,0 +1,26 @@
+import Foundation
+import RealmModel
+import Testing
+@testable import RealmStore
+
+/// Realm Core's answers pinned by the position `n` of the objects of a dump's class `T`, asked of
+/// an in-memory store that imports the dump (its objects in dump order, as Core's file lays them out)
+/// and of Realm Core's own file of it where the tool is present.
+enum PositionedAnswers {
+    static func expectStoreAnswers(dump: String, _ answers: [(query: String, expected: [Int64])]) throws {
+        let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
+        try realm.importCanonicalDump(from: MemoryByteInput(Array(dump.utf8)))
+        for (query, expected) in answers {
+            var found: [Int64] = []
+            try realm.objects("T", where: query).forEach { object in
+                if case .int(let n) = try object.value(forKey: "n") { found.append(n) }
+            }
+            #expect(found.sorted() == expected, "\(query)")
+        }
+    }
+
+    static func expectGenuineFileAnswers(dump: String, fileName: String, _ answers: [(query: String, expected: [Int64])]) throws {
+        let oracle = try #require(RealmCoreOracle.shared)
+        try oracle.expectSameAnswers(dump: dump, fileName: fileName, queries: answers.map { ("T", $0.query) })
+    }
+}
