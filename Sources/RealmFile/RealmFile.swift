@@ -70,7 +70,11 @@ public final class RealmFile: @unchecked Sendable {
         }
     }
 
-    init(reader fileReader: ByteReader, path: String, name: String, encryptionKey: [UInt8]?) throws {
+    /// Reads the file `fileReader` reads; an encrypted one's plaintext is
+    /// decrypted page by page as it is read, at most `decryptionBudget`
+    /// bytes of it in memory (`PageDecryptor.plaintextReader`).
+    init(reader fileReader: ByteReader, path: String, name: String, encryptionKey: [UInt8]?,
+         decryptionBudget: Int = DecryptedPages.defaultBudget) throws {
         self.path = path
         self.name = name
         fileSize = fileReader.count
@@ -79,7 +83,7 @@ public final class RealmFile: @unchecked Sendable {
         if !FileHeader.hasMnemonic(reader) {
             guard PageDecryptor.looksEncrypted(reader) else { throw RealmFileError.notARealmFile(path: name) }
             guard let encryptionKey else { throw RealmFileError.encrypted(path: name) }
-            reader = try PageDecryptor(key: encryptionKey).decrypt(reader, path: name).makeReader()
+            reader = try PageDecryptor(key: encryptionKey).plaintextReader(of: reader, path: name, budget: decryptionBudget)
             encrypted = true
             guard FileHeader.hasMnemonic(reader) else { throw RealmFileError.wrongKey(path: name) }
         }

@@ -1,14 +1,24 @@
 import CCrypto
 
-/// Decrypts a whole encrypted Realm file into memory
-/// (`util/encrypted_file_mapping.cpp`): 4 KiB pages, AES-256-CBC keyed with
-/// key bytes 0–31 and IV = stored iv ‖ 8-byte page position ‖ zeros,
-/// HMAC-SHA224 over the ciphertext keyed with bytes 32–63, and one page of
-/// 64-byte IV tables ([iv1, hmac1, iv2, hmac2]) in front of every 64 data pages.
+/// Reads an encrypted Realm file (`util/encrypted_file_mapping.cpp`): 4 KiB
+/// pages, AES-256-CBC keyed with key bytes 0–31 and IV = stored iv ‖ 8-byte
+/// page position ‖ zeros, HMAC-SHA224 over the ciphertext keyed with bytes
+/// 32–63, and one page of 64-byte IV tables ([iv1, hmac1, iv2, hmac2]) in
+/// front of every 64 data pages.
+///
+/// Opening checks every page's HMAC in one streaming pass that keeps no
+/// plaintext, so a wrong key or a damaged page is one sentence before any
+/// reading starts; then a file of more than `wholeFileLimit` bytes of
+/// plaintext is decrypted page by page as it is read (`DecryptedPages`,
+/// memory bounded by its budget), a smaller one whole.
 struct PageDecryptor {
     static let pageSize = 4096
     static let pagesPerBlock = 64
     static let ivEntrySize = 64
+    /// Plaintext up to this size is decrypted whole at open (no cheaper
+    /// than the page cache's own budget, and every read then skips the
+    /// cache's lock and look-up).
+    static let wholeFileLimit = DecryptedPages.defaultBudget
 
     let key: [UInt8]
     private let crypto: LibCrypto
@@ -43,91 +53,124 @@ struct PageDecryptor {
         return firstPage[(presentDataPages * ivEntrySize)...].allSatisfy { $0 == 0 }
     }
 
-    /// The plaintext of the file at `path` (named in errors); throws
-    /// `wrongKey` when the first page's HMAC does not match either IV slot.
+    /// The number of data pages in an encrypted file of `size` bytes.
+    static func dataPageCount(fileSize size: Int) -> Int {
+        let filePages = size / pageSize
+        let blocks = (filePages + pagesPerBlock) / (pagesPerBlock + 1)
+        return filePages - blocks
+    }
+
+    /// Where data page `page`'s IV-table entry lies in the file.
+    static func ivEntryPosition(ofPage page: Int) -> Int {
+        page / pagesPerBlock * (pagesPerBlock + 1) * pageSize + page % pagesPerBlock * ivEntrySize
+    }
+
+    /// Where data page `page`'s ciphertext lies in the file.
+    static func dataPosition(ofPage page: Int) -> Int {
+        page * pageSize + (page / pagesPerBlock + 1) * pageSize
+    }
+
+    /// A reader of the plaintext of the file `reader` reads (`path` named in
+    /// errors): decrypted whole when small, else page by page as it is read
+    /// with at most `budget` bytes of plaintext in memory. Throws `wrongKey`
+    /// when the first page's HMAC matches neither IV slot and no later page
+    /// verifies, `corrupt` naming the first page that fails otherwise.
+    func plaintextReader(of reader: ByteReader, path: String, budget: Int = DecryptedPages.defaultBudget) throws -> ByteReader {
+        let source = CiphertextSource(reader, name: path)
+        let cipher = try PageCipher(key: key, crypto: crypto)
+        let plaintextSize = Self.dataPageCount(fileSize: source.count) * Self.pageSize
+        if plaintextSize <= min(budget, Self.wholeFileLimit) {
+            return try decrypt(source, cipher: cipher, path: path).makeReader()
+        }
+        try forEachVerifiedPage(source, cipher: cipher, path: path) { _, _, _ in }
+        return try DecryptedPages(source: source, cipher: cipher, count: plaintextSize, budget: budget, path: path).makeReader()
+    }
+
+    /// The whole plaintext of the file `reader` reads (`path` named in
+    /// errors), in memory; throws as `plaintextReader`.
     func decrypt(_ reader: ByteReader, path: String) throws -> OwnedBuffer {
-        let filePages = reader.count / PageDecryptor.pageSize
-        let blocks = (filePages + PageDecryptor.pagesPerBlock) / (PageDecryptor.pagesPerBlock + 1)
-        let dataPages = filePages - blocks
-        guard let output = OwnedBuffer(count: dataPages * PageDecryptor.pageSize) else {
-            throw RealmFileError.cannotOpen(path: path, reason: MappedFile.tooLargeText(dataPages * PageDecryptor.pageSize, "decrypted file"))
+        try decrypt(CiphertextSource(reader, name: path), cipher: PageCipher(key: key, crypto: crypto), path: path)
+    }
+
+    private func decrypt(_ source: CiphertextSource, cipher: PageCipher, path: String) throws -> OwnedBuffer {
+        let size = Self.dataPageCount(fileSize: source.count) * Self.pageSize
+        guard let output = OwnedBuffer(count: size) else {
+            throw RealmFileError.cannotOpen(path: path, reason: MappedFile.tooLargeText(size, "decrypted file"))
         }
-        guard let context = crypto.cipherContextNew() else {
-            throw RealmFileError.cannotOpen(path: path, reason: "libcrypto could not create a cipher context")
+        try forEachVerifiedPage(source, cipher: cipher, path: path) { page, ciphertext, storedIV in
+            try cipher.decrypt(ciphertext, storedIV: storedIV, position: page * Self.pageSize,
+                               into: output.pointer + page * Self.pageSize)
         }
-        defer { crypto.cipherContextFree(context) }
-        var ciphertext = [UInt8](repeating: 0, count: PageDecryptor.pageSize)
-        var sawWrittenPage = false
-        // a first page that fails is a wrong key unless a later page verifies
-        var failedFirstPage: Int?
-        for page in 0 ..< dataPages {
-            let block = page / PageDecryptor.pagesPerBlock
-            let ivPosition = block * (PageDecryptor.pagesPerBlock + 1) * PageDecryptor.pageSize
-                + (page % PageDecryptor.pagesPerBlock) * PageDecryptor.ivEntrySize
-            let dataPosition = page * PageDecryptor.pageSize + (block + 1) * PageDecryptor.pageSize
-            let entry = try reader.getBytes(at: ivPosition, count: PageDecryptor.ivEntrySize)
-            let iv1 = Array(entry[0 ..< 4]), hmac1 = Array(entry[4 ..< 32])
-            let iv2 = Array(entry[32 ..< 36]), hmac2 = Array(entry[36 ..< 64])
-            if iv1 == [0, 0, 0, 0] { continue }  // never written: reads as zeros
-            ciphertext = try reader.getBytes(at: dataPosition, count: PageDecryptor.pageSize)
-            let mac = try hmacSHA224(ciphertext)
-            var iv = iv1
-            if mac != hmac1 {
-                if iv2 != [0, 0, 0, 0] && mac == hmac2 {
-                    iv = iv2
-                } else if !sawWrittenPage {
-                    if failedFirstPage == nil { failedFirstPage = dataPosition }
-                    continue
-                } else {
-                    throw RealmFileError.corrupt(reason: "encrypted page \(page) fails its HMAC check", offset: dataPosition)
-                }
-            }
-            sawWrittenPage = true
-            if let failedFirstPage {
-                throw RealmFileError.corrupt(reason: "the first encrypted page fails its HMAC check", offset: failedFirstPage)
-            }
-            try decryptPage(ciphertext, iv: iv, position: UInt64(page * PageDecryptor.pageSize), context: context,
-                            into: output.pointer + page * PageDecryptor.pageSize)
-        }
-        if failedFirstPage != nil { throw RealmFileError.wrongKey(path: path) }
         return output
     }
 
-    private func hmacSHA224(_ data: [UInt8]) throws -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        let macKey = Array(key[32 ..< 64])
-        let ok = macKey.withUnsafeBufferPointer { keyBuffer in
-            data.withUnsafeBufferPointer { dataBuffer in
-                crypto.hmac(crypto.sha224(), keyBuffer.baseAddress, Int32(keyBuffer.count), dataBuffer.baseAddress, dataBuffer.count, &out, &length)
+    /// Checks the HMAC of every page written, one 64-page block at a time
+    /// read into one buffer, and calls `body` with each written page that
+    /// verifies (its number, its ciphertext, the stored IV it was written
+    /// with); pages never written (iv1 = 0) read as zeros and are skipped.
+    /// Realm Core's rule for a wrong key: a first page that fails is a wrong
+    /// key unless a later page verifies.
+    private func forEachVerifiedPage(_ source: CiphertextSource, cipher: PageCipher, path: String,
+                                     _ body: (Int, UnsafeRawPointer, UnsafeRawPointer) throws -> Void) throws {
+        let pageSize = Self.pageSize, blockSize = (Self.pagesPerBlock + 1) * pageSize
+        let dataPages = Self.dataPageCount(fileSize: source.count)
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { buffer.deallocate() }
+        var sawWrittenPage = false
+        // a first page that fails is a wrong key unless a later page verifies
+        var failedFirstPage: Int?
+        var page = 0
+        while page < dataPages {
+            let block = page / Self.pagesPerBlock
+            let pagesHere = min(Self.pagesPerBlock, dataPages - page)
+            try source.read(at: block * blockSize, count: (pagesHere + 1) * pageSize, into: buffer)
+            for index in 0 ..< pagesHere {
+                let entry = buffer + index * Self.ivEntrySize
+                let ciphertext = UnsafeRawPointer(buffer + (index + 1) * pageSize)
+                let dataPosition = Self.dataPosition(ofPage: page + index)
+                let storedIV: UnsafeRawPointer
+                switch try Self.state(entry: UnsafeRawPointer(entry), ciphertext: ciphertext, cipher: cipher) {
+                case .unwritten:
+                    continue  // reads as zeros
+                case .failing:
+                    if !sawWrittenPage {
+                        if failedFirstPage == nil { failedFirstPage = dataPosition }
+                        continue
+                    }
+                    throw RealmFileError.corrupt(reason: "encrypted page \(page + index) fails its HMAC check", offset: dataPosition)
+                case .written(let iv):
+                    storedIV = iv
+                }
+                sawWrittenPage = true
+                if let failedFirstPage {
+                    throw RealmFileError.corrupt(reason: "the first encrypted page fails its HMAC check", offset: failedFirstPage)
+                }
+                try body(page + index, ciphertext, storedIV)
             }
+            page += pagesHere
         }
-        guard ok != nil, length == 28 else {
-            throw RealmFileError.cannotOpen(path: "", reason: "libcrypto HMAC-SHA224 failed")
-        }
-        return Array(out[0 ..< 28])
+        if failedFirstPage != nil { throw RealmFileError.wrongKey(path: path) }
     }
 
-    private func decryptPage(_ ciphertext: [UInt8], iv stored: [UInt8], position: UInt64, context: OpaquePointer, into destination: UnsafeMutableRawPointer) throws {
-        var iv = [UInt8](repeating: 0, count: 16)
-        for i in 0 ..< 4 { iv[i] = stored[i] }
-        for i in 0 ..< 8 { iv[4 + i] = UInt8(truncatingIfNeeded: position >> UInt64(8 * i)) }
-        let aesKey = Array(key[0 ..< 32])
-        var produced: Int32 = 0
-        var finalLength: Int32 = 0
-        let ok = aesKey.withUnsafeBufferPointer { keyBuffer in
-            iv.withUnsafeBufferPointer { ivBuffer in
-                ciphertext.withUnsafeBufferPointer { input in
-                    guard crypto.cipherInit(context, crypto.aes256CBC(), nil, keyBuffer.baseAddress, ivBuffer.baseAddress, 0) == 1 else { return false }
-                    _ = crypto.cipherContextSetPadding(context, 0)
-                    let out = destination.assumingMemoryBound(to: UInt8.self)
-                    guard crypto.cipherUpdate(context, out, &produced, input.baseAddress, Int32(input.count)) == 1 else { return false }
-                    return crypto.cipherFinal(context, out + Int(produced), &finalLength) == 1
-                }
-            }
+    /// What a page's IV-table entry says of its ciphertext.
+    enum PageState {
+        /// iv1 = 0: never written, reads as zeros.
+        case unwritten
+        /// The 4-byte stored IV of the slot whose HMAC matches: iv1, else a
+        /// non-zero iv2 (a write interrupted before its data landed).
+        case written(storedIV: UnsafeRawPointer)
+        /// Neither slot's HMAC matches.
+        case failing
+    }
+
+    /// The state of the page whose 64-byte IV-table entry is at `entry` and
+    /// whose ciphertext is at `ciphertext`.
+    static func state(entry: UnsafeRawPointer, ciphertext: UnsafeRawPointer, cipher: PageCipher) throws -> PageState {
+        if entry.loadUnaligned(as: UInt32.self) == 0 { return .unwritten }
+        if try cipher.macMatches(ciphertext, entry + 4) { return .written(storedIV: entry) }
+        if (entry + 32).loadUnaligned(as: UInt32.self) != 0, try cipher.macMatches(ciphertext, entry + 36) {
+            return .written(storedIV: entry + 32)
         }
-        guard ok, Int(produced + finalLength) == PageDecryptor.pageSize else {
-            throw RealmFileError.cannotOpen(path: "", reason: "libcrypto AES-256-CBC decryption failed")
-        }
+        return .failing
     }
 }

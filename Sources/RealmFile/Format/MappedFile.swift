@@ -14,8 +14,9 @@ final class MappedFile: @unchecked Sendable {
     let count: Int
     /// This mapping's slot in `LiveMappings`, if it got one.
     private let liveSlot: Int?
-    /// The file mapped (-1 for an empty file, which is not mapped).
-    private let descriptor: Int32
+    /// The file mapped (-1 for an empty file, which is not mapped); an
+    /// encrypted file's pages are read from it (`CiphertextSource`).
+    let descriptor: Int32
 
     /// Maps `path` (named `name` in messages, `path` by default); throws
     /// `cannotOpen` with the system's reason.

@@ -36,14 +36,16 @@ struct NodeHeader: Sendable {
         guard ref <= reader.count - NodeHeader.size else {
             throw RealmFileError.corrupt(reason: "ref 0x\(String(ref, radix: 16)) points past the end of the file", offset: ref)
         }
-        let flags = try reader.getUInt8(at: ref + 4)
+        // one read of bytes 4–7 (flags, then the size, big-endian), not
+        // four: each read of an encrypted file's pages takes their lock
+        let word = try reader.getUInt32(at: ref + 4)
+        let flags = UInt8(truncatingIfNeeded: word)
         isInnerBPlusTreeNode = flags & 0x80 != 0
         hasRefs = flags & 0x40 != 0
         contextFlag = flags & 0x20 != 0
         widthType = WidthType(rawValue: (flags & 0x18) >> 3) ?? .unused
         width = (1 << Int(flags & 7)) >> 1
-        size = Int(try reader.getUInt8(at: ref + 5)) << 16 | Int(try reader.getUInt8(at: ref + 6)) << 8
-            | Int(try reader.getUInt8(at: ref + 7))
+        size = Int(word >> 8 & 0xFF) << 16 | Int(word >> 16 & 0xFF) << 8 | Int(word >> 24)
     }
 
     /// Bytes used by the elements (without the header, before 8-byte
