@@ -122,9 +122,9 @@ enum LeftoverBufferQuery {
                 if indexed && op == .equal { return nil }
                 return .init(kind: .plain, dT: 0.25)
             case (.double, .double), (.float, .float):
-                // `FloatDoubleNode`.
+                // `FloatDoubleNode` (Realm indexes no float or double property).
                 return .init(kind: .plain, dT: 1)
-            case (.double, .int), (.float, .int) where !indexed:
+            case (.double, .int), (.float, .int):
                 // An int stays an int against a float or double (`QueryResolver.convert`): of another type, an expression.
                 return .init(kind: .plain, dT: 10)
             case (.int, .null), (.bool, .null), (.float, .null), (.double, .null), (.date, .null), (.decimal128, .null),
