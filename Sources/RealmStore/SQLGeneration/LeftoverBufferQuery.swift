@@ -9,8 +9,8 @@ import RealmQuery
 ///   would alone, its buffer restarting after each of its own matches;
 /// - an `AND` at the top whose other conditions are column conditions Core's parser makes nodes of
 ///   with a known cost (an int property against an int, a bool one against a bool, a double or float
-///   one against a number, one of these, a date, decimal, object id or uuid against null), other
-///   leftover conditions, `NOT …` or
+///   one against a number, a date one against a date, one of these, a decimal, object id or uuid
+///   against null), other leftover conditions, `NOT …` or
 ///   `… OR …` (`NotNode`, `OrNode`); Core's scheduling decides which objects each leftover
 ///   condition scans (`LeftoverBufferSchedule`).
 ///
@@ -124,6 +124,10 @@ enum LeftoverBufferQuery {
             case (.double, .double), (.float, .float):
                 // `FloatDoubleNode` (Realm indexes no float or double property).
                 return .init(kind: .plain, dT: 1)
+            case (.date, .date):
+                // `TimestampNode`; an equality on an indexed column walks the index.
+                if indexed && op == .equal { return nil }
+                return .init(kind: .plain, dT: 2)
             case (.double, .int), (.float, .int):
                 // An int stays an int against a float or double (`QueryResolver.convert`): of another type, an expression.
                 return .init(kind: .plain, dT: 10)
