@@ -9,8 +9,8 @@ import RealmQuery
 ///   would alone, its buffer restarting after each of its own matches;
 /// - an `AND` at the top whose other conditions are column conditions Core's parser makes nodes of
 ///   with a known cost (an int property against an int, a bool one against a bool, a double or float
-///   one against a number, a date one against a date, one of these, a decimal, object id or uuid
-///   against null), other leftover conditions, `NOT …` or
+///   one against a number, a date one against a date, a string one against a string or null, one of
+///   these, a decimal, object id or uuid against null), other leftover conditions, `NOT …` or
 ///   `… OR …` (`NotNode`, `OrNode`); Core's scheduling decides which objects each leftover
 ///   condition scans (`LeftoverBufferSchedule`).
 ///
@@ -111,12 +111,23 @@ enum LeftoverBufferQuery {
             return .init(kind: .not, dT: 50)
         case .or:
             return .init(kind: .plain, dT: 50)
-        case .comparison(let l, let op, let r, _):
+        case .stringComparison(let l, let op, let r, let options):
+            // `StringNode<BeginsWith>`, … (cost 10), `<Contains>` 50, `<ContainsIns>` 75.
+            guard let p = plainColumn(l), p.type == .string, case .constant(.string) = r.kind,
+                  !options.contains(.diacriticInsensitive) else { return nil }
+            if op == .contains { return .init(kind: .plain, dT: options.contains(.caseInsensitive) ? 75 : 50) }
+            return .init(kind: .plain, dT: 10)
+        case .comparison(let l, let op, let r, let options):
             // `Query::equal`, `greater`, … on the column (`simple_query`): the property on the left.
-            guard case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn,
-                  case .property(let p) = path.hops[0].kind, case .constant(let value) = r.kind else { return nil }
+            guard let p = plainColumn(l), case .constant(let value) = r.kind else { return nil }
             let indexed = p.isIndexed || schema?.primaryKey == p.name
             switch (p.type, value) {
+            case (.string, .string), (.string, .null):
+                // `StringNode<Equal>`, `<NotEqual>` (`[c]` too; cost 10, as for a column not enumerated); an
+                // equality on an indexed column walks the index.
+                guard op == .equal || op == .notEqual, !options.contains(.diacriticInsensitive) else { return nil }
+                if indexed && op == .equal { return nil }
+                return .init(kind: .plain, dT: 10)
             case (.int, .int):
                 // `IntegerNode`; an equality on an indexed column walks the index.
                 if indexed && op == .equal { return nil }
@@ -148,6 +159,13 @@ enum LeftoverBufferQuery {
             return nil
         }
     }
+}
+
+/// The property of the object itself `operand` reads as a plain column, with no quantifier.
+private func plainColumn(_ operand: TypedOperand) -> Property? {
+    guard case .property(let path) = operand.kind, operand.quantifier == nil, path.isPlainColumn,
+          case .property(let p) = path.hops[0].kind else { return nil }
+    return p
 }
 
 private extension TypedOperand {
