@@ -20,6 +20,9 @@ import RealmQuery
 /// one object each). Other compound forms keep the plain answer too, which Core may not give.
 enum LeftoverBufferQuery {
     case lone(LeftoverBuffer)
+    /// Every leftover condition in it is asked about one object at a time (under `NOT`, or beside an
+    /// equality Core walks in an index): the initial null where its operand is unevaluated.
+    case singleObject
     /// The terms of a top-level `OR`, each with its leftover form if it has one.
     case disjunction([(condition: ResolvedCondition, leftover: LeftoverBuffer?)])
     /// The terms of a top-level `AND` in Core's order, each with its node.
@@ -30,7 +33,11 @@ enum LeftoverBufferQuery {
             self = .lone(lone)
             return
         }
-        guard Self.scansLeftover(condition) else { return nil }
+        guard Self.scansLeftover(condition) else {
+            guard Self.containsLeftover(condition) else { return nil }
+            self = .singleObject
+            return
+        }
         switch condition {
         case .or:
             var terms: [(ResolvedCondition, LeftoverBuffer?)] = []
@@ -42,7 +49,12 @@ enum LeftoverBufferQuery {
             self = .disjunction(terms)
         case .and:
             var terms: [(ResolvedCondition, LeftoverBuffer?, LeftoverBufferSchedule.Node)] = []
-            for term in Self.terms(condition, or: false) {
+            let all = Self.terms(condition, or: false)
+            if all.contains(where: { Self.walksIndex($0, schema: schema) }) {
+                self = .singleObject
+                return
+            }
+            for term in all {
                 if let leftover = LeftoverBuffer(term) {
                     terms.append((term, leftover, .init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches),
                                                         dT: Self.expressionCost(term))))
@@ -66,6 +78,27 @@ enum LeftoverBufferQuery {
         case .and(let a, let b), .or(let a, let b): return scansLeftover(a) || scansLeftover(b)
         case .not: return false
         default: return LeftoverBuffer(condition) != nil
+        }
+    }
+
+    /// Whether `condition` holds a leftover condition anywhere.
+    static func containsLeftover(_ condition: ResolvedCondition) -> Bool {
+        switch condition {
+        case .and(let a, let b), .or(let a, let b): return containsLeftover(a) || containsLeftover(b)
+        case .not(let a): return containsLeftover(a)
+        default: return LeftoverBuffer(condition) != nil
+        }
+    }
+
+    /// Whether Core answers the term `condition` of an `AND` by walking a search index (an equality on
+    /// an indexed int, bool or string property), asking the other terms about one object each.
+    private static func walksIndex(_ condition: ResolvedCondition, schema: ObjectSchema?) -> Bool {
+        guard case .comparison(let l, .equal, let r, let options) = condition, let p = plainColumn(l),
+              p.isIndexed || schema?.primaryKey == p.name, case .constant(let value) = r.kind,
+              !options.contains(.diacriticInsensitive) else { return false }
+        switch (p.type, value) {
+        case (.int, .int), (.bool, .bool), (.string, .string), (.string, .null): return true
+        default: return false
         }
     }
 

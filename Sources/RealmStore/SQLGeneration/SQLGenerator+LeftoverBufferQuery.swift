@@ -15,6 +15,8 @@ extension SQLGenerator {
             return nil
         case .lone(let leftover):
             return try compileLeftoverBuffer(leftover, query.condition, className: className)
+        case .singleObject:
+            return try singleObjectCondition(query.condition, className: className)
         case .disjunction(let terms):
             // Each leftover term answers as it would alone; the others as they are.
             var sql: [String] = []
@@ -22,13 +24,33 @@ extension SQLGenerator {
                 if let leftover = term.leftover {
                     sql.append(try compileLeftoverBuffer(leftover, term.condition, className: className))
                 } else {
-                    sql.append(try objectCondition(term.condition, className: className))
+                    sql.append(try singleObjectCondition(term.condition, className: className))
                 }
             }
             return sql.map { "(\($0))" }.joined(separator: " OR ")
         case .conjunction(let terms):
             return try compileLeftoverConjunction(terms.map { ($0.condition, $0.leftover) },
                                                   nodes: terms.map(\.node), className: className)
+        }
+    }
+
+    /// `condition` on the object `rootAlias` with each leftover condition in it asked about that object
+    /// alone, as Core's `NotNode` and index walks ask: where its operand is unevaluated it reads the
+    /// initial null. A condition without one keeps its SQL (`objectCondition`).
+    func singleObjectCondition(_ condition: ResolvedCondition, className: String) throws -> String {
+        guard LeftoverBufferQuery.containsLeftover(condition) else { return try objectCondition(condition, className: className) }
+        switch condition {
+        case .and(let a, let b):
+            return "(\(try singleObjectCondition(a, className: className)) AND \(try singleObjectCondition(b, className: className)))"
+        case .or(let a, let b):
+            return "(\(try singleObjectCondition(a, className: className)) OR \(try singleObjectCondition(b, className: className)))"
+        case .not(let a):
+            return "(NOT \(try singleObjectCondition(a, className: className)))"
+        default:
+            let plain = "(CASE WHEN \(try objectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
+            guard let leftover = LeftoverBuffer(condition) else { return plain }
+            let state = leftoverState(leftover, className: className, object: rootAlias)
+            return "(CASE WHEN \(state) = 0 THEN \(leftover.initialBufferMatches ? 1 : 0) ELSE \(plain) END)"
         }
     }
 
@@ -39,7 +61,7 @@ extension SQLGenerator {
         let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         var columns = [key, leftoverCluster(className: className)]
         for (condition, leftover) in terms {
-            let answer = "(CASE WHEN \(try objectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
+            let answer = "(CASE WHEN \(try singleObjectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
             if let leftover {
                 columns.append("\(leftoverState(leftover, className: className, object: rootAlias)) * 2 + \(answer)")
             } else {

@@ -70,16 +70,24 @@ import Testing
         // `OR` asks each condition for its next match from where its last one was taken: as alone.
         #expect(try Self.ns(realm, "m.@size == nil OR n == 3") == [0, 1, 3, 5, 6, 7])
         #expect(try Self.ns(realm, "n == 4 OR m.@size == nil OR n == 2") == [0, 1, 2, 4, 5, 6, 7])
-        // `NOT` asks about one object at a time: the plain answer.
+        // `NOT` asks about one object at a time: the initial null where the operand is unevaluated.
         #expect(try Self.ns(realm, "NOT m.@size == nil") == [2])
         #expect(try Self.ns(realm, "n < 100 AND NOT m.@size == nil") == [2])
+        // A never-written dictionary reads that null too, not "no keys" (which matched every one of them before).
+        #expect(try Self.ns(realm, "NOT d.@keys != 'a'") == [2])
+        #expect(try Self.ns(realm, "NOT d.@keys == nil") == [2, 4])
+        #expect(try Self.ns(realm, "n < 100 AND NOT d.@keys == nil") == [2, 4])
     }
 
     /// Only queries with a leftover condition Core can scan compile to the scheduling or the window;
-    /// the others keep the SQL they had.
+    /// one asked about single objects reads its state per object; queries without one keep their SQL.
     @Test func otherQueriesKeepTheirSQL() throws {
         let (realm, _) = try Self.makeRealm()
-        for query in ["NOT m.@size == nil", "n >= 0 AND n < 5", "m == 3 OR n == 2", "n < 100 AND NOT m.@size == nil"] {
+        for query in ["n >= 0 AND n < 5", "m == 3 OR n == 2", "NOT (n == 1 OR m == 3)"] {
+            let plain = try realm.objects("T", where: query).fragment.sql
+            #expect(!plain.contains(LeftoverBufferSchedule.function) && !plain.contains("rl$row"), "\(query): \(plain)")
+        }
+        for query in ["NOT m.@size == nil", "n < 100 AND NOT m.@size == nil"] {
             let sql = try realm.objects("T", where: query).fragment.sql
             #expect(!sql.contains(LeftoverBufferSchedule.function) && !sql.contains("rl$row"), "\(query): \(sql)")
         }
