@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Leftover-buffer conditions beside others (`LeftoverBufferQuery`) against
-# the plain SQL every such query ran before, in the same run: a generated
+# about the plain SQL every such query ran before, in the same run: a generated
 # store of OBJECTS objects (`m` a string every 7th, null every 23rd, else an
 # int; `k` = n % 10), `exec -c 'count T where …'` as whole processes, best CPU
-# (user + system) of ROUNDS. The plain form is the same query with the
+# (user + system) of ROUNDS. The near-plain form is the same query with the
 # leftover condition under `NOT NOT`, which Core (and RealmLens) ask about one
-# object at a time.
+# object at a time: the plain SQL and the operand's state per object.
 # Usage: Benchmarks/leftover-compound.sh [ROUNDS] [OBJECTS] [CONFIG]   (CONFIG: release or debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
