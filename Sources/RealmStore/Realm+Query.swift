@@ -49,7 +49,7 @@ extension Realm {
     public func compile(_ query: ResolvedQuery) throws -> SQLFragment {
         try translatingErrors { try RealmSQLFunctions.register(on: connection) }
         let generator = SQLGenerator(schema: schema)
-        if LeftoverBuffer(query.condition) != nil {
+        if LeftoverBufferQuery.containsLeftover(query.condition) {
             generator.clusterStartsRecorded = try recordsClusterStarts
             generator.emptiedDictionariesRecorded = try recordsEmptiedDictionaries
         }

@@ -24,9 +24,9 @@ import RealmQuery
 /// or, when nothing was evaluated since the cluster began or since the last
 /// match, the buffer's initial value, one null, which matches when
 /// `initialBufferMatches`. Only the forms whose other side is a constant are
-/// recognised (a property there changes per object, and so would the answer);
-/// under `AND`/`OR`/`NOT` Core's cost model picks which condition scans, and
-/// RealmLens keeps its plain answer.
+/// recognised (a property there changes per object, and so would the answer).
+/// Under `AND`/`OR`/`NOT` Core's cost model picks which condition scans
+/// (`LeftoverBufferQuery` has the forms RealmLens models).
 struct LeftoverBuffer {
     enum Evaluation {
         /// `@size` of the mixed property: unevaluated for values without a size.

@@ -82,6 +82,7 @@ enum RealmSQLFunctions {
         try TypeAttributeWalk.register(on: connection)
         try MixedSearchIndex.register(on: connection)
         try FoldedCollation.register(on: connection)
+        try LeftoverBufferSchedule.register(on: connection)
         try connection.createFunction(decimalToReal, argumentCount: 1) { args in
             guard args.type(at: 0) == .blob, let d = args.withUnsafeBytes(at: 0, { ValueCoding.decimal(from: $0) }), !d.isNaN
             else { return .value(.null) }

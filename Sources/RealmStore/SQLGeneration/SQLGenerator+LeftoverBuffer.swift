@@ -4,7 +4,7 @@ import RealmQuery
 // MARK: - Objects that read what the previous object left in Realm Core's buffer (`LeftoverBuffer`)
 
 extension SQLGenerator {
-    /// The condition of a lone `leftover` query, on the root object `main` selects:
+    /// A lone `leftover` condition, on the object `rootAlias` (one row per object):
     /// an object whose operand Core evaluates answers as the plain condition; one
     /// whose operand it leaves unevaluated matches only where the initial buffer
     /// does, and only when no object was evaluated (in key order) since its
@@ -12,34 +12,19 @@ extension SQLGenerator {
     /// recorded starts (`clusterStartsRecorded`), else runs of 256 objects in key order.
     /// Where the initial buffer does not match, the unevaluated objects simply
     /// fail (no window over the class).
-    func compileLeftoverBuffer(_ leftover: LeftoverBuffer, _ query: ResolvedQuery, in main: SQLScope) throws -> String {
+    func compileLeftoverBuffer(_ leftover: LeftoverBuffer, _ condition: ResolvedCondition, className: String) throws -> String {
         let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         guard leftover.initialBufferMatches else {
-            let plain = try compileCondition(query.condition, in: main)
-            return "(\(plain)) AND \(leftoverState(leftover, className: query.className, object: rootAlias)) <> 0"
+            let plain = try objectCondition(condition, className: className)
+            return "(\(plain)) AND \(leftoverState(leftover, className: className, object: rootAlias)) <> 0"
         }
         // Every object of the class, in a scope of its own, with its state `s`, its plain answer `h`
         // (0 or 1), its number `r` in key order and its cluster `c`.
-        let table = TableLayout.quote(TableLayout.classTable(query.className))
-        let inner = SQLScope()
-        inner.items.append("\(table) \(rootAlias)")
-        var plain = try compileCondition(query.condition, in: inner)
-        if inner.items.count > 1 || !inner.conditions.isEmpty {
-            // Joins or filters the condition needed stay in a subquery: every object keeps its row.
-            plain = "\(key) IN (SELECT \(key) \(inner.fromClause(extra: plain)))"
-            inner.items = ["\(table) \(rootAlias)"]
-            inner.conditions = []
-        }
+        let inner = objectScope(className)
+        let plain = try objectCondition(condition, className: className)
         let number = "row_number() OVER (ORDER BY \(key))"
-        let cluster: String
-        if clusterStartsRecorded {
-            let starts = TableLayout.quote(TableLayout.clusterStartsTable)
-            cluster = "(SELECT max(first_key) FROM \(starts) WHERE class = \(TableLayout.quoteText(query.className)) AND first_key <= \(key))"
-        } else {
-            // What a genuine file written from this store holds (ours, or Realm Core's from its dump): clusters of 256 objects in key order.
-            cluster = "(\(number) - 1) / \(ClusterTreeReplay.nodeSize)"
-        }
-        let state = leftoverState(leftover, className: query.className, object: rootAlias)
+        let cluster = leftoverCluster(className: className)
+        let state = leftoverState(leftover, className: className, object: rootAlias)
         // `l`: the last object before `k` in its cluster whose operand Core evaluated, as `r * 2 + h`, or an
         // empty list that matched (`NONE il[1] == 5`: its search returned, the next starts with the null buffer).
         return """
@@ -49,9 +34,38 @@ extension SQLGenerator {
             """
     }
 
+    /// A scope over every object of `className` (as `rootAlias`), one row each.
+    func objectScope(_ className: String) -> SQLScope {
+        let scope = SQLScope()
+        scope.items.append("\(TableLayout.quote(TableLayout.classTable(className))) \(rootAlias)")
+        return scope
+    }
+
+    /// `condition` on the object `rootAlias` as one expression: joins or filters the condition
+    /// needs stay in a subquery, so every object keeps its row in the scope it is used in.
+    func objectCondition(_ condition: ResolvedCondition, className: String) throws -> String {
+        let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
+        let inner = objectScope(className)
+        let plain = try compileCondition(condition, in: inner)
+        guard inner.items.count > 1 || !inner.conditions.isEmpty else { return plain }
+        return "\(key) IN (SELECT \(key) \(inner.fromClause(extra: plain)))"
+    }
+
+    /// The cluster of the object `rootAlias` (in a scope over its class): the recorded starts
+    /// (`clusterStartsRecorded`), else runs of 256 objects in key order.
+    func leftoverCluster(className: String) -> String {
+        let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
+        if clusterStartsRecorded {
+            let starts = TableLayout.quote(TableLayout.clusterStartsTable)
+            return "(SELECT max(first_key) FROM \(starts) WHERE class = \(TableLayout.quoteText(className)) AND first_key <= \(key))"
+        }
+        // What a genuine file written from this store holds (ours, or Realm Core's from its dump): clusters of 256 objects in key order.
+        return "((row_number() OVER (ORDER BY \(key)) - 1) / \(ClusterTreeReplay.nodeSize))"
+    }
+
     /// Per object (`object` is its alias): 0 where Core leaves the buffer unevaluated, 1 where it
     /// evaluates a value, 2 where it reads none and leaves the value slot as it was (an empty list).
-    private func leftoverState(_ leftover: LeftoverBuffer, className: String, object: String) -> String {
+    func leftoverState(_ leftover: LeftoverBuffer, className: String, object: String) -> String {
         switch leftover.evaluation {
         case .sizeOfMixed(let p):
             let sizeless: [ValueCoding.MixedTag] = [.bool, .int, .float, .double, .date, .decimal, .objectId, .uuid, .link]

@@ -47,8 +47,7 @@ final class SQLGenerator {
         let table = TableLayout.quote(TableLayout.classTable(query.className))
         let main = SQLScope()
         main.items.append("\(table) \(rootAlias)")
-        let condition = try LeftoverBuffer(query.condition).map { try compileLeftoverBuffer($0, query, in: main) }
-            ?? compileCondition(query.condition, in: main)
+        let condition = try compileLeftoverBufferQuery(query) ?? compileCondition(query.condition, in: main)
         let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         let whereTerm = condition == "1" ? nil : condition
         let sql: String

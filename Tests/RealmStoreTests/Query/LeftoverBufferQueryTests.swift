@@ -6,8 +6,8 @@ import Testing
 /// What a store records of a genuine file changes a lone leftover-buffer condition
 /// (`LeftoverBuffer`) as Realm Core's file would: each recorded cluster start begins a
 /// search with the initial buffer (null), and a recorded emptied dictionary reads no
-/// keys instead of the previous object's. Under `AND` the plain answer stays (an object
-/// with no size reads null). Answers derived from Core's rules, which
+/// keys instead of the previous object's. Under `AND`, `OR` and `NOT` the answer follows
+/// which condition Core's scheduling lets scan. Answers derived from Core's rules, which
 /// `RealmCoreLeftoverBufferTests` checks against Core itself.
 @Suite struct LeftoverBufferQueryTests {
     static let schema = Schema([ObjectSchema(className: "T", properties: [
@@ -58,9 +58,63 @@ import Testing
         #expect(try Self.ns(realm, "ALL d.@keys IN {'a'}") == [0, 2, 5])
     }
 
-    @Test func compoundConditionsKeepThePlainAnswer() throws {
+    /// Realm Core runs a leftover condition beside others as its scheduling says (`LeftoverBufferSchedule`):
+    /// one that scans keeps its buffer until its own next match; one asked about a single object reads null.
+    @Test func compoundConditionsAnswerAsRealmCoreSchedulesThem() throws {
         let (realm, _) = try Self.makeRealm()
+        // `n >= 0` (cost 5.37) scans all 8 objects and asks `m.@size` about each alone: every sizeless value matches.
         #expect(try Self.ns(realm, "m.@size == nil AND n >= 0") == [0, 1, 3, 4, 5, 6, 7])
-        #expect(try Self.ns(realm, "m.@size == nil") != Self.ns(realm, "m.@size == nil AND n >= 0"))
+        // `NOT` costs 55.12: `m.@size` (15.12) scans, and 3 and 4 read the 2 "ab" left, as alone.
+        #expect(try Self.ns(realm, "m.@size == nil AND NOT n == 100") == [0, 1, 5, 6, 7])
+        #expect(try Self.ns(realm, "NOT n == 100 AND m.@size == nil AND n < 100") == [0, 1, 3, 4, 5, 6, 7])
+        // `OR` asks each condition for its next match from where its last one was taken: as alone.
+        #expect(try Self.ns(realm, "m.@size == nil OR n == 3") == [0, 1, 3, 5, 6, 7])
+        #expect(try Self.ns(realm, "n == 4 OR m.@size == nil OR n == 2") == [0, 1, 2, 4, 5, 6, 7])
+        // `NOT` asks about one object at a time: the initial null where the operand is unevaluated.
+        #expect(try Self.ns(realm, "NOT m.@size == nil") == [2])
+        #expect(try Self.ns(realm, "n < 100 AND NOT m.@size == nil") == [2])
+        // A never-written dictionary reads that null too, not "no keys" (which matched every one of them before).
+        #expect(try Self.ns(realm, "NOT d.@keys != 'a'") == [2])
+        #expect(try Self.ns(realm, "NOT d.@keys == nil") == [2, 4])
+        #expect(try Self.ns(realm, "n < 100 AND NOT d.@keys == nil") == [2, 4])
+    }
+
+    /// Only queries with a leftover condition Core can scan compile to the scheduling or the window;
+    /// one asked about single objects reads its state per object; queries without one keep their SQL.
+    @Test func otherQueriesKeepTheirSQL() throws {
+        let (realm, _) = try Self.makeRealm()
+        for query in ["n >= 0 AND n < 5", "m == 3 OR n == 2", "NOT (n == 1 OR m == 3)"] {
+            let plain = try realm.objects("T", where: query).fragment.sql
+            #expect(!plain.contains(LeftoverBufferSchedule.function) && !plain.contains("rl$row"), "\(query): \(plain)")
+        }
+        for query in ["NOT m.@size == nil", "n < 100 AND NOT m.@size == nil"] {
+            let sql = try realm.objects("T", where: query).fragment.sql
+            #expect(!sql.contains(LeftoverBufferSchedule.function) && !sql.contains("rl$row"), "\(query): \(sql)")
+        }
+        #expect(try realm.objects("T", where: "m.@size == nil AND NOT n == 100").fragment.sql.contains(LeftoverBufferSchedule.function))
+        #expect(try realm.objects("T", where: "m.@size == nil OR n == 3").fragment.sql.contains("rl$row"))
+    }
+
+    /// Core's engine, ported: the cost model's switches between the scanning conditions, 64 matches
+    /// of the best then 4 of each probe, carried from cluster to cluster.
+    @Test func scheduleSwitchesScannersAsRealmCore() {
+        // Node 0: leftover (`m.@size == nil`, cost 10); node 1: plain, matching every object (cost 50).
+        // Objects: a sizeless value (0 * 2 + 1) except every 10th, a string of size 1 (1 * 2 + 0).
+        let rows = (0..<200).map { i -> [UInt8] in [i % 10 == 5 ? 2 : 1, 1] }
+        let schedule = LeftoverBufferSchedule(nodes: [.init(kind: .leftover(initialBufferMatches: true), dT: 10),
+                                                      .init(kind: .plain, dT: 50)])
+        let found = schedule.matches([rows])[0]
+        // The leftover node scans first: after the string at 5 it never matches again in that scan
+        // (its buffer holds 1), so it scans to the end of the cluster: 0…4 only.
+        #expect(found == [0, 1, 2, 3, 4])
+        // With the plain node scanning first (cost 5.37 < 15.12), each of its 64 matches is asked
+        // alone (every sizeless value matches); its cost is then 529, so the leftover node probes from
+        // 64, matches there, and after the string at 65 finds nothing more to the cluster's end.
+        let cheap = LeftoverBufferSchedule(nodes: [.init(kind: .leftover(initialBufferMatches: true), dT: 10),
+                                                   .init(kind: .plain, dT: 0.25)])
+        #expect(cheap.matches([rows])[0] == (0...64).filter { $0 % 10 != 5 })
+        // A second cluster begins with the costs the first left: the leftover node (cost 1,086) waits
+        // while the plain one (529) scans its 64 matches, then probes again.
+        #expect(cheap.matches([rows, rows])[1] == (0...64).filter { $0 % 10 != 5 })
     }
 }

@@ -1,0 +1,146 @@
+import RealmModel
+import RealmQuery
+import SQLite
+
+// MARK: - Queries Realm Core answers partly from a leftover buffer (`LeftoverBufferQuery`)
+
+extension SQLGenerator {
+    /// The condition of a query Realm Core answers partly from a leftover buffer, on the object
+    /// `rootAlias` (adding nothing to the query's scope); nil for any other query (its SQL stays
+    /// what `compileCondition` makes).
+    func compileLeftoverBufferQuery(_ query: ResolvedQuery) throws -> String? {
+        let className = query.className
+        switch LeftoverBufferQuery(query.condition, schema: schema[className]) {
+        case nil:
+            return nil
+        case .lone(let leftover):
+            return try compileLeftoverBuffer(leftover, query.condition, className: className)
+        case .singleObject:
+            return try singleObjectCondition(query.condition, className: className)
+        case .disjunction(let terms):
+            // Each leftover term answers as it would alone; the others as they are.
+            var sql: [String] = []
+            for term in terms {
+                if let leftover = term.leftover {
+                    sql.append(try compileLeftoverBuffer(leftover, term.condition, className: className))
+                } else {
+                    sql.append(try singleObjectCondition(term.condition, className: className))
+                }
+            }
+            return sql.map { "(\($0))" }.joined(separator: " OR ")
+        case .conjunction(let terms):
+            return try compileLeftoverConjunction(terms.map { ($0.condition, $0.leftover) },
+                                                  nodes: terms.map(\.node), className: className)
+        }
+    }
+
+    /// `condition` on the object `rootAlias` with each leftover condition in it asked about that object
+    /// alone, as Core's `NotNode` and index walks ask: where its operand is unevaluated it reads the
+    /// initial null. A condition without one keeps its SQL (`objectCondition`).
+    func singleObjectCondition(_ condition: ResolvedCondition, className: String) throws -> String {
+        guard LeftoverBufferQuery.containsLeftover(condition) else { return try objectCondition(condition, className: className) }
+        switch condition {
+        case .and(let a, let b):
+            return "(\(try singleObjectCondition(a, className: className)) AND \(try singleObjectCondition(b, className: className)))"
+        case .or(let a, let b):
+            return "(\(try singleObjectCondition(a, className: className)) OR \(try singleObjectCondition(b, className: className)))"
+        case .not(let a):
+            return "(NOT \(try singleObjectCondition(a, className: className)))"
+        default:
+            let plain = "(CASE WHEN \(try objectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
+            guard let leftover = LeftoverBuffer(condition) else { return plain }
+            let state = leftoverState(leftover, className: className, object: rootAlias)
+            return "(CASE WHEN \(state) = 0 THEN \(leftover.initialBufferMatches ? 1 : 0) ELSE \(plain) END)"
+        }
+    }
+
+    /// Every object's answer to each term (`state * 2 + answer` for a leftover term), run through
+    /// Core's scheduling (`LeftoverBufferSchedule`) by `rl_leftover_and` over the class.
+    private func compileLeftoverConjunction(_ terms: [(ResolvedCondition, LeftoverBuffer?)],
+                                            nodes: [LeftoverBufferSchedule.Node], className: String) throws -> String {
+        let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
+        var columns = [key, leftoverCluster(className: className)]
+        for (condition, leftover) in terms {
+            let answer = "(CASE WHEN \(try singleObjectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
+            if let leftover {
+                columns.append("\(leftoverState(leftover, className: className, object: rootAlias)) * 2 + \(answer)")
+            } else {
+                columns.append(answer)
+            }
+        }
+        let spec = TableLayout.quoteText(LeftoverBufferSchedule.encode(nodes))
+        let rows = "SELECT \(columns.joined(separator: ", ")) \(objectScope(className).fromClause())"
+        let arguments = (0..<columns.count).map { "\"rl$v\($0)\"" }
+        let names = arguments.joined(separator: ", ")
+        return """
+            \(key) IN (SELECT value FROM json_each((WITH "rl$rows"(\(names)) AS (\(rows)) \
+            SELECT \(LeftoverBufferSchedule.function)(\(spec), \(names)) FROM "rl$rows")))
+            """
+    }
+}
+
+extension LeftoverBufferSchedule {
+    /// `rl_leftover_and(spec, key, cluster, v1, …)`: an aggregate over every object of a class, the keys
+    /// (a JSON array) Core's scheduling of the `AND` `spec` (`encode`) finds, each object's cluster its
+    /// number in `cluster`'s order and every `v` a term's value for it.
+    static let function = "rl_leftover_and"
+
+    /// The nodes as text: per node its kind (`P` plain, `N` not, `L0`/`L1` leftover whose initial
+    /// buffer fails/matches) and `m_dT`, `;` between nodes.
+    static func encode(_ nodes: [Node]) -> String {
+        nodes.map { node in
+            let kind: String
+            switch node.kind {
+            case .plain: kind = "P"
+            case .not: kind = "N"
+            case .leftover(let matches): kind = matches ? "L1" : "L0"
+            }
+            return "\(kind):\(node.dT)"
+        }.joined(separator: ";")
+    }
+
+    static func decode(_ text: String) -> [Node] {
+        text.split(separator: ";").compactMap { part in
+            let fields = part.split(separator: ":")
+            guard fields.count == 2, let dT = Double(fields[1]) else { return nil }
+            switch fields[0] {
+            case "P": return Node(kind: .plain, dT: dT)
+            case "N": return Node(kind: .not, dT: dT)
+            case "L1": return Node(kind: .leftover(initialBufferMatches: true), dT: dT)
+            default: return Node(kind: .leftover(initialBufferMatches: false), dT: dT)
+            }
+        }
+    }
+
+    private final class Gathered {
+        var nodes: [Node] = []
+        var rows: [(key: Int64, cluster: Int64, values: [UInt8])] = []
+    }
+
+    static func register(on connection: Connection) throws {
+        try connection.createAggregate(function, argumentCount: -1, makeState: { Gathered() }, step: { state, args in
+            guard let gathered = state as? Gathered, args.count >= 3 else { return }
+            if gathered.nodes.isEmpty { gathered.nodes = decode(args.withUnsafeBytes(at: 0) { String(decoding: $0, as: UTF8.self) }) }
+            let values = (3..<args.count).map { UInt8(truncatingIfNeeded: args.int64(at: $0)) }
+            gathered.rows.append((args.int64(at: 1), args.int64(at: 2), values))
+        }, final: { state in
+            guard let gathered = state as? Gathered, !gathered.rows.isEmpty else { return .text("[]") }
+            let rows = gathered.rows.sorted { $0.key < $1.key }
+            var clusters: [[[UInt8]]] = []
+            var keys: [[Int64]] = []
+            var current: Int64?
+            for row in rows {
+                if clusters.isEmpty || row.cluster != current {
+                    clusters.append([])
+                    keys.append([])
+                    current = row.cluster
+                }
+                clusters[clusters.count - 1].append(row.values)
+                keys[keys.count - 1].append(row.key)
+            }
+            let found = LeftoverBufferSchedule(nodes: gathered.nodes).matches(clusters)
+            let matched = zip(found, keys).flatMap { positions, clusterKeys in positions.map { String(clusterKeys[$0]) } }
+            return .text("[" + matched.joined(separator: ",") + "]")
+        })
+    }
+}
