@@ -161,8 +161,7 @@ struct Context {
             // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
-            try checkLinkListNotAgainstNullList(l, r)
-            try checkLinkListNotAgainstNullList(r, l)
+            try checkNoLinkListAgainstNullList(l, r)
             if case .object = l.type, l.isMultiple, l.quantifier != nil, case .property = l.kind, case .list(let items) = r.kind,
                items.contains(.null) {
                 // Realm Core follows only the links a to-many relationship holds: a dictionary of objects' null
@@ -174,8 +173,7 @@ struct Context {
             // of any type, and a value of another type is simply unequal (`dataSet IN {'abc'}`).
             // So is one on the left (`{'a'} IN intList`, `{1} IN friends.name`: no object), unless a link is on the right
             // (`{'a'} IN friends`: "Unsupported comparison between 'friends' and type 'string'").
-            if (!isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) || isConstantListAgainstLink(l, r))
-                && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
+            try checkComparableUnlessConstantList(l, r)
             try checkNotBothConstant(l, r, opRange)
             if !options.isEmpty, !isConstantList(r), !isStringLike(r.type) {
                 // Realm Core checks only the right side (verify_only_string_types).
@@ -223,10 +221,8 @@ struct Context {
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
-        try checkLinkListNotAgainstNullList(l, r)
-        try checkLinkListNotAgainstNullList(r, l)
-        if (!isConstantList(r) && !isConstantList(l) || l.type == .typeName || isLink(l) || isConstantListAgainstLink(l, r))
-            && !comparesAsFoldedMixed(l, r) { try checkComparable(l, r) }
+        try checkNoLinkListAgainstNullList(l, r)
+        try checkComparableUnlessConstantList(l, r)
         try checkNotBothConstant(l, r, opRange)
         if options.isEmpty, let exact = mixedAgainstLink(l, op, r) ?? (op.isEquality ? mixedAgainstLink(r, op, l) : nil) { return exact }
         if op.isEquality, let exact = listElementIn(l, op, r, options: options) { return exact }
