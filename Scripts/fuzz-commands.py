@@ -53,7 +53,7 @@ import subprocess, sys, tempfile, threading, time, concurrent.futures
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "..", "shared", "fixtures", "realm")
 CLASSES = {"basic": "Dog", "links": "City", "alltypes": "AllTypes", "emptyclasses": "Alpha",
-           "compacted": "Record", "churn": "Record", "encrypted": "Secret", "empty": None,
+           "compacted": "Record", "churn": "Record", "large": "Bucket", "encrypted": "Secret", "empty": None,
            "test_upgrade_database_1000_23": None, "test_upgrade_database_4_23": None,
            "test_upgrade_database_20": None, "test_upgrade_database_1000_22": None}
 TRACES = ("Fatal error", "Stack dump", "Backtrace", "Swift runtime failure", "Segmentation fault",
@@ -569,7 +569,7 @@ def main():
     ap.add_argument("--vmem", type=int, default=4096, help="MiB of address space per run")
     ap.add_argument("--max-rss", type=int, default=1024, help="MiB")
     ap.add_argument("--limit", type=int, default=0, help="at most this many mutations per fixture")
-    ap.add_argument("--grow", type=lambda v: [int(x) for x in v.split(",")], default=[4096 * 700_000],
+    ap.add_argument("--grow", type=lambda v: [] if v in ("", "none") else [int(x) for x in v.split(",")], default=[4096 * 700_000],
                     help="sizes (bytes) to grow each fixture to, sparsely; with --vmem below twice that")
     args = ap.parse_args()
     runner = Runner(args)
