@@ -71,19 +71,20 @@ public struct CanonicalDumpObjectSource: KeyOrderedObjectSource {
     }
 
     /// All the classes asked for in one pass over the dump, in its order.
+    /// The pass reads to the dump's end, so what follows the last class asked
+    /// for (objects of a class the schema does not declare, a class listed
+    /// twice, bytes after the document) is refused, not silently left out.
     public func forEachObjectInKeyOrder(ofClasses classNames: [String], _ body: (String, ObjectRecord) throws -> Void) throws {
         let wanted = Set(classNames)
         var reader = CanonicalDumpReader(input: try open())
         _ = try reader.readSchema()
-        var done = 0
-        while done < wanted.count, let name = try reader.nextClass() {
+        while let name = try reader.nextClass() {
             guard wanted.contains(name) else { continue }
             var key: Int64 = 0
             while let values = try reader.nextObject() {
                 try body(name, ObjectRecord(key: key, values: try values.map(resolve)))
                 key += 1
             }
-            done += 1
         }
     }
 

@@ -109,7 +109,9 @@ enum ConvertCommand {
             }
         case .realm:
             let dump = try CanonicalDumpFile.objectSource(source, schemaVersion: version)
-            try GenuineFileBuilder.build(at: out, purpose: "convert", from: dump, options: .init(encryptionKey: key, progress: context.stderr)) { nil }
+            try CanonicalDumpFile.namingFaults(of: source) {
+                try GenuineFileBuilder.build(at: out, purpose: "convert", from: dump, options: .init(encryptionKey: key, progress: context.stderr)) { nil }
+            }
         }
         try context.stdout.line("converted \(shown: source) (canonical dump) into \(shown: out) (\(form.description(encrypted: key != nil)))")
     }
