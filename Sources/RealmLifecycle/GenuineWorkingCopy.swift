@@ -61,6 +61,7 @@ final class GenuineWorkingCopy {
         do {
             var configuration = Realm.Configuration(path: storePath, schemaVersion: schemaVersion)
             configuration.isScratch = true  // thrown away after the session: no fsync per commit
+            configuration.outOfSpaceShownAs = path  // a full disk under an edit names the user's file, not the copy
             let realm = try Realm(configuration: configuration)
             return (realm, storePath, cleanup)
         } catch {

@@ -311,7 +311,7 @@ public final class Realm {
         case .SQLITE_CORRUPT:
             return .damaged(path: configuration.displayPath, reason: error.message)
         case _ where error.isOutOfSpace:
-            return .outOfSpace(path: configuration.displayPath)
+            return .outOfSpace(path: configuration.outOfSpaceShownAs ?? configuration.displayPath)
         default:
             return .storageFailure(path: configuration.displayPath, message: error.message)
         }

@@ -39,6 +39,10 @@ extension Realm {
         /// compaction and deletion wait for it or refuse ("in use by another
         /// process"). A read-write open always registers.
         public var registersHolder = true
+        /// The file a full disk's message names instead of `path`: a genuine
+        /// file's working copy (`.NAME.edit-store-PID.tmp`) stands for that
+        /// file, so a full disk under an edit says `cannot write 'NAME'`.
+        public var outOfSpaceShownAs: String?
 
         /// A configuration for the file at `path` (or in memory).
         public init(
