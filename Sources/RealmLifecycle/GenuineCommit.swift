@@ -11,6 +11,8 @@ import RealmStore
 /// 1. Realm Core's lock (`NAME.realm.lock`, which every app creates when it
 ///    opens the file) is taken exclusively, or the commit is refused naming
 ///    who has the file open; without a lock file nobody has it open;
+/// 1b. RealmLens's own turn (`GenuineWriterLock`) is taken, so another
+///    RealmLens commit or compaction of the file is never between 2 and 4;
 /// 2. the file must still be the version the working copy was made from
 ///    (`FileFingerprint`), or the commit is refused: another process wrote to it;
 /// 3. the working copy's state — the transaction's changes included, read
@@ -35,6 +37,9 @@ enum GenuineCommit {
                       encryptionKey: [UInt8]?, progressOutput: (any ProgressDisplay)? = nil) throws -> (RealmFile, FileFingerprint) {
         let lock = try RealmCoreLock.acquireExclusive(storePath: path)
         defer { lock?.release() }
+        // Another RealmLens commit or compaction of the file finishes first (then the check below refuses).
+        let turn = try GenuineWriterLock.acquire(path: path)
+        defer { turn.release() }
         let now: FileFingerprint
         do {
             now = try FileFingerprint.current(path: path, encryptionKey: encryptionKey, opened: opened, previous: fingerprint)

@@ -25,6 +25,9 @@ public enum GenuineCompactor {
         let key = try keyText.map(EncryptionKey.parse)
         let lock = try RealmCoreLock.acquireExclusive(storePath: path)
         defer { lock?.release() }
+        // A RealmLens commit under way finishes first: the file read below is its new version, not one it replaces.
+        let turn = try GenuineWriterLock.acquire(path: path)
+        defer { turn.release() }
         AtomicFile.removeStaleTemporaries(for: path, purpose: Compactor.purpose)
         var original = stat()
         guard stat(path, &original) == 0 else { throw StoreOpenError.notFound(path: path) }
