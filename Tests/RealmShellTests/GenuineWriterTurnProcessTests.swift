@@ -53,4 +53,36 @@ extension ProcessTests {
         #expect(names.contains("Theirs") && !names.contains("Mine"), "\(names)")
         #expect(HostilePathProcessTests.names(dir) == ["g.realm", "go"])
     }
+
+    /// `compact` read the file, wrote it compacted and renamed it over the
+    /// name while another RealmLens commit was under way: the commit said
+    /// "14333 objects deleted", exit 0, and the compacted old version undid it.
+    /// It now waits for the other writer's turn and compacts its new version.
+    @Test(.requiresPython3) func compactWaitsForAnotherWritersTurnAndKeepsItsCommit() throws {
+        let dir = try ScratchDirectory()
+        let path = dir.path("g.realm"), theirs = dir.path("theirs.realm"), go = dir.path("go")
+        #expect(try Self.realmlens(["demo", path, "--template", "dogs", "--objects", "20", "--to", "realm"]).status == 0)
+        try FileManager.default.copyItem(atPath: path, toPath: theirs)
+        #expect(try Self.realmlens(["exec", theirs, "-c", "create Dog {name: 'Theirs', age: 1}"]).status == 0)
+
+        let other = Process(), output = Pipe()
+        other.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        other.arguments = ["-c", Self.otherWriterScript, path, theirs, go]
+        other.standardOutput = output
+        try other.run()
+        defer { other.waitUntilExit(within: 0) }
+        var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        try #require(Handshake.poll(3000, every: 20_000, until: { poll(&ready, 1, 0) > 0 }), "the other writer never took its turn")
+
+        let compact = try Self.start(["compact", path])
+        usleep(2_000_000)
+        #expect(compact.process.isRunning, "compact did not wait for the other writer")
+        #expect(FileManager.default.createFile(atPath: go, contents: nil))
+        #expect(other.waitUntilExit(within: 60))
+        let finished = compact.wait(within: 120)
+        #expect(finished.status == 0, "\(finished.stderr)")
+        let names = try Self.realmlens(["query", path, "Dog", "name == 'Theirs'", "--format", "jsonl"]).stdout
+        #expect(names.contains("Theirs"), "the other writer's commit was undone: \(names)")
+        #expect(HostilePathProcessTests.names(dir) == ["g.realm", "go"])
+    }
 }
