@@ -4,7 +4,7 @@
 # read to the end. Any crash, hang (timeout) or runaway memory (ulimit) fails,
 # and the seed to reproduce it is printed.
 #
-#   Scripts/fuzz-realmfile.sh [SEEDS] [SCALE]     (defaults: 5 seeds, scale 4)
+#   Scripts/fuzz-realmfile.sh [SEEDS] [SCALE] [FIRST]  (defaults: 5 seeds from seed 1, scale 4)
 #
 # Reproduce one run:
 #   REALMFILE_FUZZ_SEED=3 REALMFILE_FUZZ_SCALE=4 swift test --filter RealmFileTests.HostileInputTests
@@ -12,9 +12,10 @@ set -eu
 cd "$(dirname "$0")/.."
 seeds=${1:-5}
 scale=${2:-4}
+first=${3:-1}
 swift build --build-tests >/dev/null
-seed=1
-while [ "$seed" -le "$seeds" ]; do
+seed=$first
+while [ "$seed" -lt $((first + seeds)) ]; do
     echo "fuzz: seed $seed, scale $scale"
     if ! (ulimit -v 4000000; REALMFILE_FUZZ_SEED=$seed REALMFILE_FUZZ_SCALE=$scale \
           timeout $((300 * scale)) swift test --skip-build --filter RealmFileTests.HostileInputTests >/tmp/fuzz-realmfile.$$.log 2>&1); then
