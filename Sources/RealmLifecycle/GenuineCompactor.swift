@@ -40,9 +40,7 @@ public enum GenuineCompactor {
         if let refusal = refusal(file, path: path, upgrade: upgrade) { throw CommandFailure(refusal) }
         // never rewrite a file Realm Core would refuse (its backlinks, free lists…)
         try file.verify()
-        guard access(path, W_OK) == 0, original.st_mode & 0o222 != 0 else {
-            throw CommandFailure("\(quoted: path) is read-only (mode \(String(original.st_mode & 0o777, radix: 8))); nothing was compacted")
-        }
+        if let reason = GenuineCommit.readOnlyReason(path, mode: original.st_mode) { throw CommandFailure("\(reason); nothing was compacted") }
 
         try GenuineFileReplacement.replace(path, original: original, with: file, encryptionKey: key, purpose: Compactor.purpose,
                                            verb: "compact", progressLabel: "compacting", progressOutput: progressOutput) { written in
