@@ -23,29 +23,40 @@ extension ProcessTests {
         os.rename(sys.argv[2], sys.argv[1])
         """
 
-    @Test(.requiresPython3) func aGenuineCommitWaitsForAnotherWritersTurnThenRefuses() throws {
-        let dir = try ScratchDirectory()
+    /// Makes `g.realm` in `dir` and, beside it, the other writer's new
+    /// version of it (with a dog 'Theirs'); starts the other writer holding
+    /// the turn, then `command` (PATH is the file); after 2 s, whether
+    /// `command` was still waiting, the other writer renames its version over
+    /// the name and ends; returns what `command` did then.
+    static func runWhileAnotherWriterHasTheTurn(_ dir: ScratchDirectory, _ command: [String]) throws -> (waited: Bool, finished: Finished) {
         let path = dir.path("g.realm"), theirs = dir.path("theirs.realm"), go = dir.path("go")
-        #expect(try Self.realmlens(["demo", path, "--template", "dogs", "--objects", "20", "--to", "realm"]).status == 0)
+        #expect(try realmlens(["demo", path, "--template", "dogs", "--objects", "20", "--to", "realm"]).status == 0)
         try FileManager.default.copyItem(atPath: path, toPath: theirs)
-        #expect(try Self.realmlens(["exec", theirs, "-c", "create Dog {name: 'Theirs', age: 1}"]).status == 0)
+        #expect(try realmlens(["exec", theirs, "-c", "create Dog {name: 'Theirs', age: 1}"]).status == 0)
 
         let other = Process(), output = Pipe()
         other.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        other.arguments = ["-c", Self.otherWriterScript, path, theirs, go]
+        other.arguments = ["-c", otherWriterScript, path, theirs, go]
         other.standardOutput = output
         try other.run()
         defer { other.waitUntilExit(within: 0) }
         var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
         try #require(Handshake.poll(3000, every: 20_000, until: { poll(&ready, 1, 0) > 0 }), "the other writer never took its turn")
 
-        let mine = try Self.start(["exec", path, "-c", "create Dog {name: 'Mine', age: 2}"])
-        // It waits for the other writer's turn (it committed at once, and its object was lost at the rename below).
+        let running = try start(command.map { $0 == "PATH" ? path : $0 })
         usleep(2_000_000)
-        #expect(mine.process.isRunning, "the commit did not wait for the other writer")
+        let waited = running.process.isRunning
         #expect(FileManager.default.createFile(atPath: go, contents: nil))
         #expect(other.waitUntilExit(within: 60))
-        let finished = mine.wait(within: 120)
+        return (waited, running.wait(within: 120))
+    }
+
+    @Test(.requiresPython3) func aGenuineCommitWaitsForAnotherWritersTurnThenRefuses() throws {
+        let dir = try ScratchDirectory()
+        let path = dir.path("g.realm")
+        let (waited, finished) = try Self.runWhileAnotherWriterHasTheTurn(dir, ["exec", "PATH", "-c", "create Dog {name: 'Mine', age: 2}"])
+        // It committed at once, and its object was lost at the other writer's rename.
+        #expect(waited, "the commit did not wait for the other writer")
         #expect(finished.status == 1, "\(finished.stderr)")
         #expect(finished.stderr.contains("error: '\(path)' changed since the transaction began (another process wrote to it); nothing was written to it"),
                 "\(finished.stderr)")
@@ -60,28 +71,10 @@ extension ProcessTests {
     /// It now waits for the other writer's turn and compacts its new version.
     @Test(.requiresPython3) func compactWaitsForAnotherWritersTurnAndKeepsItsCommit() throws {
         let dir = try ScratchDirectory()
-        let path = dir.path("g.realm"), theirs = dir.path("theirs.realm"), go = dir.path("go")
-        #expect(try Self.realmlens(["demo", path, "--template", "dogs", "--objects", "20", "--to", "realm"]).status == 0)
-        try FileManager.default.copyItem(atPath: path, toPath: theirs)
-        #expect(try Self.realmlens(["exec", theirs, "-c", "create Dog {name: 'Theirs', age: 1}"]).status == 0)
-
-        let other = Process(), output = Pipe()
-        other.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        other.arguments = ["-c", Self.otherWriterScript, path, theirs, go]
-        other.standardOutput = output
-        try other.run()
-        defer { other.waitUntilExit(within: 0) }
-        var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        try #require(Handshake.poll(3000, every: 20_000, until: { poll(&ready, 1, 0) > 0 }), "the other writer never took its turn")
-
-        let compact = try Self.start(["compact", path])
-        usleep(2_000_000)
-        #expect(compact.process.isRunning, "compact did not wait for the other writer")
-        #expect(FileManager.default.createFile(atPath: go, contents: nil))
-        #expect(other.waitUntilExit(within: 60))
-        let finished = compact.wait(within: 120)
+        let (waited, finished) = try Self.runWhileAnotherWriterHasTheTurn(dir, ["compact", "PATH"])
+        #expect(waited, "compact did not wait for the other writer")
         #expect(finished.status == 0, "\(finished.stderr)")
-        let names = try Self.realmlens(["query", path, "Dog", "name == 'Theirs'", "--format", "jsonl"]).stdout
+        let names = try Self.realmlens(["query", dir.path("g.realm"), "Dog", "name == 'Theirs'", "--format", "jsonl"]).stdout
         #expect(names.contains("Theirs"), "the other writer's commit was undone: \(names)")
         #expect(HostilePathProcessTests.names(dir) == ["g.realm", "go"])
     }
