@@ -25,8 +25,7 @@ import Synchronization
 /// under the lock, so a read never returns bytes of another page. Commands
 /// read a file on one thread (`diff` reads its second store on another
 /// thread, from its own `RealmFile`), so the lock is only taken for a page
-/// missed; taking it for every read cost `export` of a 302 MB file more
-/// than the decryption (two atomic read-modify-writes per read).
+/// missed (it cost two atomic read-modify-writes on every read).
 ///
 /// Why not map the plaintext `PROT_NONE` and decrypt in a `SIGSEGV`
 /// handler, as Realm Core's first encrypted mappings did: Core itself moved
@@ -43,7 +42,8 @@ final class DecryptedPages: @unchecked Sendable {  // slots filled only under `l
     /// flat. Not a fixed 16 MiB: reading follows links into other tables
     /// (`export` resolves every link's target), so the pages read again
     /// grow with the file; 16 MiB for a 302 MB file read each page 7 times
-    /// over (530,157 pages decrypted for 73,834), an eighth of it about once.
+    /// over in `export` (530,157 pages decrypted for 73,834), an eighth of
+    /// it (36 MiB) about once (72,300).
     static func budget(forPlaintext plaintextSize: Int) -> Int {
         min(max(plaintextSize / 8, 16 << 20), 64 << 20)
     }
