@@ -19,10 +19,7 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, encrypted) = try PageByPageDecryptionTests.twins(in: folder, count: 2_000)
-        let mapped = try MappedFile(path: encrypted)
-        let whole = try PageDecryptor(key: Self.key).decrypt(mapped.makeReader(), path: encrypted).makeReader()
-        let pages = try PageDecryptor(key: Self.key).plaintextReader(of: mapped.makeReader(), path: encrypted, budget: 4 * PageDecryptor.pageSize)
-        #expect(pages.owner is DecryptedPages)
+        let (whole, pages) = try PageByPageDecryptionTests.wholeAndPaged(encrypted)
         let values = whole.count / 8 - 1  // at 8 × index + 3: some across page ends, none past the end
         let results = Mutex<(reads: Int, wrong: Int, errors: Int)>((0, 0, 0))
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
@@ -79,8 +76,7 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, encrypted) = try PageByPageDecryptionTests.twins(in: folder, count: 2_000)
-        let mapped = try MappedFile(path: encrypted)
-        let reader = try PageDecryptor(key: Self.key).plaintextReader(of: mapped.makeReader(), path: encrypted, budget: 4 * PageDecryptor.pageSize)
+        let (_, reader) = try PageByPageDecryptionTests.wholeAndPaged(encrypted)
         let page = 12, position = PageDecryptor.dataPosition(ofPage: page)
         let before = try reader.getUInt64(at: page * PageDecryptor.pageSize + 64)
         #expect(try reader.getUInt64(at: page * PageDecryptor.pageSize + 64) == before, "held: read again without the lock")
