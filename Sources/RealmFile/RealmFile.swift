@@ -74,7 +74,7 @@ public final class RealmFile: @unchecked Sendable {
     /// decrypted page by page as it is read, at most `decryptionBudget`
     /// bytes of it in memory (`PageDecryptor.plaintextReader`).
     init(reader fileReader: ByteReader, path: String, name: String, encryptionKey: [UInt8]?,
-         decryptionBudget: Int = DecryptedPages.defaultBudget) throws {
+         decryptionBudget: Int? = nil) throws {
         self.path = path
         self.name = name
         fileSize = fileReader.count

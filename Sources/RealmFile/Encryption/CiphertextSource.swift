@@ -23,6 +23,10 @@ struct CiphertextSource: @unchecked Sendable {
         self.name = name
     }
 
+    /// Whether the file is now shorter than when it was opened (bytes in
+    /// memory never shrink): one `fstat` (`MappedFile.hasShrunk`).
+    var hasShrunk: Bool { (bytes.owner as? MappedFile)?.hasShrunk ?? false }
+
     /// Reads `length` bytes at `offset` into `destination`; throws
     /// `shrunk` when the file is now shorter than that (another program
     /// truncated it), `cannotOpen` with the system's reason when it cannot

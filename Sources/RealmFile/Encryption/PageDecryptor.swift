@@ -8,17 +8,14 @@ import CCrypto
 ///
 /// Opening checks every page's HMAC in one streaming pass that keeps no
 /// plaintext, so a wrong key or a damaged page is one sentence before any
-/// reading starts; then a file of more than `wholeFileLimit` bytes of
-/// plaintext is decrypted page by page as it is read (`DecryptedPages`,
-/// memory bounded by its budget), a smaller one whole.
+/// reading starts; then a file of more plaintext than the page cache's
+/// budget is decrypted page by page as it is read (`DecryptedPages`,
+/// memory bounded by its budget), a smaller one whole (no more memory than
+/// the cache, and every read then skips the cache's look-up).
 struct PageDecryptor {
     static let pageSize = 4096
     static let pagesPerBlock = 64
     static let ivEntrySize = 64
-    /// Plaintext up to this size is decrypted whole at open (no cheaper
-    /// than the page cache's own budget, and every read then skips the
-    /// cache's lock and look-up).
-    static let wholeFileLimit = DecryptedPages.defaultBudget
 
     let key: [UInt8]
     private let crypto: LibCrypto
@@ -72,14 +69,16 @@ struct PageDecryptor {
 
     /// A reader of the plaintext of the file `reader` reads (`path` named in
     /// errors): decrypted whole when small, else page by page as it is read
-    /// with at most `budget` bytes of plaintext in memory. Throws `wrongKey`
+    /// with at most `budget` bytes of plaintext in memory (by default
+    /// `DecryptedPages.budget(forPlaintext:)`). Throws `wrongKey`
     /// when the first page's HMAC matches neither IV slot and no later page
     /// verifies, `corrupt` naming the first page that fails otherwise.
-    func plaintextReader(of reader: ByteReader, path: String, budget: Int = DecryptedPages.defaultBudget) throws -> ByteReader {
+    func plaintextReader(of reader: ByteReader, path: String, budget: Int? = nil) throws -> ByteReader {
         let source = CiphertextSource(reader, name: path)
         let cipher = try PageCipher(key: key, crypto: crypto)
         let plaintextSize = Self.dataPageCount(fileSize: source.count) * Self.pageSize
-        if plaintextSize <= min(budget, Self.wholeFileLimit) {
+        let budget = budget ?? DecryptedPages.budget(forPlaintext: plaintextSize)
+        if plaintextSize <= budget {
             return try decrypt(source, cipher: cipher, path: path).makeReader()
         }
         try forEachVerifiedPage(source, cipher: cipher, path: path) { _, _, _ in }

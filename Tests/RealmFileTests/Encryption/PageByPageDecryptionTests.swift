@@ -49,10 +49,7 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, encrypted) = try Self.twins(in: folder, count: 2_000)
-        let mapped = try MappedFile(path: encrypted)
-        let whole = try PageDecryptor(key: Self.key).decrypt(mapped.makeReader(), path: encrypted).makeReader()
-        let pages = try PageDecryptor(key: Self.key).plaintextReader(of: mapped.makeReader(), path: encrypted, budget: 4 * PageDecryptor.pageSize)
-        #expect(pages.owner is DecryptedPages)
+        let (whole, pages) = try Self.wholeAndPaged(encrypted)
         #expect(pages.count == whole.count)
         var offset = 0, step = 1
         while offset < whole.count {
@@ -132,6 +129,16 @@ import Testing
         let file = try Self.open(encrypted)
         #expect(truncate(encrypted, off_t(PageDecryptor.dataPosition(ofPage: 40))) == 0)
         #expect(throws: RealmFileError.shrunk(path: encrypted)) { _ = try Fixtures.dump(file) }
+    }
+
+    /// The plaintext of `encrypted` decrypted whole, and read page by page
+    /// through a 4-page cache.
+    static func wholeAndPaged(_ encrypted: String) throws -> (whole: ByteReader, pages: ByteReader) {
+        let mapped = try MappedFile(path: encrypted)
+        let whole = try PageDecryptor(key: key).decrypt(mapped.makeReader(), path: encrypted).makeReader()
+        let pages = try PageDecryptor(key: key).plaintextReader(of: mapped.makeReader(), path: encrypted, budget: 4 * PageDecryptor.pageSize)
+        #expect(pages.owner is DecryptedPages)
+        return (whole, pages)
     }
 
     static func flipByte(in path: String, at offset: Int) throws {
