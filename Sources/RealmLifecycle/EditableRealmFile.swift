@@ -174,7 +174,7 @@ public final class EditableRealmFile: InspectableStore {
         // The new version's clusters are our writer's, not the old file's: later queries stop where Core would on it.
         // The writer numbered embedded objects afresh; the copy takes those keys (else its embedded classes follow no clusters).
         // A failure leaves the old starts (a query still answers; only a LIMIT Core checks between clusters may differ).
-        let embeddedKeysAgree = (try? workingCopy?.realm.adoptEmbeddedKeys(of: newFile)) ?? false
+        let embeddedKeysAgree = (try? workingCopy?.realm.adoptEmbeddedKeys(of: EmbeddedLinksOfFile(file: newFile))) ?? false
         try? workingCopy?.realm.modelClusterChanges(of: newFile, embeddedKeysAgree: embeddedKeysAgree)
         if oldFormat != newFile.fileFormatVersion && !hasAnnouncedUpgrade {
             hasAnnouncedUpgrade = true
