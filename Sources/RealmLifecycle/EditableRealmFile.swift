@@ -171,10 +171,11 @@ public final class EditableRealmFile: InspectableStore {
         let oldFormat = file.fileFormatVersion
         file = newFile
         fingerprint = newFingerprint
-        // The new version's clusters are our writer's, not the old file's: later queries stop where Core would on it
-        // (not on an embedded class: the writer numbered its objects afresh, the copy keeps the old keys).
+        // The new version's clusters are our writer's, not the old file's: later queries stop where Core would on it.
+        // The writer numbered embedded objects afresh; the copy takes those keys (else its embedded classes follow no clusters).
         // A failure leaves the old starts (a query still answers; only a LIMIT Core checks between clusters may differ).
-        try? workingCopy?.realm.modelClusterChanges(of: newFile, embeddedKeysAgree: false)
+        let embeddedKeysAgree = (try? workingCopy?.realm.adoptEmbeddedKeys(of: EmbeddedLinksOfFile(file: newFile))) ?? false
+        try? workingCopy?.realm.modelClusterChanges(of: newFile, embeddedKeysAgree: embeddedKeysAgree)
         if oldFormat != newFile.fileFormatVersion && !hasAnnouncedUpgrade {
             hasAnnouncedUpgrade = true
             note("note: \(quoted: path) was in Realm file format \(oldFormat) and is now written in format \(newFile.fileFormatVersion) (--upgrade)")

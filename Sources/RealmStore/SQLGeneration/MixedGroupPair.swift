@@ -121,7 +121,7 @@ enum MixedGroupPair {
                   case .list(let right)? = args.withUnsafeBytes(at: 1, { MixedBlob.decode($0) }) else { return .value(.null) }
             let flags = args.int64(at: 2)
             // Under `@type` each value stands for its type's attribute.
-            let read = flags & 1 << 14 == 0 ? values : { values($0).map { .int(TypeAttributeWalk.attribute($0.typeName) ?? 0) } }
+            let read = flags & 1 << 14 == 0 ? values : { values($0).map { .int(TypeAttributeWalk.attribute(MixedSetValue.typeName(of: $0)) ?? 0) } }
             return .value(.integer(holds(left: left.map(read), right: right.map(read), flags: flags) ? 1 : 0))
         }
     }

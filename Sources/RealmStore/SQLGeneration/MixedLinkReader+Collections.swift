@@ -5,8 +5,8 @@ import SQLite
 /// Realm Core's `Collection::get_any` reaches it (`m.tags`, `m[*].scores['a']`): `Obj::get_any`
 /// gives the collection itself, one value of its kind, and a later step reads its elements —
 /// a dictionary's values (any type: Core stores them as mixed values), a list's elements in order.
-/// A set is one value of its own kind (`ValueCoding.MixedTag.set`), read as an empty list: Core takes
-/// nothing from it at a step, and its `@size` is null.
+/// A set is one value of its own kind (`ValueCoding.MixedTag.set`; in groups `MixedSetValue`), with no
+/// elements read: Core takes nothing from it at a step, and its `@size` is null.
 ///
 /// Realm Core 14.14 reads any list's storage as a list of mixed values there; for a list of
 /// another type than mixed its debug build stops on an assertion (`array.hpp:755`) and its

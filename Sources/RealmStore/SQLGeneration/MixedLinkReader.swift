@@ -52,7 +52,9 @@ final class MixedLinkReader {
               let follow = follower(args, at: 3) else { return nil }
         let key = args.withUnsafeBytes(at: 2) { String(decoding: $0, as: UTF8.self) }
         guard let value = follow(link, key, readsInto) else { return nil }
-        return (value, entries[link.className]?[key]?.collection == .set ? .set : ValueCoding.mixedTag(of: value))
+        // A set: its own tag, and an empty list for its value in SQL (the groups keep `MixedSetValue`).
+        if MixedSetValue.isSet(value) { return (.list([]), .set) }
+        return (value, ValueCoding.mixedTag(of: value))
     }
 
     unowned let connection: Connection
@@ -99,7 +101,10 @@ final class MixedLinkReader {
             lastSpec = args.withUnsafeBytes(at: index) { Array($0) }
             entries = Self.decode(lastSpec)
         }
-        return { [self] link, key, readsInto in read(link, key, readsInto: readsInto) }
+        return { [self] link, key, readsInto in
+            let value = read(link, key, readsInto: readsInto)
+            return value != nil && entries[link.className]?[key]?.collection == .set ? MixedSetValue.value : value
+        }
     }
 
     private static func decode(_ bytes: [UInt8]) -> [String: [String: Entry]] {

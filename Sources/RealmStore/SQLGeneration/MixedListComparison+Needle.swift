@@ -47,8 +47,8 @@ extension MixedListComparison {
         case .link, .list, .dictionary:
             return type == .blob ? (args.withUnsafeBytes(at: index) { MixedBlob.decode($0) } ?? .null) : .null
         case .set:
-            // A set property read through a link (`MixedLinkReader`): among values, an empty list stands for it.
-            return .list([])
+            // A set property read through a link (`MixedLinkReader`): a value of its own kind.
+            return MixedSetValue.value
         }
     }
 }

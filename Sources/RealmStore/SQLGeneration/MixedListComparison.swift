@@ -84,7 +84,7 @@ enum MixedListComparison {
     /// Whether `name` (a canonical type name) names the type of `value`, or a group holding it.
     static func isOfType(_ value: AnyRealmValue, _ name: AnyRealmValue) -> Bool {
         guard case .string(let name) = name else { return false }
-        let type = value.typeName
+        let type = MixedSetValue.typeName(of: value)
         return name == type || (name == "numeric" && TypeNames.numeric.contains(type)) || (name == "collection" && TypeNames.collection.contains(type))
     }
 
@@ -212,9 +212,10 @@ enum MixedListComparison {
         case .date: return 5
         case .objectId: return 6
         case .uuid: return 7
-        case .link, .embedded: return 8
+        case .link: return MixedSetValue.isSet(v) ? 10 : 8
+        case .embedded: return 8
         case .list: return 9
-        case .dictionary: return 10
+        case .dictionary: return 11
         }
     }
 

@@ -10,8 +10,9 @@ extension SQLGenerator {
     /// (`Value::compare`), then compares those as the quantifiers say. For values of one type that is
     /// what comparing every value gives; for mixed values of several types it is not (a string sorts
     /// after every number and is never ordered against one). `answer` is the usual test, kept for
-    /// smaller sides; and for numbers of one type with a null among them (a null sorts first and is
-    /// ordered against nothing). Nil unless both sides' values are mixed or numbers.
+    /// smaller sides; and for numbers, strings or dates of one type with a null among them (a null sorts
+    /// first and is ordered against nothing). Nil unless both sides' values are mixed, numbers, strings
+    /// or dates.
     func sortedEndsOfTwoLists(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                               answer: String) throws -> String? {
         guard !op.isEquality, l.quantifier != nil || r.quantifier != nil, !l.isConstant, !r.isConstant,
@@ -22,6 +23,15 @@ extension SQLGenerator {
         let inner = quantified(r.quantifier ?? .any, rows: "\(right.ends) \(b)", test: "coalesce(\(pair), 0)")
         let outer = quantified(l.quantifier ?? .any, rows: "\(left.ends) \(a)", test: inner)
         return "CASE WHEN \(left.size) > 2 AND \(right.size) > 2 THEN \(outer) ELSE \(answer) END"
+    }
+
+    /// A collection of values after a to-many step (`links.sl`, `links.sd.@values`): Realm Core walks it
+    /// one linked object at a time, each list its own sorted pair of ends, so such strings and dates keep
+    /// the comparison of every value (Core's answers differ from both; `links.links.name` is one list).
+    private static func isListPerLinkedObject(_ operand: TypedOperand) -> Bool {
+        guard case .property(let path) = operand.kind, let end = path.hops.lastIndex(where: { !$0.isLink && $0.isCollection })
+        else { return false }
+        return path.hops[..<end].contains { $0.isCollection }
     }
 
     /// `test` over the rows of `rows` as `quantifier` says.
@@ -42,8 +52,11 @@ extension SQLGenerator {
         let value = try evaluate(operand, in: scope)
         // Numbers of one type take their type's tag, null none: a null sorts first and is ordered against no
         // number (`sl.length > NONE idict` holds for lengths [1, 5, 3] against {-100, null, 1, 7}: 1 is not
-        // above null or 7, the ends; seed 14900).
-        let typed = [ValueType.int, .float, .double].contains(value.type) ? SQLValue.tag(of: value.type) : nil
+        // above null or 7, the ends; seed 14900). Strings and dates alike: `links.name < ANY sl` fails for
+        // names ["a", null, "zz"] against ["m", null, "n", "o"] (the ends null, "zz" against null, "o").
+        // Not a list after a to-many link (`links.sl`): Core compares it one linked object's list at a time.
+        let typedKinds: [ValueType] = [.int, .float, .double] + (Self.isListPerLinkedObject(operand) ? [] : [.string, .date])
+        let typed = typedKinds.contains(value.type) ? SQLValue.tag(of: value.type) : nil
         guard let tag = value.type == .mixed ? value.tag : typed.map({ "(CASE WHEN \(value.sql) IS NULL THEN NULL ELSE \($0.rawValue) END)" }),
               !scope.isEmpty else { return nil }
         let keys = mixedOrderExpressions(value.sql, tag: tag)
