@@ -10,7 +10,8 @@ extension SQLGenerator {
     /// what `compileCondition` makes).
     func compileLeftoverBufferQuery(_ query: ResolvedQuery) throws -> String? {
         let className = query.className
-        switch LeftoverBufferQuery(query.condition, schema: schema[className]) {
+        let groups = { [queryText] in queryText.flatMap { try? QueryParser.conditionGroups($0) } ?? [] }
+        switch LeftoverBufferQuery(query.condition, schema: schema[className], groups: groups) {
         case nil:
             return nil
         case .lone(let leftover):
