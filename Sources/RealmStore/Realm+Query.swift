@@ -51,8 +51,8 @@ extension Realm {
     public func compile(_ query: ResolvedQuery, text: String? = nil) throws -> SQLFragment {
         try translatingErrors { try RealmSQLFunctions.register(on: connection) }
         let generator = SQLGenerator(schema: schema)
-        generator.queryText = text
-        if LeftoverBufferQuery.containsLeftover(query.condition) {
+        generator.leftover.text = text
+        if generator.leftoverBufferQuery(query) != nil {
             generator.clusterStartsRecorded = try recordsClusterStarts
             generator.emptiedDictionariesRecorded = try recordsEmptiedDictionaries
         }

@@ -35,8 +35,9 @@ enum LeftoverBufferQuery {
             self = .lone(lone)
             return
         }
-        guard Self.scansLeftover(condition) else {
-            guard Self.containsLeftover(condition) else { return nil }
+        let reach = Self.reach(condition)
+        guard reach.scans else {
+            guard reach.contains else { return nil }
             self = .singleObject
             return
         }
@@ -97,6 +98,19 @@ enum LeftoverBufferQuery {
         case .and(let a, let b), .or(let a, let b): return scansLeftover(a) || scansLeftover(b)
         case .not: return false
         default: return LeftoverBuffer(condition) != nil
+        }
+    }
+
+    /// Whether `condition` holds a leftover condition, and whether one that can scan, in one walk.
+    private static func reach(_ condition: ResolvedCondition) -> (contains: Bool, scans: Bool) {
+        switch condition {
+        case .and(let a, let b), .or(let a, let b):
+            let (ca, sa) = reach(a), (cb, sb) = reach(b)
+            return (ca || cb, sa || sb)
+        case .not(let a): return (containsLeftover(a), false)
+        default:
+            let leftover = LeftoverBuffer(condition) != nil
+            return (leftover, leftover)
         }
     }
 
