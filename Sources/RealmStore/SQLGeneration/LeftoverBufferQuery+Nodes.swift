@@ -71,10 +71,13 @@ extension LeftoverBufferQuery {
             }
             return expression(l, true, list, schema: schema)
         case .between(let v, let lower, let upper):
-            // `Query::between` on an int or date column is one `BetweenNode` (cost 0.25).
+            // `Query::between` on an int or date column is one `BetweenNode` (cost 0.25); others are
+            // two terms (`betweenTerms`).
             guard let p = plainColumn(v), lower.isSingleConstant, upper.isSingleConstant,
                   p.type == .int || p.type == .date else { return nil }
             return .scans(.init(kind: .plain, dT: 0.25))
+        case .truePredicate, .falsePredicate:
+            return .scans(.init(kind: .plain, dT: 50))  // `TrueExpression`, `FalseExpression` (`Expression::init`'s 50)
         default:
             return nil
         }
@@ -111,7 +114,8 @@ extension LeftoverBufferQuery {
             return column(1)  // `DecimalNode` (an int or double constant becomes a decimal against one)
         case (.objectId, .objectId), (.uuid, .uuid):
             return column(1)  // `ObjectIdNode`, `UUIDNode`
-        case (.data, .data):
+        case (.data, .data), (.data, .null):
+            // A null against a binary (or string) property is a null of that type to Core's parser.
             // `BinaryNode` (cost 100); `<`, `>`… on binary is a `Compare`.
             return equality ? .scans(.init(kind: .plain, dT: 100)) : expressionCost
         case (_, .null):
@@ -147,11 +151,12 @@ extension LeftoverBufferQuery {
     /// type, whose matches Core finds up front (against null only with the property on the right
     /// and no link: Core looks at the right side for it).
     private static func expression(_ l: TypedOperand, _ equal: Bool, _ r: TypedOperand, schema: ObjectSchema?) -> TermNode? {
-        guard l.isConstant || r.isConstant else { return nil }
         for operand in [l, r] {
             guard case .property(let path) = operand.kind else { continue }
             if path.hops.contains(where: \.isBacklink) { return nil }
         }
+        // Two properties (neither holds one value): 50.
+        guard l.isConstant || r.isConstant else { return .scans(.init(kind: .plain, dT: 50)) }
         guard l.isSingleConstant || r.isSingleConstant else { return .scans(.init(kind: .plain, dT: 50)) }
         let (column, constant, columnOnRight) = r.isConstant ? (l, r, false) : (r, l, true)
         guard equal, column.quantifier == nil || column.quantifier == .any, constant.quantifier != Quantifier.none,
@@ -174,6 +179,14 @@ extension LeftoverBufferQuery {
              (.date, .date), (.decimal128, .decimal128), (.objectId, .objectId), (.uuid, .uuid): return true
         default: return false
         }
+    }
+
+    /// `v BETWEEN {lower, upper}` as the terms Core's parser makes of it where it is no `BetweenNode`
+    /// (`BetweenNode::visit`: `v >= lower` and `v <= upper`, one after the other); nil where it is one.
+    static func betweenTerms(_ condition: ResolvedCondition) -> [ResolvedCondition]? {
+        guard case .between(let v, let lower, let upper) = condition else { return nil }
+        if let p = plainColumn(v), p.type == .int || p.type == .date { return nil }
+        return [.comparison(v, .greaterOrEqual, lower, options: []), .comparison(v, .lessOrEqual, upper, options: [])]
     }
 
     /// Whether Core keeps a general search index on `p` (a primary key has one; a full-text index is not one).

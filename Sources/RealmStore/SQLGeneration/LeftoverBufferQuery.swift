@@ -52,7 +52,8 @@ enum LeftoverBufferQuery {
             self = .disjunction(terms)
         case .and:
             let written = Self.terms(condition, or: false)
-            let all = written.count > 2 ? Self.coreOrder(written, groups: groups()) ?? Self.coreOrder(written, groups: [])! : written
+            let ordered = written.count > 2 ? Self.coreOrder(written, groups: groups()) ?? Self.coreOrder(written, groups: [])! : written
+            let all = ordered.flatMap { Self.betweenTerms($0) ?? [$0] }
             var terms: [(ResolvedCondition, LeftoverBuffer?, TermNode?)] = []
             for term in all {
                 if let leftover = LeftoverBuffer(term) {

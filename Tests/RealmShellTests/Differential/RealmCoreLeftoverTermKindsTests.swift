@@ -159,6 +159,29 @@ import Testing
         (#"mxi > 2 AND k > 2 AND il[1] == nil"#, 143),
         (#"k == 3 AND d.@keys != 'a'"#, 67),
         (#"k == 3 AND k > 2 AND m.@size != 1"#, 85),
+        // `BETWEEN` other than an int or date column is two terms; two properties, `TRUEPREDICATE`, … 50.
+        (#"m.@size == nil AND mx < 2"#, 214),
+        (#"m.@size == nil AND mx BEGINSWITH[c] 'X'"#, 353),
+        (#"m.@size == nil AND s LIKE 's*'"#, 237),
+        (#"m.@size == nil AND si BEGINSWITH 't'"#, 237),
+        (#"m.@size == nil AND dec BETWEEN {0, 3}"#, 214),
+        (#"m.@size == nil AND ioi IN {1, nil}"#, 212),
+        (#"m.@size == nil AND ALL lks.x == 10"#, 170),
+        (#"m.@size == nil AND NONE il == 1"#, 42),
+        (#"m.@size == nil AND lk.x BETWEEN {5, 20}"#, 215),
+        (#"m.@size == nil AND io == 2.5"#, 0),
+        (#"m.@size == nil AND dti != 2021-01-02@00:00:00"#, 165),
+        (#"m.@size == nil AND mxi IN {1, 2}"#, 88),
+        (#"m.@size == nil AND lk == lk"#, 237),
+        (#"m.@size == nil AND ui IN {uuid(00000000-0000-4000-8000-000000000001), uuid(00000000-0000-4000-8000-000000000002)}"#, 83),
+        (#"m.@size == nil AND 2 < dec"#, 106),
+        (#"m.@size == nil AND 's1' == s"#, 65),
+        (#"m.@size == nil AND nil == io"#, 112),
+        (#"m.@size == nil AND d['a'] == 1"#, 74),
+        (#"m.@size == nil AND mx.@type == 'int'"#, 210),
+        (#"m.@size == nil AND k + 1 > 3"#, 183),
+        (#"m.@size == nil AND TRUEPREDICATE"#, 237),
+        (#"m.@size == nil AND FALSEPREDICATE"#, 0),
     ]
 
     /// Chains written with parentheses, which Core runs in the order they give (RealmLens ran the
@@ -207,6 +230,16 @@ import Testing
         ("alltypes", "AllTypes", #"anyValue.@size == nil AND boolOpt != true"#, 24),
         ("alltypes", "AllTypes", #"stringOptDict.@keys != 'apple' AND stringReq > 'a'"#, 40),
         ("alltypes", "AllTypes", #"dateList[1] <> 1970-01-01@00:00:00:000000000 AND objectIdOpt == nil"#, 8),
+        ("alltypes", "AllTypes", #"anyValue.@size == nil AND floatReq > 1.5"#, 11),
+        ("alltypes", "AllTypes", #"floatReq > 1.5 AND intReq > -5 AND intOptList[1] == nil"#, 5),
+        ("alltypes", "AllTypes", #"decimalOpt == nil AND intReq > -5 AND intOptList[1] == nil"#, 7),
+        ("alltypes", "AllTypes", #"anyValue BEGINSWITH 'a' AND dateList[1] <> 1970-01-01@00:00:00:000000000"#, 1),
+        ("alltypes", "AllTypes", #"dateList[1] <> 1970-01-01@00:00:00:000000000 AND dataOpt == nil"#, 8),
+        ("alltypes", "AllTypes", #"dataOpt == nil AND anyValue.@size == nil"#, 2),
+        ("alltypes", "AllTypes", #"dataOpt == nil AND intReq > -5 AND stringOptDict.@keys != 'apple'"#, 9),
+        ("alltypes", "AllTypes", #"stringOptDict.@keys != 'apple' AND stringOpt BEGINSWITH[c] 'H'"#, 2),
+        ("alltypes", "AllTypes", #"intReq BETWEEN {0, 5} AND intReq > -5 AND stringOptDict.@keys != 'apple'"#, 8),
+        ("alltypes", "AllTypes", #"id IN {1, 2, 3} AND intReq > -5 AND dateList[1] <> 1970-01-01@00:00:00:000000000"#, 1),
     ]
 
     @Test(.requiresFixtures) func fixturesAnswerAsRealmCore() throws {
