@@ -202,11 +202,7 @@ import Testing
     ]
 
     @Test func storeWithoutClusterStartsAnswersAsRealmCore() throws {
-        let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.kindsDump.utf8)))
-        for (query, count) in Self.termKindCounts + Self.parenthesisedCounts {
-            #expect(try realm.objects("T", where: query).count == count, "\(query)")
-        }
+        try PinnedLeftoverCounts.expectOnStore(dump: Self.kindsDump, Self.termKindCounts + Self.parenthesisedCounts)
     }
 
     @Test(.requiresRealmCoreCheck) func genuineFileAnswersAsRealmCore() throws {
@@ -243,23 +239,6 @@ import Testing
     ]
 
     @Test(.requiresFixtures) func fixturesAnswerAsRealmCore() throws {
-        let file = try #require(RealmCoreDifferentialTests.fixture("alltypes.realm"))
-        let lens = try LensQueryEngine(file: file)
-        for pinned in Self.fixtureCounts {
-            let ours = lens.answer(className: pinned.className, query: pinned.query)
-            guard case .objects(let found) = ours else {
-                Issue.record("\(pinned.query): \(ours)")
-                continue
-            }
-            #expect(found.count == pinned.count, "\(pinned.query)")
-            if let oracle = RealmCoreOracle.shared {
-                let realm = try oracle.answer(file: file, className: pinned.className, query: pinned.query)
-                if case .objects(let theirs) = realm {
-                    #expect(theirs.sorted() == found.sorted(), "\(pinned.query): Realm Core \(realm), RealmLens \(ours)")
-                } else {
-                    Issue.record("\(pinned.query): Realm Core \(realm)")
-                }
-            }
-        }
+        try PinnedLeftoverCounts.expectOnFixtures(Self.fixtureCounts)
     }
 }
