@@ -27,7 +27,7 @@ extension Realm {
         }
         let resolved = try QueryResolver(schema: schema).resolve(predicate, className: className, arguments: arguments)
         do {
-            let results = try objects(matching: resolved)
+            let results = try objects(matching: resolved, text: predicate)
             compiledQueries.store(.init(query: resolved, fragment: results.fragment), for: key, shape: shape, schema: schema)
             return results
         } catch let error as QueryError where error.kind == .nestedTooDeeply {
@@ -35,21 +35,24 @@ extension Realm {
         }
     }
 
-    /// The objects matching an already resolved query.
-    public func objects(matching query: ResolvedQuery) throws -> Results {
+    /// The objects matching an already resolved query (resolved from `text`, where given).
+    public func objects(matching query: ResolvedQuery, text: String? = nil) throws -> Results {
         _ = try info(query.className)
-        return Results(realm: self, query: query, fragment: try compile(query))
+        return Results(realm: self, query: query, fragment: try compile(query, text: text))
     }
 
-    /// The SQL a resolved query compiles to (for tests and `EXPLAIN`).
+    /// The SQL a resolved query compiles to (for tests and `EXPLAIN`). `text`, the predicate it was
+    /// resolved from, where given, orders an `AND` Core runs in the order its parentheses give
+    /// (`LeftoverBufferQuery`).
     ///
     /// Throws `QueryError.nestedTooDeeply` when the statement is beyond what
     /// SQLite compiles (its parser stack and expression depth are bounded):
     /// the statement is prepared once here, so no query fails later, half-read.
-    public func compile(_ query: ResolvedQuery) throws -> SQLFragment {
+    public func compile(_ query: ResolvedQuery, text: String? = nil) throws -> SQLFragment {
         try translatingErrors { try RealmSQLFunctions.register(on: connection) }
         let generator = SQLGenerator(schema: schema)
-        if LeftoverBufferQuery.containsLeftover(query.condition) {
+        generator.leftover.text = text
+        if generator.leftoverBufferQuery(query) != nil {
             generator.clusterStartsRecorded = try recordsClusterStarts
             generator.emptiedDictionariesRecorded = try recordsEmptiedDictionaries
         }

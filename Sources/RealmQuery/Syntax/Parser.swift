@@ -16,6 +16,8 @@ public struct QueryParser {
     /// Operators in the arithmetic chains enclosing the current token (see `deepenArithmetic`).
     var arithmeticDepth = 0
     var matchingParenthesis: [Int: Int] = [:]
+    /// The `( condition )` groups parsed, each from its `(` to its `)` (`conditionGroups`).
+    var conditionGroups: [SourceRange] = []
 
     /// How deep parentheses, `NOT`s and subqueries may nest before the query is refused.
     public static let maximumDepth = 200
@@ -38,7 +40,7 @@ public struct QueryParser {
         return try parser.parseLiteralValue()
     }
 
-    private init(text: String) {
+    init(text: String) {
         self.text = text
     }
 
@@ -119,6 +121,7 @@ public struct QueryParser {
                 if current.kind == .end { throw QueryError(.missingClosingParenthesis, at: open) }
                 throw unexpected(expected: "')' to close the '(' at offset \(open.lowerBound)")
             }
+            conditionGroups.append(SourceRange(lowerBound: open.lowerBound, upperBound: current.range.upperBound))
             advance()
             return condition
         default:

@@ -28,13 +28,16 @@ enum LeftoverBufferQuery {
     /// The terms of a top-level `AND` in Core's order, each with its node.
     case conjunction([(condition: ResolvedCondition, leftover: LeftoverBuffer?, node: LeftoverBufferSchedule.Node)])
 
-    init?(_ condition: ResolvedCondition, schema: ObjectSchema?) {
+    /// `groups` gives the parenthesised conditions of the query's text (`QueryParser.conditionGroups`),
+    /// asked only for an `AND` of three terms or more: they change the order Core runs its terms in.
+    init?(_ condition: ResolvedCondition, schema: ObjectSchema?, groups: () -> [SourceRange] = { [] }) {
         if let lone = LeftoverBuffer(condition) {
             self = .lone(lone)
             return
         }
-        guard Self.scansLeftover(condition) else {
-            guard Self.containsLeftover(condition) else { return nil }
+        let reach = Self.reach(condition)
+        guard reach.scans else {
+            guard reach.contains else { return nil }
             self = .singleObject
             return
         }
@@ -48,25 +51,43 @@ enum LeftoverBufferQuery {
             }
             self = .disjunction(terms)
         case .and:
-            var terms: [(ResolvedCondition, LeftoverBuffer?, LeftoverBufferSchedule.Node)] = []
-            let all = Self.terms(condition, or: false)
-            if all.contains(where: { Self.walksIndex($0, schema: schema) }) {
+            let written = Self.terms(condition, or: false)
+            let ordered = written.count > 2 ? Self.coreOrder(written, groups: groups()) ?? Self.coreOrder(written, groups: [])! : written
+            let all = ordered.flatMap { Self.betweenTerms($0) ?? [$0] }
+            var terms: [(ResolvedCondition, LeftoverBuffer?, TermNode?)] = []
+            for term in all {
+                if let leftover = LeftoverBuffer(term) {
+                    terms.append((term, leftover, .scans(.init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches),
+                                                               dT: Self.expressionCost(term)))))
+                } else if Self.scansLeftover(term) {
+                    return nil
+                } else {
+                    terms.append((term, nil, Self.termNode(term, schema: schema)))
+                }
+            }
+            // Core's best node (least `8 * 64 / 100 + m_dT` at the start, the first on a tie) walks its
+            // index when it has one, asking the other terms about one object each.
+            let costs = terms.map { term -> Double in
+                switch term.2 {
+                case .walksIndex?: return 0
+                case .scans(let node)?: return node.dT
+                case nil: return .infinity
+                }
+            }
+            if let best = costs.indices.min(by: { costs[$0] < costs[$1] }), terms[best].2 == .walksIndex {
                 self = .singleObject
                 return
             }
-            for term in all {
-                if let leftover = LeftoverBuffer(term) {
-                    terms.append((term, leftover, .init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches),
-                                                        dT: Self.expressionCost(term))))
-                } else if Self.scansLeftover(term) {
-                    return nil
-                } else if let node = Self.node(term, schema: schema) {
-                    terms.append((term, nil, node))
-                } else {
-                    return nil
+            var scheduled: [(ResolvedCondition, LeftoverBuffer?, LeftoverBufferSchedule.Node)] = []
+            for (term, leftover, node) in terms {
+                switch node {
+                case .scans(let node)?: scheduled.append((term, leftover, node))
+                // An index node that is not the best scans with cost 0 (`do_search_index`), answering as the plain condition.
+                case .walksIndex?: scheduled.append((term, leftover, .init(kind: .plain, dT: 0)))
+                case nil: return nil
                 }
             }
-            self = .conjunction(terms)
+            self = .conjunction(scheduled)
         default:
             return nil
         }
@@ -81,6 +102,19 @@ enum LeftoverBufferQuery {
         }
     }
 
+    /// Whether `condition` holds a leftover condition, and whether one that can scan, in one walk.
+    private static func reach(_ condition: ResolvedCondition) -> (contains: Bool, scans: Bool) {
+        switch condition {
+        case .and(let a, let b), .or(let a, let b):
+            let (ca, sa) = reach(a), (cb, sb) = reach(b)
+            return (ca || cb, sa || sb)
+        case .not(let a): return (containsLeftover(a), false)
+        default:
+            let leftover = LeftoverBuffer(condition) != nil
+            return (leftover, leftover)
+        }
+    }
+
     /// Whether `condition` holds a leftover condition anywhere.
     static func containsLeftover(_ condition: ResolvedCondition) -> Bool {
         switch condition {
@@ -90,24 +124,7 @@ enum LeftoverBufferQuery {
         }
     }
 
-    /// Whether Core answers the term `condition` of an `AND` by walking a search index (an equality on
-    /// an indexed int, bool or string property), asking the other terms about one object each.
-    private static func walksIndex(_ condition: ResolvedCondition, schema: ObjectSchema?) -> Bool {
-        guard case .comparison(let l, .equal, let r, let options) = condition, let p = plainColumn(l),
-              p.isIndexed || schema?.primaryKey == p.name, case .constant(let value) = r.kind,
-              !options.contains(.diacriticInsensitive) else { return false }
-        switch (p.type, value) {
-        case (.int, .int), (.bool, .bool), (.string, .string), (.string, .null): return true
-        default: return false
-        }
-    }
-
-    /// The terms of nested `OR`s (`or`) or `AND`s in the order Core's parser runs them. Core reads
-    /// `t1 AND t2 AND … AND tn` as `((t1 AND t2) AND …) AND tn` and flattens it
-    /// (`LogicalNode::do_canonicalize`: a nested node of the same kind gives way to its two terms,
-    /// put at the end), so it runs `tn, …, t3, t1, t2`. RealmLens's parser keeps no parentheses
-    /// around a chain of the same connective (`Condition.balanced`), so a chain written
-    /// `t1 AND (t2 AND t3)`, which Core runs as written, is ordered as if they were absent.
+    /// The terms of nested `OR`s (`or`) or `AND`s in the order written.
     static func terms(_ condition: ResolvedCondition, or: Bool) -> [ResolvedCondition] {
         var written: [ResolvedCondition] = []
         var pending = [condition]
@@ -118,8 +135,7 @@ enum LeftoverBufferQuery {
             default: written.append(term)
             }
         }
-        guard written.count > 2 else { return written }
-        return written[2...].reversed() + written[..<2]
+        return written
     }
 
     /// `Compare::init`'s `m_dT`: 10 against one value, else 50 (a `{…}` list of several).
@@ -133,81 +149,6 @@ enum LeftoverBufferQuery {
             return l.isSingleConstant || r.isSingleConstant ? 10 : 50
         default:
             return 50
-        }
-    }
-
-    /// The node Core's parser makes of a term without a leftover condition, when its cost is known;
-    /// nil for any other term, and for an equality Core answers from a search index (`m_dT` 0).
-    private static func node(_ condition: ResolvedCondition, schema: ObjectSchema?) -> LeftoverBufferSchedule.Node? {
-        switch condition {
-        case .not:
-            return .init(kind: .not, dT: 50)
-        case .or:
-            return .init(kind: .plain, dT: 50)
-        case .stringComparison(let l, let op, let r, let options):
-            // `StringNode<BeginsWith>`, … (cost 10), `<Contains>` 50, `<ContainsIns>` 75.
-            guard let p = plainColumn(l), p.type == .string, case .constant(.string) = r.kind,
-                  !options.contains(.diacriticInsensitive) else { return nil }
-            if op == .contains { return .init(kind: .plain, dT: options.contains(.caseInsensitive) ? 75 : 50) }
-            return .init(kind: .plain, dT: 10)
-        case .comparison(let l, let op, let r, let options):
-            // `Query::equal`, `greater`, … on the column (`simple_query`): the property on the left.
-            guard let p = plainColumn(l), case .constant(let value) = r.kind else { return nil }
-            let indexed = p.isIndexed || schema?.primaryKey == p.name
-            switch (p.type, value) {
-            case (.string, .string), (.string, .null):
-                // `StringNode<Equal>`, `<NotEqual>` (`[c]` too; cost 10, as for a column not enumerated); an
-                // equality on an indexed column walks the index.
-                guard op == .equal || op == .notEqual, !options.contains(.diacriticInsensitive) else { return nil }
-                if indexed && op == .equal { return nil }
-                return .init(kind: .plain, dT: 10)
-            case (.int, .int):
-                // `IntegerNode`; an equality on an indexed column walks the index.
-                if indexed && op == .equal { return nil }
-                return .init(kind: .plain, dT: 0.25)
-            case (.double, .double), (.float, .float):
-                // `FloatDoubleNode` (Realm indexes no float or double property).
-                return .init(kind: .plain, dT: 1)
-            case (.date, .date):
-                // `TimestampNode`; an equality on an indexed column walks the index.
-                if indexed && op == .equal { return nil }
-                return .init(kind: .plain, dT: 2)
-            case (.double, .int), (.float, .int):
-                // An int stays an int against a float or double (`QueryResolver.convert`): of another type, an expression.
-                return .init(kind: .plain, dT: 10)
-            case (.int, .null), (.bool, .null), (.float, .null), (.double, .null), (.date, .null), (.decimal128, .null),
-                 (.objectId, .null), (.uuid, .null):
-                // Core's null constant has a type of its own, so the parser compares it as an expression
-                // (`Compare` against one value), unless an index finds the nulls up front.
-                if indexed { return nil }
-                return .init(kind: .plain, dT: 10)
-            case (.bool, .bool):
-                // `BoolNode` (`m_dT` stays `ParentNode`'s 1).
-                if indexed || (op != .equal && op != .notEqual) { return nil }
-                return .init(kind: .plain, dT: 1)
-            default:
-                return nil
-            }
-        default:
-            return nil
-        }
-    }
-}
-
-/// The property of the object itself `operand` reads as a plain column, with no quantifier.
-private func plainColumn(_ operand: TypedOperand) -> Property? {
-    guard case .property(let path) = operand.kind, operand.quantifier == nil, path.isPlainColumn,
-          case .property(let p) = path.hops[0].kind else { return nil }
-    return p
-}
-
-private extension TypedOperand {
-    /// A constant Core holds as one value (`has_single_value`): a single constant or a `{…}` list of one.
-    var isSingleConstant: Bool {
-        switch kind {
-        case .constant: return true
-        case .list(let values): return values.count == 1
-        default: return false
         }
     }
 }

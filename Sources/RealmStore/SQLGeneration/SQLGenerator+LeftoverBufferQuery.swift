@@ -10,7 +10,7 @@ extension SQLGenerator {
     /// what `compileCondition` makes).
     func compileLeftoverBufferQuery(_ query: ResolvedQuery) throws -> String? {
         let className = query.className
-        switch LeftoverBufferQuery(query.condition, schema: schema[className]) {
+        switch leftoverBufferQuery(query) {
         case nil:
             return nil
         case .lone(let leftover):
@@ -32,6 +32,17 @@ extension SQLGenerator {
             return try compileLeftoverConjunction(terms.map { ($0.condition, $0.leftover) },
                                                   nodes: terms.map(\.node), className: className)
         }
+    }
+
+    /// The leftover-buffer form of `query`, the query this generator compiles (classified once: one walk
+    /// of the condition for any other query); `leftover.text`, where given, orders an `AND` as Core's tree.
+    func leftoverBufferQuery(_ query: ResolvedQuery) -> LeftoverBufferQuery? {
+        if let known = leftover.form { return known }
+        let text = leftover.text
+        let groups = { text.flatMap { try? QueryParser.conditionGroups($0) } ?? [] }
+        let form = LeftoverBufferQuery(query.condition, schema: schema[query.className], groups: groups)
+        leftover.form = .some(form)
+        return form
     }
 
     /// `condition` on the object `rootAlias` with each leftover condition in it asked about that object
@@ -76,6 +87,15 @@ extension SQLGenerator {
             \(key) IN (SELECT value FROM json_each((WITH "rl$rows"(\(names)) AS (\(rows)) \
             SELECT \(LeftoverBufferSchedule.function)(\(spec), \(names)) FROM "rl$rows")))
             """
+    }
+}
+
+extension LeftoverBufferQuery {
+    /// What a generator knows of the query it compiles: its text (`QueryParser.conditionGroups` reads
+    /// its parentheses) and, once classified, its leftover-buffer form (nil inside: none).
+    struct Context {
+        var text: String?
+        var form: LeftoverBufferQuery??
     }
 }
 

@@ -36,6 +36,8 @@ final class SQLGenerator {
     /// Whether the store records a genuine file's emptied dictionaries (`Realm.recordEmptiedDictionaries`):
     /// any other empty dictionary was never written, and reads a leftover buffer's `@keys`.
     var emptiedDictionariesRecorded = false
+    /// The query's text, where known, and its leftover-buffer form once classified (`leftoverBufferQuery`).
+    var leftover = LeftoverBufferQuery.Context()
 
     init(schema: Schema) {
         self.schema = schema

@@ -147,22 +147,7 @@ import Testing
     ]
 
     @Test(.requiresFixtures) func fixturesAnswerAsRealmCore() throws {
-        var engines: [String: LensQueryEngine] = [:]
-        for pinned in Self.fixtureCounts {
-            let file = try #require(RealmCoreDifferentialTests.fixture(pinned.file + ".realm"))
-            let lens = try engines[pinned.file] ?? LensQueryEngine(file: file)
-            engines[pinned.file] = lens
-            let ours = lens.answer(className: pinned.className, query: pinned.query)
-            guard case .objects(let found) = ours else {
-                Issue.record("\(pinned.query): \(ours)")
-                continue
-            }
-            #expect(found.count == pinned.count, "\(pinned.query)")
-            if let oracle = RealmCoreOracle.shared {
-                let realm = try oracle.answer(file: file, className: pinned.className, query: pinned.query)
-                #expect(realm.sortedIfObjects == ours.sortedIfObjects, "\(pinned.query): Realm Core \(realm), RealmLens \(ours)")
-            }
-        }
+        try PinnedLeftoverCounts.expectOnFixtures(Self.fixtureCounts)
     }
 
     /// 600 objects: three clusters of 256 in key order, as Realm Core writes them from a dump and as
@@ -333,22 +318,11 @@ extension RealmCoreLeftoverBufferTests {
     ]
 
     @Test func storeWithoutClusterStartsSchedulesAsRealmCore() throws {
-        let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.compoundDump.utf8)))
-        for (query, count) in Self.compoundCounts {
-            #expect(try realm.objects("T", where: query).count == count, "\(query)")
-        }
+        try PinnedLeftoverCounts.expectOnStore(dump: Self.compoundDump, Self.compoundCounts)
     }
 
     @Test(.requiresRealmCoreCheck) func genuineFileSchedulesAsRealmCore() throws {
         let oracle = try #require(RealmCoreOracle.shared)
         try oracle.expectSameAnswers(dump: Self.compoundDump, fileName: "compound.realm", queries: Self.compoundCounts.map { ("T", $0.query) })
-    }
-}
-
-private extension QueryAnswer {
-    var sortedIfObjects: QueryAnswer {
-        if case .objects(let ids) = self { return .objects(ids.sorted()) }
-        return self
     }
 }

@@ -1,0 +1,103 @@
+import RealmQuery
+
+// MARK: - The order Realm Core runs the terms of an `AND` in
+
+extension LeftoverBufferQuery {
+    /// Core's tree of an `AND` chain as written: left-associative (`a AND b AND c` is
+    /// `(a AND b) AND c`), a parenthesised chain one node (`query_bison.yy`: `'(' query ')'`).
+    indirect enum Written: Equatable {
+        case term(Int)
+        case and(Written, Written)
+    }
+
+    /// The terms `written` (in the order written, the terms of one `AND` chain) in the order Core
+    /// runs them, given the query's parenthesised conditions `groups` (their source ranges); nil
+    /// where a group and a term's source overlap in a way RealmLens cannot place.
+    ///
+    /// Core flattens its tree (`LogicalNode::do_canonicalize`): a child `AND` of an `AND` gives way
+    /// to its two children, put at the end. So `t1 AND t2 AND … AND tn` runs `tn, …, t3, t1, t2`,
+    /// and `t1 AND (t2 AND t3)` runs as written.
+    static func coreOrder(_ written: [ResolvedCondition], groups: [SourceRange]) -> [ResolvedCondition]? {
+        guard written.count > 1 else { return written }
+        var spans: [SourceRange] = []
+        for term in written {
+            guard let span = sourceSpan(term) else { return groups.isEmpty ? order(of: written) : nil }
+            spans.append(span)
+        }
+        // Each group as the terms it holds (two or more, in a row); a group inside one term is no group of the chain.
+        var held: [ClosedRange<Int>] = []
+        for group in groups {
+            var inside: [Int] = []
+            for (i, span) in spans.enumerated() {
+                let within = span.lowerBound >= group.lowerBound && span.upperBound <= group.upperBound
+                let holds = group.lowerBound >= span.lowerBound && group.upperBound <= span.upperBound
+                let apart = span.upperBound <= group.lowerBound || span.lowerBound >= group.upperBound
+                if within { inside.append(i) } else if !holds && !apart { return nil }
+            }
+            guard inside.count >= 2 else { continue }
+            guard inside.last! - inside.first! == inside.count - 1 else { return nil }
+            held.append(inside.first!...inside.last!)
+        }
+        return canonicalOrder(tree(0...(written.count - 1), held)).map { written[$0] }
+    }
+
+    /// The written order's Core order without groups.
+    private static func order(of written: [ResolvedCondition]) -> [ResolvedCondition] {
+        canonicalOrder(tree(0...(written.count - 1), [])).map { written[$0] }
+    }
+
+    /// The terms `range` as Core's parser builds them: the units of the chain (a term, or a group
+    /// and what it holds) joined from the left.
+    static func tree(_ range: ClosedRange<Int>, _ groups: [ClosedRange<Int>]) -> Written {
+        let inner = groups.filter { $0 != range && range.contains($0.lowerBound) && range.contains($0.upperBound) }
+        var units: [Written] = []
+        var i = range.lowerBound
+        while i <= range.upperBound {
+            if let group = inner.filter({ $0.lowerBound == i }).max(by: { $0.count < $1.count }) {
+                units.append(tree(group, inner))
+                i = group.upperBound + 1
+            } else {
+                units.append(.term(i))
+                i += 1
+            }
+        }
+        return units.dropFirst().reduce(units[0]) { .and($0, $1) }
+    }
+
+    /// `LogicalNode::do_canonicalize` of an `AND` tree: its terms in the order Core runs them.
+    static func canonicalOrder(_ tree: Written) -> [Int] {
+        guard case .and(let a, let b) = tree else {
+            if case .term(let i) = tree { return [i] }
+            return []
+        }
+        var children = [a, b]
+        var index = 0
+        while index < children.count {
+            if case .and(let x, let y) = children[index] {
+                children.append(x)
+                children.append(y)
+                children.remove(at: index)
+                continue
+            }
+            index += 1
+        }
+        return children.compactMap { if case .term(let i) = $0 { return i } else { return nil } }
+    }
+
+    /// From the first to the last byte of the operands `condition` reads; nil where one has no source.
+    static func sourceSpan(_ condition: ResolvedCondition) -> SourceRange? {
+        var ranges: [SourceRange] = []
+        var pending = [condition]
+        while let c = pending.popLast() {
+            switch c {
+            case .and(let a, let b), .or(let a, let b): pending += [a, b]
+            case .not(let a): pending.append(a)
+            case .comparison(let l, _, let r, _), .stringComparison(let l, _, let r, _), .in(let l, let r, _): ranges += [l.range, r.range]
+            case .between(let v, let lower, let upper): ranges += [v.range, lower.range, upper.range]
+            default: return nil
+            }
+        }
+        guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max(), lower < upper else { return nil }
+        return SourceRange(lowerBound: lower, upperBound: upper)
+    }
+}
