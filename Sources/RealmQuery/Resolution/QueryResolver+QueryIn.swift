@@ -23,7 +23,7 @@ extension Context {
     /// int property with no int left, it is `== -1`.
     /// Nil where the general comparison applies.
     func queryIn(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
-        guard case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed, !isLink(l),
+        guard case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumnOfItsObjects, l.type != .mixed, !isLink(l),
               case .property(let property)? = path.hops.last?.kind,
               case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any
         else { return nil }

@@ -137,7 +137,7 @@ struct Context {
             }
             let lo = try resolveOperand(lower, hint: v.type)
             let hi = try resolveOperand(upper, hint: v.type)
-            if case .property(let path) = v.kind, path.isPlainColumn, v.type == .int || v.type == .date,
+            if case .property(let path) = v.kind, path.isPlainColumnOfItsObjects, v.type == .int || v.type == .date,
                lo.kind == .constant(.null) || hi.kind == .constant(.null) {
                 // Realm Core 14.14 stops on a failed assertion (Query::between reads the null bound as a number).
                 throw QueryError(.invalidBetween("bounds must not be null on \(v.type) properties (Realm Core stops on it)"), at: opRange)
@@ -299,7 +299,7 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: r.type.description), at: r.range)
         }
         if isStringTypedForFolding(other) { return }
-        if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple,
+        if case .property(let path) = subject.kind, path.isPlainColumnOfItsObjects, other.isConstant, !other.isMultiple,
            other.type == subject.type || subject.type == .mixed { return }
         throw QueryError(.unsupportedOperation(spelled, type: other.type.description), at: other.range)
     }

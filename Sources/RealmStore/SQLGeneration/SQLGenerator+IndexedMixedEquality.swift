@@ -24,7 +24,7 @@ extension SQLGenerator {
             return nil
         }
         guard subject.quantifier == nil, case .property(let path) = subject.kind,
-              path.startingAtItsClass.isPlainColumn, case .property(let property) = path.hops[0].kind,
+              path.isPlainColumnOfItsObjects, case .property(let property) = path.hops[0].kind,
               property.type == .mixed, property.isIndexed, let tag = ValueCoding.mixedTag(of: needle) else { return nil }
         // Inside a SUBQUERY the condition is a query on the variable's class, which Core runs one object
         // at a time (`ParentNode::match`), through the same index lookup as at the top.
@@ -108,15 +108,5 @@ extension MixedSearchIndex {
     private static func indexed(_ value: AnyRealmValue) -> SearchIndexValue {
         if case .link(let link) = value { return .typedLink(tableKey: UInt32.max, objectKey: link.key ?? -1) }
         return SearchIndexValue(value, tableKeys: [:])
-    }
-}
-
-private extension ResolvedPath {
-    /// The path as its class's own (a subquery variable's path read from the variable's object).
-    var startingAtItsClass: ResolvedPath {
-        guard case .variable(_, let className) = root else { return self }
-        var path = self
-        path.root = .object(className)
-        return path
     }
 }
