@@ -179,7 +179,8 @@ struct Context {
                 // Realm Core checks only the right side (verify_only_string_types).
                 throw QueryError(.unsupportedOperation("IN" + options.description, type: r.type.description), at: r.range)
             }
-            if let exact = queryIn(l, r, options: options) ?? mixedPathIn(l, r, options: options) ?? typeOfMixedPathIn(l, r, options: options)
+            if let exact = queryIn(l, r, options: options) { return exact == .truePredicate ? nil : exact }
+            if let exact = mixedPathIn(l, r, options: options) ?? typeOfMixedPathIn(l, r, options: options)
                 ?? listElementIn(l, .equal, r, options: options) { return exact }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):
@@ -216,7 +217,9 @@ struct Context {
         try checkNotTwoValueCollections(l, r)
         if l.type == .typeName { r = try typeNames(r, against: l) }
         if r.type == .typeName { l = try typeNames(l, against: r) }
-        if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
+        if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) {
+            return exact == .truePredicate ? nil : exact
+        }
         // A list of constants is a list of mixed values to Realm Core for every operator: an item of
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
