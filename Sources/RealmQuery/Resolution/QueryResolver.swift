@@ -161,6 +161,10 @@ struct Context {
             // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
+            if let met = withoutItemsNoLinkMeets(l, r) {
+                if met.meetsNothing { return .falsePredicate }
+                r = met.list
+            }
             try checkNoLinkListAgainstNullList(l, r)
             if case .object = l.type, l.isMultiple, l.quantifier != nil, case .property = l.kind, case .list(let items) = r.kind,
                items.contains(.null) {
@@ -224,6 +228,10 @@ struct Context {
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
+        if op == .equal, options.isEmpty, let met = withoutItemsNoLinkMeets(l, r) {
+            if met.meetsNothing { return .falsePredicate }
+            r = met.list
+        }
         try checkNoLinkListAgainstNullList(l, r)
         try checkComparableUnlessConstantList(l, r)
         try checkNotBothConstant(l, r, opRange)
