@@ -19,11 +19,13 @@ extension Context {
     /// for bool, float, double, binary, date and decimal properties, keeps
     /// only the items of the property's own type (and `null` where the
     /// property is optional) — `floatReq IN {0}` (an int) holds for every
-    /// object, as a condition with no item left is no condition at all; on an
-    /// int property with no int left, it is `== -1`.
+    /// object, as a condition with no item left is no condition at all
+    /// (`.truePredicate` here, which the callers leave out as `Query::in` adds no
+    /// node: `NOT floatReq IN {0}` holds for every object too, `i == 3 OR
+    /// floatReq IN {0}` is `i == 3`); on an int property with no int left, it is `== -1`.
     /// Nil where the general comparison applies.
     func queryIn(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
-        guard case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumn, l.type != .mixed, !isLink(l),
+        guard case .property(let path) = l.kind, l.quantifier == nil, path.isPlainColumnOfItsObjects, l.type != .mixed, !isLink(l),
               case .property(let property)? = path.hops.last?.kind,
               case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any
         else { return nil }

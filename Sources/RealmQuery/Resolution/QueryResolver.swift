@@ -137,7 +137,7 @@ struct Context {
             }
             let lo = try resolveOperand(lower, hint: v.type)
             let hi = try resolveOperand(upper, hint: v.type)
-            if case .property(let path) = v.kind, path.isPlainColumn, v.type == .int || v.type == .date,
+            if case .property(let path) = v.kind, path.isPlainColumnOfItsObjects, v.type == .int || v.type == .date,
                lo.kind == .constant(.null) || hi.kind == .constant(.null) {
                 // Realm Core 14.14 stops on a failed assertion (Query::between reads the null bound as a number).
                 throw QueryError(.invalidBetween("bounds must not be null on \(v.type) properties (Realm Core stops on it)"), at: opRange)
@@ -161,6 +161,10 @@ struct Context {
             // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
+            if let met = withoutItemsNoLinkMeets(l, r) {
+                if met.meetsNothing { return .falsePredicate }
+                r = met.list
+            }
             try checkNoLinkListAgainstNullList(l, r)
             if case .object = l.type, l.isMultiple, l.quantifier != nil, case .property = l.kind, case .list(let items) = r.kind,
                items.contains(.null) {
@@ -179,7 +183,8 @@ struct Context {
                 // Realm Core checks only the right side (verify_only_string_types).
                 throw QueryError(.unsupportedOperation("IN" + options.description, type: r.type.description), at: r.range)
             }
-            if let exact = queryIn(l, r, options: options) ?? mixedPathIn(l, r, options: options) ?? typeOfMixedPathIn(l, r, options: options)
+            if let exact = queryIn(l, r, options: options) { return exact == .truePredicate ? nil : exact }
+            if let exact = mixedPathIn(l, r, options: options) ?? typeOfMixedPathIn(l, r, options: options)
                 ?? listElementIn(l, .equal, r, options: options) { return exact }
             return .in(l, list: r, options: options)
         case .text(let left, let right, _):
@@ -216,11 +221,17 @@ struct Context {
         try checkNotTwoValueCollections(l, r)
         if l.type == .typeName { r = try typeNames(r, against: l) }
         if r.type == .typeName { l = try typeNames(l, against: r) }
-        if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) { return exact }
+        if op == .equal, options.isEmpty || isConstantList(r), let exact = queryIn(l, r, options: options) {
+            return exact == .truePredicate ? nil : exact
+        }
         // A list of constants is a list of mixed values to Realm Core for every operator: an item of
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
+        if op == .equal, options.isEmpty, let met = withoutItemsNoLinkMeets(l, r) {
+            if met.meetsNothing { return .falsePredicate }
+            r = met.list
+        }
         try checkNoLinkListAgainstNullList(l, r)
         try checkComparableUnlessConstantList(l, r)
         try checkNotBothConstant(l, r, opRange)
@@ -299,7 +310,7 @@ struct Context {
             throw QueryError(.unsupportedOperation(spelled, type: r.type.description), at: r.range)
         }
         if isStringTypedForFolding(other) { return }
-        if case .property(let path) = subject.kind, path.isPlainColumn, other.isConstant, !other.isMultiple,
+        if case .property(let path) = subject.kind, path.isPlainColumnOfItsObjects, other.isConstant, !other.isMultiple,
            other.type == subject.type || subject.type == .mixed { return }
         throw QueryError(.unsupportedOperation(spelled, type: other.type.description), at: other.range)
     }

@@ -162,6 +162,16 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
         return !p.isCollection && p.type != .object && p.type != .linkingObjects
     }
 
+    /// As `isPlainColumn`, or the same from a subquery's variable (`$x.d`): a plain property of the
+    /// objects a condition is about, which Realm Core searches by column either way (a subquery's
+    /// condition is a query of its own on the variable's class).
+    public var isPlainColumnOfItsObjects: Bool {
+        guard case .variable(_, let className) = root else { return isPlainColumn }
+        var path = self
+        path.root = .object(className)
+        return path.isPlainColumn
+    }
+
     /// True when the last property the path reads is a list, set or dictionary of values
     /// (what Realm Core's BETWEEN takes only with ALL), subscripted or not.
     public var readsPrimitiveCollection: Bool {
@@ -194,10 +204,10 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
 
     /// As `subscriptedCollectionProperty`, but `prop` may also be reached through links
     /// (`best.md['z']`, `things.ml[0]`): Realm Core's `@size` measures the linked object's
-    /// property itself there too. The path to `prop`, whose `isMultiple` says whether a link fans out.
+    /// property itself there too, and so from a subquery's variable (`$x.md['k'].a.@size`). The path to
+    /// `prop`, whose `isMultiple` says whether a link fans out.
     public var linkedSubscriptedCollectionProperty: ResolvedPath? {
-        guard case .object = root,
-              let i = hops.firstIndex(where: { hop in
+        guard let i = hops.firstIndex(where: { hop in
                   if case .property(let p) = hop.kind { return p.type != .object && p.type != .linkingObjects }
                   return true
               }),

@@ -8,7 +8,7 @@ extension SQLGenerator {
     /// `==[c]` with one constant, and `IN` with a list of one. Core answers those through the index
     /// (`MixedSearchIndex`), which finds an equal value only in the slot `c`'s key leads to: the int
     /// -2^63 equals the double -9.2233720368547758e18, yet the index finds it only where it sits alone
-    /// under their shared first 4 key bytes. Other values have one key for every equal value (a string,
+    /// under their shared first 4 key bytes (inside a `SUBQUERY` too, on the variable's own property). Other values have one key for every equal value (a string,
     /// a date…), and `!=`, `c == m`, `IN` a longer list are column scans, which the general SQL answers.
     /// Nil where the index plays no part.
     func indexedMixedEquality(_ condition: ResolvedCondition) -> String? {
@@ -23,9 +23,18 @@ extension SQLGenerator {
         default:
             return nil
         }
-        guard subject.quantifier == nil, case .property(let path) = subject.kind, path.isPlainColumn,
-              case .object(let className) = path.root, case .property(let property) = path.hops[0].kind,
+        guard subject.quantifier == nil, case .property(let path) = subject.kind,
+              path.isPlainColumnOfItsObjects, case .property(let property) = path.hops[0].kind,
               property.type == .mixed, property.isIndexed, let tag = ValueCoding.mixedTag(of: needle) else { return nil }
+        // Inside a SUBQUERY the condition is a query on the variable's class, which Core runs one object
+        // at a time (`ParentNode::match`), through the same index lookup as at the top.
+        let className: String, alias: String
+        switch path.root {
+        case .object(let name): (className, alias) = (name, rootAlias)
+        case .variable(let variable, let name):
+            guard let bound = variables[variable] else { return nil }
+            (className, alias) = (name, bound)
+        }
         switch needle {
         case .int, .float, .double, .decimal128: break
         default: return nil
@@ -35,7 +44,7 @@ extension SQLGenerator {
         let key = TableLayout.quotedKeyColumn
         let arguments = "\(key), \(column), \(column.dropLast())$type\", \(constantValue(needle).sql), \(tag.rawValue)"
         let missed = "(SELECT \(MixedSearchIndex.missedKeys)(\(arguments)) FROM \(table))"
-        return "instr(\(missed), ',' || \(rootAlias).\(key) || ',') = 0"
+        return "instr(\(missed), ',' || \(alias).\(key) || ',') = 0"
     }
 }
 

@@ -10,7 +10,7 @@ extension SQLGenerator {
     /// expression, which orders NaN below every number and equal to NaN
     /// (`Mixed::compare`); `ordersNaNFirst` tells `compare` which one applies.
     static func usesColumnSearch(_ l: TypedOperand, _ r: TypedOperand) -> Bool {
-        guard case .property(let path) = l.kind, path.isPlainColumn || isPlainVariableColumn(path), l.quantifier == nil,
+        guard case .property(let path) = l.kind, path.isPlainColumnOfItsObjects, l.quantifier == nil,
               case .constant(let value) = r.kind else { return false }
         return value == .null || ValueType(value) == l.type
     }
@@ -19,7 +19,7 @@ extension SQLGenerator {
     /// constants is Realm Core's column search whatever the items (`d IN {NaN, 1}`
     /// finds no NaN); through a link, list or subscript it is the general expression.
     static func usesColumnSearch(_ l: TypedOperand, in list: TypedOperand) -> Bool {
-        guard case .property(let path) = l.kind, path.isPlainColumn || isPlainVariableColumn(path), l.quantifier == nil,
+        guard case .property(let path) = l.kind, path.isPlainColumnOfItsObjects, l.quantifier == nil,
               case .list = list.kind else { return usesColumnSearch(l, list) }
         return true
     }
@@ -40,12 +40,5 @@ extension SQLGenerator {
         return "(CASE WHEN \(l) IS NULL OR \(r) IS NULL THEN \(nullCase) "
             + "WHEN typeof(\(l)) = 'blob' OR typeof(\(r)) = 'blob' THEN \(nanOrder) \(symbol) 0 "
             + "ELSE \(l) \(symbol) \(r) END)"
-    }
-
-    /// `$item.d` in a subquery: a plain property of the subquery's own objects, which Realm Core
-    /// searches by column too.
-    private static func isPlainVariableColumn(_ path: ResolvedPath) -> Bool {
-        guard case .variable = path.root, path.hops.count == 1, case .property(let p) = path.hops[0].kind else { return false }
-        return !p.isCollection && p.type != .object && p.type != .linkingObjects
     }
 }
