@@ -89,6 +89,12 @@ public enum StoreDeleter {
         defer { coreLock?.release() }
         let lock = try StoreLock.acquireExclusive(files: files)
         defer { lock.release() }
+        // A RealmLens commit or compaction of a genuine file renames its new
+        // version over the name under this turn: deleting outside it let such a
+        // rename bring the file back after "deleted". A writer waiting for the
+        // turn then finds no file and writes nothing.
+        let turn = FileSystemEntry(path: storePath).kind == .regular ? try GenuineWriterLock.acquire(path: storePath) : nil
+        defer { turn?.release() }
 
         // Planned again under the lock: what is there now is what goes.
         let plan = try plan(storePath: storePath)

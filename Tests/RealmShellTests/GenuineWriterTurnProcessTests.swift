@@ -78,4 +78,15 @@ extension ProcessTests {
         #expect(names.contains("Theirs"), "the other writer's commit was undone: \(names)")
         #expect(HostilePathProcessTests.names(dir) == ["g.realm", "go"])
     }
+
+    /// `delete` removed the files while another RealmLens commit was under
+    /// way, and the commit's rename then brought the file back after
+    /// "deleted". It now waits for the writer's turn and deletes what is there.
+    @Test(.requiresPython3) func deleteWaitsForAnotherWritersTurnAndLeavesNothing() throws {
+        let dir = try ScratchDirectory()
+        let (waited, finished) = try Self.runWhileAnotherWriterHasTheTurn(dir, ["delete", "PATH", "--yes"])
+        #expect(waited, "delete did not wait for the other writer")
+        #expect(finished.status == 0, "\(finished.stderr)")
+        #expect(HostilePathProcessTests.names(dir) == ["go"], "the other writer's rename brought the file back")
+    }
 }
