@@ -206,10 +206,11 @@ struct Context {
             return .text(path, words)
         case .geoWithin(let left, let shape, _):
             let l = try resolveOperand(left, hint: nil)
-            guard case .property(let path) = l.kind, case .object = l.type, !l.isMultiple else {
+            guard case .property(let path) = l.kind, case .object = l.type,
+                  !l.isMultiple && l.quantifier == nil || Self.geoWithinTakesMany(path) else {
                 throw QueryError(.unsupportedOperation("GEOWITHIN", type: l.isMultiple ? "collection" : l.type.description), at: l.range)
             }
-            return .geoWithin(path, try resolveGeoShape(shape, range: left.range))
+            return .geoWithin(path, try resolveGeoShape(shape, range: left.range), quantifier: l.quantifier)
         }
     }
 
@@ -449,6 +450,15 @@ struct Context {
     }
 
     // MARK: - Geospatial
+
+    /// Whether GEOWITHIN takes the many points `path` reaches: only through properties, lists
+    /// and links (Realm Core's `LinkMap`), not through dictionaries, subscripts or backlinks.
+    static func geoWithinTakesMany(_ path: ResolvedPath) -> Bool {
+        path.hops.allSatisfy { hop in
+            guard case .property(let property) = hop.kind else { return false }
+            return property.collection == nil || property.collection == .list
+        }
+    }
 
     private func resolveGeoShape(_ shape: GeoShape, range: SourceRange) throws -> GeoShape {
         func coordinate(_ c: GeoCoordinate) throws -> GeoCoordinate {

@@ -50,7 +50,10 @@ public indirect enum ResolvedCondition: Hashable, Sendable {
     /// Full-text search of a string property with a full-text index.
     case text(ResolvedPath, String)
     /// The path ends at an object holding a GeoJSON point; every coordinate is a `.value`.
-    case geoWithin(ResolvedPath, GeoShape)
+    /// A path through lists (of embedded points, or of links to objects holding one) is met as
+    /// Realm Core's `GeoWithinCompare` meets it: `ANY` (or none written) when some point is
+    /// inside, `ALL` when every point is and there is one (false on none), `NONE` when no point is.
+    case geoWithin(ResolvedPath, GeoShape, quantifier: Quantifier?)
     case truePredicate
     case falsePredicate
 }

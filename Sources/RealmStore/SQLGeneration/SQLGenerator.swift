@@ -314,8 +314,8 @@ final class SQLGenerator {
                 return "(\(value.sql) IS NOT NULL AND \(match))"
             }
             return match
-        case .geoWithin(let path, let shape):
-            return try geoWithin(path, shape, in: scope)
+        case .geoWithin(let path, let shape, let quantifier):
+            return try geoWithin(path, shape, quantifier: quantifier, in: scope)
         }
     }
 
