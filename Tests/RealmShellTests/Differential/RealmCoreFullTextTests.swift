@@ -62,11 +62,8 @@ import Testing
 
     @Test(.requiresFixtures, .requiresRealmCoreCheck) func fullTextSearchesAnswerAsRealmCore() throws {
         let oracle = try #require(RealmCoreOracle.shared)
-        let source = try #require(RealmCoreDifferentialTests.fixture("links.realm"))
         let scratch = try ScratchDirectory()
-        let path = scratch.path("notes.realm")
-        try FileManager.default.copyItem(atPath: source, toPath: path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let path = try Self.writableCopyOfLinks(named: "notes.realm", in: scratch)
         let creates = Self.texts.map { "create Note {text: \(Self.quoted($0))}" }.joined(separator: "\n")
         let outcome = run(["exec", path, "-c", creates])
         #expect(outcome.exitCode == .success, "\(outcome.stderr)")
@@ -114,11 +111,8 @@ import Testing
     /// `links.realm` by our writer): Realm Core answers "some linked note matches", ANY/ALL/NONE alike.
     @Test(.requiresFixtures, .requiresRealmCoreCheck) func textThroughListsOfLinksAnswersAsRealmCore() throws {
         let oracle = try #require(RealmCoreOracle.shared)
-        let source = try #require(RealmCoreDifferentialTests.fixture("links.realm"))
         let scratch = try ScratchDirectory()
-        let path = scratch.path("shelves.realm")
-        try FileManager.default.copyItem(atPath: source, toPath: path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let path = try Self.writableCopyOfLinks(named: "shelves.realm", in: scratch)
         // links.realm's notes: 0 "The quick brown fox…", 1 "Realm is…", 2 "Fjords…", 4 "", 5 "Dogs and foxes…".
         let script = """
             .create-class Shelf {id: int, notes: List<Note>, kept: Set<Note>} --primary-key id
@@ -137,6 +131,15 @@ import Testing
             "notes.text TEXT 'fox' AND kept.text TEXT 'realm'", "notes.text TEXT 'dog' OR kept.text TEXT 'canines'",
         ]
         try expectSame(oracle: oracle, file: path, queries: queries.map { ("Shelf", $0) })
+    }
+
+    /// A writable copy of the `links.realm` fixture in `scratch`, for our writer to add to.
+    static func writableCopyOfLinks(named name: String, in scratch: ScratchDirectory) throws -> String {
+        let source = try #require(RealmCoreDifferentialTests.fixture("links.realm"))
+        let path = scratch.path(name)
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        return path
     }
 
     func expectSame(oracle: RealmCoreOracle, file: String, queries: [(String, String)]) throws {
