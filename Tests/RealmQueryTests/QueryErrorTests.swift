@@ -690,10 +690,16 @@ import Testing
               name TEXT 'cat'
               ^~~~
             """#),
+        // Through a list of links TEXT is Realm Core's "some linked object matches", so it needs the index.
         (#"Dog"#, #"owner.dogs.name TEXT 'cat'"#, #"""
-            error: 'TEXT' is not supported on values of type collection
+            error: TEXT needs a full-text index, but 'owner.dogs.name' has none
               owner.dogs.name TEXT 'cat'
               ^~~~~~~~~~~~~~~
+            """#),
+        (#"Dog"#, #"owners.name TEXT 'cat'"#, #"""
+            error: 'TEXT' is not supported on values of type collection
+              owners.name TEXT 'cat'
+              ^~~~~~~~~~~
             """#),
         (#"Dog"#, #"age GEOWITHIN geoCircle([1, 2], 0.5)"#, #"""
             error: 'GEOWITHIN' is not supported on values of type int

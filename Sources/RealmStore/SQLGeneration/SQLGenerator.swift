@@ -305,9 +305,10 @@ final class SQLGenerator {
             if let paired = try mixedGroupPair(v, list, condition: pair, stringOperator: false, options: options, in: scope) { return paired }
             return try mixedListComparison(v, .equal, list, options: options, in: scope, general: general) ?? general()
         case .text(let path, let search):
+            if path.isMultiple { return try textThroughLinks(path, search) }
             let position = try walk(path, in: scope)
             let value = try value(at: position, in: scope)
-            let match = "coalesce(\(RealmSQLFunctions.textSearch)(\(value.sql), \(context.bind(.text(search)))), 0)"
+            let match = textMatch(value, search)
             // Through a link, a required string is null only where the link is, and Realm Core (going back
             // from the matching objects through backlinks) never finds an object whose link is null.
             if path.hops.contains(where: \.isLink), case .property(let property)? = path.hops.last?.kind, !property.isOptional {

@@ -62,11 +62,8 @@ import Testing
 
     @Test(.requiresFixtures, .requiresRealmCoreCheck) func fullTextSearchesAnswerAsRealmCore() throws {
         let oracle = try #require(RealmCoreOracle.shared)
-        let source = try #require(RealmCoreDifferentialTests.fixture("links.realm"))
         let scratch = try ScratchDirectory()
-        let path = scratch.path("notes.realm")
-        try FileManager.default.copyItem(atPath: source, toPath: path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let path = try Self.writableCopyOfLinks(named: "notes.realm", in: scratch)
         let creates = Self.texts.map { "create Note {text: \(Self.quoted($0))}" }.joined(separator: "\n")
         let outcome = run(["exec", path, "-c", creates])
         #expect(outcome.exitCode == .success, "\(outcome.stderr)")
@@ -108,6 +105,41 @@ import Testing
             ("City", "name TEXT 'oslo'"), ("Note", "text TEXT 'dog' && text TEXT 'the'"),
         ]
         try expectSame(oracle: oracle, file: source, queries: queries)
+    }
+
+    /// TEXT through a list or set of links (`Shelf {notes: List<Note>, kept: Set<Note>}` added to a copy of
+    /// `links.realm` by our writer): Realm Core answers "some linked note matches", ANY/ALL/NONE alike.
+    @Test(.requiresFixtures, .requiresRealmCoreCheck) func textThroughListsOfLinksAnswersAsRealmCore() throws {
+        let oracle = try #require(RealmCoreOracle.shared)
+        let scratch = try ScratchDirectory()
+        let path = try Self.writableCopyOfLinks(named: "shelves.realm", in: scratch)
+        // links.realm's notes: 0 "The quick brown fox…", 1 "Realm is…", 2 "Fjords…", 4 "", 5 "Dogs and foxes…".
+        let script = """
+            .create-class Shelf {id: int, notes: List<Note>, kept: Set<Note>} --primary-key id
+            create Shelf {id: 1, notes: [Note[0]], kept: [Note[1]]}
+            create Shelf {id: 2, notes: [Note[0], Note[1]], kept: []}
+            create Shelf {id: 3, notes: [Note[1], Note[2]], kept: [Note[0], Note[5]]}
+            create Shelf {id: 4, notes: [], kept: []}
+            create Shelf {id: 5, notes: [Note[5]], kept: [Note[4]]}
+            """
+        let outcome = run(["exec", path, "-c", script])
+        try #require(outcome.exitCode == .success, "\(outcome.stderr)")
+        let queries = [
+            "notes.text TEXT 'fox'", "ANY notes.text TEXT 'fox'", "ALL notes.text TEXT 'fox'", "NONE notes.text TEXT 'fox'",
+            "notes.text TEXT '-fox'", "notes.text TEXT 'fo*'", "notes.text TEXT '-fo*'", "NOT notes.text TEXT 'fox'",
+            "notes.text TEXT 'fox -dog'", "notes.text TEXT ''", "kept.text TEXT 'fox'", "kept.text TEXT '-fox'",
+            "notes.text TEXT 'fox' AND kept.text TEXT 'realm'", "notes.text TEXT 'dog' OR kept.text TEXT 'canines'",
+        ]
+        try expectSame(oracle: oracle, file: path, queries: queries.map { ("Shelf", $0) })
+    }
+
+    /// A writable copy of the `links.realm` fixture in `scratch`, for our writer to add to.
+    static func writableCopyOfLinks(named name: String, in scratch: ScratchDirectory) throws -> String {
+        let source = try #require(RealmCoreDifferentialTests.fixture("links.realm"))
+        let path = scratch.path(name)
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        return path
     }
 
     func expectSame(oracle: RealmCoreOracle, file: String, queries: [(String, String)]) throws {
