@@ -50,11 +50,23 @@ public enum StoreDeleter {
 
     /// Refuses a `path` that is a symbolic link: deleting through it would
     /// delete the store it leads to under another name, so the user names
-    /// the real path (or removes just the link).
+    /// the real path (or removes just the link). The real path is suggested
+    /// only when it is a store: `realmlens delete /etc/passwd` would only be
+    /// refused in turn.
+    ///
+    /// ```
+    /// 'x.realm' is a symbolic link to '/data/x.realm'; delete the store by its real path ('realmlens delete /data/x.realm'), or remove just the link with rm; nothing was deleted
+    /// 'x.realm' is a symbolic link to '/etc/passwd', which is not a store; remove just the link with rm; nothing was deleted
+    /// ```
     public static func refuseSymbolicLink(_ path: String) throws {
-        if let target = FileSystemEntry.linkTarget(of: path) {
+        guard let target = FileSystemEntry.linkTarget(of: path) else { return }
+        let found = FileSystemEntry(path: target)
+        // Only a regular file is looked into: reading a pipe or a device could block or change it.
+        if found.kind == .regular, (try? plan(storePath: target)) != nil {
             throw CommandFailure("\(quoted: path) is a symbolic link to \(quoted: target); delete the store by its real path (\(quoted: "realmlens delete \(target)")), or remove just the link with rm; nothing was deleted")
         }
+        let what = found.kind == .regular ? "not a store" : "\(found.kindName), not a store"
+        throw CommandFailure("\(quoted: path) is a symbolic link to \(quoted: target), which is \(what); remove just the link with rm; nothing was deleted")
     }
 
     /// Recognises the store at `storePath` and lists its files, without

@@ -35,10 +35,11 @@ enum DeleteCommand {
         let resolution = StoreFiles.resolve(path: given)
         if let error = resolution.missingStoreError { throw error }
         let storePath = resolution.files.storePath
+        // Recognised first: a note never calls a file that is no store (a link's target) one to delete.
+        let plan = try StoreDeleter.plan(storePath: storePath)
         if let explanation = resolution.explanation {
             try context.note("\(explanation); deleting it means deleting every file of \(shown: storePath)")
         }
-        let plan = try StoreDeleter.plan(storePath: storePath)
         let dryRun = Self.dryRun.isSet(in: context.arguments)
         let yes = Self.yes.isSet(in: context.arguments)
         let onTerminal = isatty(0) == 1 && context.stderr.isTerminal
