@@ -35,7 +35,8 @@ final class GenuineWorkingCopy {
             made = try? Self.makeBeside(path, schemaVersion: schemaVersion)
         }
         if made == nil {
-            let configuration = Realm.Configuration.privateInMemory("edit", schemaVersion: schemaVersion)
+            var configuration = Realm.Configuration.privateInMemory("edit", schemaVersion: schemaVersion)
+            configuration.displayPath = path  // its messages name the user's file, not `memory:edit-…`
             made = (try Realm(configuration: configuration), nil, nil)
         }
         guard let (realm, storePath, cleanup) = made else { preconditionFailure("a working copy is made on disk or in memory") }
@@ -61,7 +62,7 @@ final class GenuineWorkingCopy {
         do {
             var configuration = Realm.Configuration(path: storePath, schemaVersion: schemaVersion)
             configuration.isScratch = true  // thrown away after the session: no fsync per commit
-            configuration.outOfSpaceShownAs = path  // a full disk under an edit names the user's file, not the copy
+            configuration.displayPath = path  // a full disk or damage under an edit names the user's file, not the copy
             let realm = try Realm(configuration: configuration)
             return (realm, storePath, cleanup)
         } catch {

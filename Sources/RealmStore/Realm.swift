@@ -76,7 +76,7 @@ public final class Realm {
         self.configuration = configuration
         let path = configuration.sqlitePath
         if configuration.inMemoryIdentifier == nil, configuration.readOnly, access(path, F_OK) != 0 {
-            throw RealmError.fileNotFound(path: path)
+            throw RealmError.fileNotFound(path: configuration.displayPath)
         }
         // Read-only, the store is recognised on the connection that then reads it (not on one
         // opened just for that): another program's database is refused before anything is
@@ -311,7 +311,7 @@ public final class Realm {
         case .SQLITE_CORRUPT:
             return .damaged(path: configuration.displayPath, reason: error.message)
         case _ where error.isOutOfSpace:
-            return .outOfSpace(path: configuration.outOfSpaceShownAs ?? configuration.displayPath)
+            return .outOfSpace(path: configuration.displayPath)
         default:
             return .storageFailure(path: configuration.displayPath, message: error.message)
         }

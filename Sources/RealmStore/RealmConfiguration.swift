@@ -39,10 +39,17 @@ extension Realm {
         /// compaction and deletion wait for it or refuse ("in use by another
         /// process"). A read-write open always registers.
         public var registersHolder = true
-        /// The file a full disk's message names instead of `path`: a genuine
-        /// file's working copy (`.NAME.edit-store-PID.tmp`) stands for that
-        /// file, so a full disk under an edit says `cannot write 'NAME'`.
-        public var outOfSpaceShownAs: String?
+        /// The path every message about the store names: `path` (or
+        /// `memory:ID`) unless set. A genuine file's working copy
+        /// (`.NAME.edit-store-PID.tmp`, or a store in memory) stands for that
+        /// file, so a full disk, damage or a read-only folder under an edit
+        /// says `cannot write 'NAME'`, never the name of a file the user
+        /// never asked for.
+        public var displayPath: String {
+            get { shownPath ?? inMemoryIdentifier.map { "memory:" + $0 } ?? path ?? "default.realm" }
+            set { shownPath = newValue }
+        }
+        private var shownPath: String?
 
         /// A configuration for the file at `path` (or in memory).
         public init(
@@ -72,9 +79,6 @@ extension Realm {
             }
             return path ?? "default.realm"
         }
-
-        /// The path shown in messages.
-        var displayPath: String { inMemoryIdentifier.map { "memory:" + $0 } ?? path ?? "default.realm" }
     }
 }
 
