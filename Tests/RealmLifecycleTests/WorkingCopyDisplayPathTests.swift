@@ -21,7 +21,7 @@ import Testing
         #expect(try realm.objects("Dog").count > 0)
         #expect(realm.path == path)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.url.path)
-        let copy = dir.path(try #require(names.first { $0.contains("edit-store") }, "no working copy beside the file: \(names)"))
+        let copy = dir.path(try #require(names.first { $0.contains("edit-store") && $0.hasSuffix(".tmp") }, "no working copy beside the file: \(names)"))
 
         // Everything after SQLite's 100-byte header turns to noise, and the
         // header's change counter moves, so the next read finds the damage.
