@@ -280,7 +280,7 @@ import Testing
         #expect(run(["bundle", source, out, "--to", "store"]).exitCode == .success)
         let write = run(["exec", out, "-c", "create Ingredient {id: 999, title: 'Salt', notes: '', quantity: 1, bought: false}"])
         #expect(write.exitCode == .failure)
-        #expect(write.stderr.hasSuffix("error: '\(out)' is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
+        #expect(write.stderr.hasSuffix("error: '\(out)' is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\nnote: nothing was changed (the transaction was rolled back)\n"))
         let copy = dir.path("copy.realm")
         let copied = run(["copy", out, copy])
         #expect(copied.exitCode == .success, "\(copied.stderr)")
@@ -329,7 +329,7 @@ import Testing
         let write = run(["exec", out, "-c", "create Tag {name: 'new'}"])
         #expect(write.exitCode == .failure)
         if form == "store" {
-            #expect(write.stderr.hasSuffix("error: '\(out)' is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\n"))
+            #expect(write.stderr.hasSuffix("error: '\(out)' is a read-only bundle; make a writable copy with 'realmlens copy \(out) OUT.realm'\nnote: nothing was changed (the transaction was rolled back)\n"))
         }
         #expect(Self.names(inFolder: folder) == before)
     }

@@ -35,7 +35,7 @@ extension ProcessTests {
         try #require(Self.mount(["-o", "remount,ro", folder]))
         let edit = try Self.realmlens(["exec", path, "-c", "create Dog {name: 'x', age: 1}"])
         #expect(edit.status == 1)
-        #expect(edit.stderr == "line 1: error: '\(path)' is on a read-only file system; nothing can be written to it\n")
+        #expect(edit.stderr == "line 1: error: '\(path)' is on a read-only file system; nothing can be written to it\nnote: nothing was changed (the transaction was rolled back)\n")
         let compact = try Self.realmlens(["compact", path])
         #expect(compact.status == 1)
         #expect(compact.stderr.hasSuffix("error: '\(path)' is on a read-only file system; nothing was compacted\n"), "\(compact.stderr)")

@@ -51,12 +51,17 @@ enum ExecCommand {
         let code = processor.run(ScriptLineReader(text))
         // A failed statement is already reported; its exit code (2 for a usage error) is exec's.
         context.exitCode = code
-        guard let realm = session.realm, realm.isInWriteTransaction else { return }
         guard code == .success else {
-            realm.cancelWrite()
-            try context.stderr.line("note: nothing was changed (the transaction was rolled back)")
+            // Every run that set out to write says so once, whether its transaction
+            // was open or refused before it began (a genuine file's working copy that
+            // could not be made, a read-only folder); a run that only read says nothing.
+            let realm = session.realm
+            let hadTransaction = realm?.isInWriteTransaction == true
+            if hadTransaction { realm?.cancelWrite() }
+            if hadTransaction || session.hasAskedToWrite { try context.stderr.line(CommitFailed.note) }
             return
         }
+        guard let realm = session.realm, realm.isInWriteTransaction else { return }
         do {
             try realm.commitWrite()  // rolled back, the store left as it was, when it fails (a full disk)
         } catch {

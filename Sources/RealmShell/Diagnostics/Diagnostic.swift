@@ -28,7 +28,7 @@ enum Diagnostic {
     static func render(_ error: Error, lineNumber: Int? = nil) -> String {
         if let output = error as? OutputError, output.isClosedStandardOutput { return "" }
         if let failed = error as? CommitFailed {
-            return render(failed.underlying, lineNumber: lineNumber) + "note: nothing was changed (the transaction was rolled back)\n"
+            return render(failed.underlying, lineNumber: lineNumber) + CommitFailed.note + "\n"
         }
         let failure = structured(error)
         var first = "error: " + failure.message

@@ -41,6 +41,9 @@ public final class Session {
     var shouldQuit = false
     /// Inside `realmlens exec`: one transaction around everything, so begin/commit are refused.
     var isExec = false
+    /// Whether a statement has asked for the store to write to (set even
+    /// when that was refused): a failed `exec` then says nothing was changed.
+    var hasAskedToWrite = false
     /// The object `show` displayed last, for `follow`.
     var lastShown: (className: String, key: ObjectKey)?
     /// The rest of the last listing, for `.more`.
@@ -99,6 +102,7 @@ public final class Session {
     /// edited, its working copy (see `EditableRealmFile.requireWritable`) —
     /// or an error saying why not.
     func requireWritableRealm() throws -> Realm {
+        hasAskedToWrite = true
         let store = try requireStore()
         if let editable = store as? EditableRealmFile {
             editable.note = { [stderr] text in try? stderr.line(text) }
