@@ -65,16 +65,6 @@ enum GenuineCommit {
         return (written, (try? FileFingerprint.of(path: path, file: written)) ?? .unknown)
     }
 
-    /// Why the file at `path` (of `mode`) may not be rewritten, or nil: on a
-    /// read-only file system (it said "read-only (mode 644)", which a user
-    /// cannot fix with chmod), or a mode nobody may write (root may write anything).
-    static func readOnlyReason(_ path: String, mode: mode_t) -> String? {
-        let writable = access(path, W_OK) == 0
-        if !writable && errno == EROFS { return "\(quoted: path) is on a read-only file system" }
-        guard !writable || mode & 0o222 == 0 else { return nil }
-        return "\(quoted: path) is read-only (mode \(String(mode & 0o777, radix: 8)))"
-    }
-
     /// Throws unless the file and its folder may be written (a new version
     /// is written beside the file and renamed over it) and the name is the
     /// file's own, not a symbolic link's.
@@ -85,7 +75,7 @@ enum GenuineCommit {
         }
         var info = stat()
         guard stat(path, &info) == 0 else { throw StoreOpenError.notFound(path: path) }
-        if let reason = readOnlyReason(path, mode: info.st_mode) { throw CommandFailure("\(reason); nothing can be written to it") }
+        if let reason = GenuineFileReplacement.readOnlyReason(path, mode: info.st_mode) { throw CommandFailure("\(reason); nothing can be written to it") }
         let (folder, _) = AtomicFile.split(path)
         if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
             let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"

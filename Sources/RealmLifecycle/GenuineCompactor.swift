@@ -40,7 +40,7 @@ public enum GenuineCompactor {
         if let refusal = refusal(file, path: path, upgrade: upgrade) { throw CommandFailure(refusal) }
         // never rewrite a file Realm Core would refuse (its backlinks, free lists…)
         try file.verify()
-        if let reason = GenuineCommit.readOnlyReason(path, mode: original.st_mode) { throw CommandFailure("\(reason); nothing was compacted") }
+        if let reason = GenuineFileReplacement.readOnlyReason(path, mode: original.st_mode) { throw CommandFailure("\(reason); nothing was compacted") }
 
         try GenuineFileReplacement.replace(path, original: original, with: file, encryptionKey: key, purpose: Compactor.purpose,
                                            verb: "compact", progressLabel: "compacting", progressOutput: progressOutput) { written in

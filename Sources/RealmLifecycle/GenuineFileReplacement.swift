@@ -13,6 +13,17 @@ import RealmModel
 /// temporary and leaves the file untouched; a kill at any moment leaves the
 /// old file or the new one, whole. The caller holds Realm Core's lock.
 enum GenuineFileReplacement {
+    /// Why the file at `path` (of `mode`) may not be rewritten, or nil: on a
+    /// read-only file system (it said "read-only (mode 644)", which a user
+    /// cannot fix with chmod), or a mode nobody may write (root may write anything).
+    /// A commit and `compact` both ask before replacing the file.
+    static func readOnlyReason(_ path: String, mode: mode_t) -> String? {
+        let writable = access(path, W_OK) == 0
+        if !writable && errno == EROFS { return "\(quoted: path) is on a read-only file system" }
+        guard !writable || mode & 0o222 == 0 else { return nil }
+        return "\(quoted: path) is read-only (mode \(String(mode & 0o777, radix: 8)))"
+    }
+
     /// Writes `source` as the new version of the file at `path` (whose
     /// `stat` is `original`), with `encryptionKey`; `check` sees the written
     /// file before the rename. `verb` names the operation in errors
