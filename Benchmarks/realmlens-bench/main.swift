@@ -24,7 +24,7 @@ func peakRSSMegabytes() -> Double {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, 256, file) != nil {
-        let text = String(cString: line)
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if text.hasPrefix("VmHWM:") {
             let digits = text.filter(\.isNumber)
             return (Double(digits) ?? 0) / 1024

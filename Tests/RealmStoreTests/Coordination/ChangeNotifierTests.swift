@@ -68,6 +68,7 @@ extension CoordinationTests {
         for _ in 0..<70_000 { ChangeNotifier.notify(files: scratch.files, excludingEntry: "\(getpid())") }
         #expect(try watcher.waitForChange(timeout: .zero))
         #expect(try !watcher.waitForChange(timeout: .zero))
+        withExtendedLifetime(writer) {}  // the writer has the store open for writing throughout
     }
 
     @Test func aReaderVanishingBeforeTheWriteDoesNotKillTheWriter() throws {
