@@ -82,9 +82,18 @@ struct Spec: Sendable {
                 specIndex: index, name: name, type: kind, attributes: try attributes.get(index),
                 columnKey: columnKey, enumKeysRef: enumRef))
         }
-        let publicColumns = columns.count { $0.type != .backlink }
+        // Realm Core counts the public columns from the spec's types: all but
+        // the trailing backlink columns (`Spec::update_internals`), and reads
+        // only those, by name. A hidden column whose key says another type
+        // (a flipped bit) is never read, by Core or by us: it has no name.
+        var publicColumns = types.size
+        while publicColumns > 0, try types.get(publicColumns - 1) == Int64(ElementType.Kind.backlink.rawValue) { publicColumns -= 1 }
         guard (names?.count ?? 0) == publicColumns else {
             throw RealmFileError.corrupt(reason: "table spec has \(names?.count ?? 0) names for \(publicColumns) columns", offset: ref)
+        }
+        // A named column read as a backlink would silently lose the property.
+        if let named = columns.prefix(publicColumns).first(where: { $0.type == .backlink }) {
+            throw RealmFileError.corrupt(reason: "column \(named.specIndex) (\(quoted: named.name ?? "")) is a public column whose key says backlink", offset: keys?.ref ?? ref)
         }
     }
 }

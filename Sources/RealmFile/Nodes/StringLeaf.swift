@@ -52,13 +52,18 @@ struct StringLeaf: Sendable {
             guard let offsets = try node.child(0), let blob = try node.child(1) else {
                 throw RealmFileError.corrupt(reason: "medium string leaf lacks offsets or blob", offset: node.ref)
             }
-            guard !offsets.hasRefs, !blob.hasRefs else {
-                throw RealmFileError.corrupt(reason: "medium string leaf's offsets or blob hold refs", offset: node.ref)
+            // Realm Core does not look: it reads the refs as offsets or bytes
+            // and gives garbage strings (realm-core-check printed bytes that
+            // are not UTF-8), so the leaf is refused, naming which part.
+            for (part, array) in [("offsets", offsets), ("blob", blob)] where array.hasRefs {
+                throw RealmFileError.corrupt(reason: "medium string leaf's \(part) (node at 0x\(String(array.ref, radix: 16, uppercase: true))) holds refs, not string data", offset: node.ref)
             }
+            // Fewer null flags than offsets is no damage by itself: Realm Core
+            // reads only the values its cluster has rows for (`ArraySmallBlobs::is_null`),
+            // and an offsets array grown past them is never asked. A value
+            // read without its flag is refused (`bytes(at:)`): Core would read
+            // past the flags there.
             let nulls = node.size > 2 ? try node.child(2) : nil
-            if let nulls, nulls.size < offsets.size {
-                throw RealmFileError.corrupt(reason: "medium string leaf has fewer null flags than values", offset: node.ref)
-            }
             form = .small(offsets: offsets, blob: blob, nulls: nulls)
             count = offsets.size
         }
@@ -102,7 +107,13 @@ struct StringLeaf: Sendable {
             }
             return try node.payloadBytes(at: slot, count: length)
         case .small(let offsets, let blob, let nulls):
-            if let nulls, try nulls.get(index) != 0 { return nil }
+            if let nulls {
+                guard index < nulls.size else {
+                    throw RealmFileError.corrupt(
+                        reason: "medium string leaf has \(nulls.size) null flags, none for value \(index)", offset: nulls.ref)
+                }
+                if try nulls.get(index) != 0 { return nil }
+            }
             let begin = index == 0 ? 0 : Int(try offsets.get(index - 1))
             let end = Int(try offsets.get(index))
             guard begin >= 0, begin <= end else {
