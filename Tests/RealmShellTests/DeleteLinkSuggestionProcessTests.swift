@@ -15,18 +15,26 @@ extension HostilePathProcessTests {
         return String(cString: resolved)
     }
 
-    @Test func deleteThroughALinkToAPlainFileSuggestsNoDeletionOfIt() throws {
+    static let passwdLine = "root:x:0:0:root:/root:/bin/sh\n"
+
+    /// A folder holding `passwd` (a plain file, not a store) and `x.realm`, a link to it.
+    static func linkToAPlainFile() throws -> (dir: ScratchDirectory, target: String, link: String) {
         let dir = try ScratchDirectory()
         let target = dir.path("passwd")
-        #expect(FileManager.default.createFile(atPath: target, contents: Data("root:x:0:0:root:/root:/bin/sh\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: target, contents: Data(passwdLine.utf8)))
         let link = dir.path("x.realm")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        return (dir, target, link)
+    }
+
+    @Test func deleteThroughALinkToAPlainFileSuggestsNoDeletionOfIt() throws {
+        let (dir, target, link) = try Self.linkToAPlainFile()
         let (refused, hung) = try Self.realmlensWithin(30, ["delete", link])
         #expect(!hung)
         #expect(refused.status == 1)
         #expect(refused.stderr == "error: '\(link)' is a symbolic link to '\(Self.realPath(target))', which is not a store; remove just the link with rm; nothing was deleted\n")
         #expect(Self.names(dir) == ["passwd", "x.realm"])
-        #expect(try String(contentsOfFile: target, encoding: .utf8) == "root:x:0:0:root:/root:/bin/sh\n")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == Self.passwdLine)
     }
 
     @Test func deleteThroughALinkToADeviceOrAPipeSuggestsNoDeletionOfIt() throws {
@@ -64,11 +72,7 @@ extension HostilePathProcessTests {
     /// `x.realm` to a plain file) said "deleting it means deleting every
     /// file of '/…/passwd'" before refusing.
     @Test func deleteOfAnAuxiliaryNameOfALinkedPlainFileNeverOffersToDeleteIt() throws {
-        let dir = try ScratchDirectory()
-        let target = dir.path("passwd")
-        #expect(FileManager.default.createFile(atPath: target, contents: Data("root:x:0:0\n".utf8)))
-        let link = dir.path("x.realm")
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let (dir, target, link) = try Self.linkToAPlainFile()
         let (refused, hung) = try Self.realmlensWithin(30, ["delete", link + ".lock", "--yes"])
         #expect(!hung)
         #expect(refused.status == 1)
