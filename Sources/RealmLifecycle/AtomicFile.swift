@@ -115,7 +115,7 @@ public enum AtomicFile {
         } else {
             // link() refuses an existing target atomically; then drop the temporary name.
             guard link(temporary, target) == 0 else {
-                if errno == EEXIST { throw StoreOpenError.alreadyExists(path: target) }
+                if errno == EEXIST { throw StoreOpenError.existing(at: target) }
                 throw OutputError(path: target, errno: errno)
             }
             unlink(temporary)

@@ -43,11 +43,25 @@ public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
     case emptyFile(path: String)
     case unrecognized(path: String)
     case alreadyExists(path: String)
+    /// Something that is no store is where a new store should go (deleting
+    /// it is not `realmlens delete`'s to do).
+    /// `found` names a special file (a pipe, a link); nil for a regular one.
+    case alreadyExistsNotAStore(path: String, found: String?)
     case readOnlyFormat(path: String, operation: String)
     /// Something other than a regular file (a pipe, a device, a folder).
     case notAFile(path: String, found: String)
     /// `--key` was given for a file that is not encrypted.
     case notEncrypted(path: String, format: String)
+
+    /// The error for something already at `path`, where a new store should
+    /// go: `realmlens delete` is suggested only for a store, which it deletes
+    /// (it refuses anything else, `/etc/passwd` or a pipe).
+    public static func existing(at path: String) -> StoreOpenError {
+        let found = FileSystemEntry(path: path)
+        // Only a regular file is looked into: reading a pipe or a device could block.
+        if found.kind == .regular, (try? StoreDeleter.plan(storePath: path)) != nil { return .alreadyExists(path: path) }
+        return .alreadyExistsNotAStore(path: path, found: found.kind == .regular ? nil : found.kindName)
+    }
 
     public var description: String {
         switch self {
@@ -58,6 +72,10 @@ public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
         case .unrecognized(let path):
             return "\(quoted: path) is neither a RealmLens store nor a Realm file (if it is an encrypted Realm file, give its key with --key)"
         case .alreadyExists(let path): return "\(quoted: path) already exists; choose a new path or delete it first with \(quoted: "realmlens delete \(path)")"
+        case .alreadyExistsNotAStore(let path, let found?):
+            return "\(quoted: path) already exists and is \(found), not a store; choose a new path"
+        case .alreadyExistsNotAStore(let path, nil):
+            return "\(quoted: path) already exists and is neither a RealmLens store nor a Realm file; choose a new path"
         case .notAFile(let path, let found):
             return "\(quoted: path) is \(found), not a store; only regular files are opened as stores"
         case .notEncrypted(let path, let format):

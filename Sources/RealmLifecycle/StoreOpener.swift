@@ -164,7 +164,7 @@ public enum StoreOpener {
     /// Throws if anything exists at `path` (new stores never overwrite).
     public static func requireAbsent(_ path: String) throws {
         var info = stat()
-        if lstat(path, &info) == 0 { throw StoreOpenError.alreadyExists(path: path) }
+        if lstat(path, &info) == 0 { throw StoreOpenError.existing(at: path) }
     }
 
     /// Throws unless `path` can name a new store: nothing there (not even a
