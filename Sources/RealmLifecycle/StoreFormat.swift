@@ -45,7 +45,8 @@ public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
     case alreadyExists(path: String)
     /// Something that is no store is where a new store should go (deleting
     /// it is not `realmlens delete`'s to do).
-    /// `found` names a special file (a pipe, a link); nil for a regular one.
+    /// `found` names a special file (a pipe, a link, even one to a store,
+    /// which `delete` refuses); nil for a regular one.
     case alreadyExistsNotAStore(path: String, found: String?)
     case readOnlyFormat(path: String, operation: String)
     /// Something other than a regular file (a pipe, a device, a folder).
@@ -73,7 +74,7 @@ public enum StoreOpenError: Error, CustomStringConvertible, Equatable {
             return "\(quoted: path) is neither a RealmLens store nor a Realm file (if it is an encrypted Realm file, give its key with --key)"
         case .alreadyExists(let path): return "\(quoted: path) already exists; choose a new path or delete it first with \(quoted: "realmlens delete \(path)")"
         case .alreadyExistsNotAStore(let path, let found?):
-            return "\(quoted: path) already exists and is \(found), not a store; choose a new path"
+            return "\(quoted: path) already exists (\(found)); choose a new path"
         case .alreadyExistsNotAStore(let path, nil):
             return "\(quoted: path) already exists and is neither a RealmLens store nor a Realm file; choose a new path"
         case .notAFile(let path, let found):

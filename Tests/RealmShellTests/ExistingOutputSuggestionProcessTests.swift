@@ -4,7 +4,7 @@ import Testing
 
 /// A new store's path already taken: the refusal suggested
 /// `realmlens delete PATH` whatever was there, and `delete` then refused a
-/// plain file or a pipe in turn. Only a store gets the suggestion now.
+/// plain file, a pipe or a link in turn. Only a store gets the suggestion now.
 extension HostilePathProcessTests {
     @Test func aNewStoreOntoSomethingThatIsNoStoreSuggestsNoDeletion() throws {
         let dir = try ScratchDirectory()
@@ -12,15 +12,17 @@ extension HostilePathProcessTests {
         #expect(FileManager.default.createFile(atPath: plain, contents: Data("keep\n".utf8)))
         let fifo = dir.path("pipe.realm")
         #expect(mkfifo(fifo, 0o600) == 0)
-        for (path, sentence) in [(plain, "is neither a RealmLens store nor a Realm file"), (fifo, "is a named pipe, not a store")] {
+        let link = dir.path("link.realm")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: try ProcessTests.makeStore(dir))
+        for (path, sentence) in [(plain, "and is neither a RealmLens store nor a Realm file"), (fifo, "(a named pipe)"), (link, "(a symbolic link)")] {
             let (refused, hung) = try Self.realmlensWithin(30, ["demo", path])
             #expect(!hung)
             #expect(refused.status == 1)
-            #expect(refused.stderr == "error: '\(path)' already exists and \(sentence); choose a new path\n")
+            #expect(refused.stderr == "error: '\(path)' already exists \(sentence); choose a new path\n")
         }
         #expect(try String(contentsOfFile: plain, encoding: .utf8) == "keep\n")
         #expect(Self.kind(fifo) == .fifo)
-        #expect(Self.names(dir) == ["notes.realm", "pipe.realm"])
+        #expect(Self.names(dir) == ["dogs.realm", "dump.json", "link.realm", "notes.realm", "pipe.realm"])
     }
 
     @Test func aNewStoreOntoAStoreStillSuggestsDeletingIt() throws {
