@@ -11,9 +11,10 @@ import Testing
 @Suite(.serialized) struct LeftoverProcessTests {
     static let trials = Int(ProcessInfo.processInfo.environment["REALMLENS_LEFTOVER_TRIALS"] ?? "") ?? 1
     /// Objects in the stores the commands write: enough that a run lasts far longer than start-up, so a
-    /// signal at a random moment lands while temporaries exist (under SIGKILL every command leaves one,
-    /// which the report shows). 20,000 in the suite: 48 CPU seconds instead of 204 (debug build,
-    /// `Scripts/test-cost.sh`); the reliability trials (`REALMLENS_LEFTOVER_TRIALS`) keep 100,000.
+    /// signal at a random moment lands while temporaries exist (the report shows what SIGKILL left: one
+    /// for each command but `compact`, which takes ~30 ms here and ~150 ms at 100,000). 20,000 in the
+    /// suite: 48 CPU seconds instead of 204 (debug build, `Scripts/test-cost.sh`); the reliability
+    /// trials (`REALMLENS_LEFTOVER_TRIALS`) keep 100,000.
     static let objects = trials > 1 ? "100000" : "20000"
 
     static func names(_ dir: ScratchDirectory) -> [String] {
