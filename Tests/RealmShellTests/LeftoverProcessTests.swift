@@ -10,6 +10,12 @@ import Testing
 /// command and signal (1 by default) for the reliability figures.
 @Suite(.serialized) struct LeftoverProcessTests {
     static let trials = Int(ProcessInfo.processInfo.environment["REALMLENS_LEFTOVER_TRIALS"] ?? "") ?? 1
+    /// Objects in the stores the commands write: enough that a run lasts far longer than start-up, so a
+    /// signal at a random moment lands while temporaries exist (the report shows what SIGKILL left: one
+    /// for each command but `compact`, which takes ~30 ms here and ~150 ms at 100,000). 20,000 in the
+    /// suite: 48 CPU seconds instead of 204 (debug build, `Scripts/test-cost.sh`); the reliability
+    /// trials (`REALMLENS_LEFTOVER_TRIALS`) keep 100,000.
+    static let objects = trials > 1 ? "100000" : "20000"
 
     static func names(_ dir: ScratchDirectory) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.url.path)) ?? []).sorted()
@@ -31,7 +37,7 @@ import Testing
     }
 
     static let jobs: [Job] = [
-        Job(name: "demo --to store", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", "100000", "--to", "store"] },
+        Job(name: "demo --to store", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", LeftoverProcessTests.objects, "--to", "store"] },
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.realm")) }),
         Job(name: "import", arguments: { ["import", $0.path("out.realm"), "--canonical", $0.path("source.json")] },
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.realm")) }),
@@ -41,7 +47,7 @@ import Testing
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.json")) }),
         Job(name: "compact", arguments: { ["compact", $0.path("source.realm")] }, reset: { _ in }),
         // genuine Realm files written by the writer (convert above writes one too)
-        Job(name: "demo", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", "100000"] },
+        Job(name: "demo", arguments: { ["demo", $0.path("out.realm"), "--template", "dogs", "--objects", LeftoverProcessTests.objects] },
             reset: { try? FileManager.default.removeItem(atPath: $0.path("out.realm")) }),
         Job(name: "bundle", arguments: { ["bundle", $0.path("source.realm"), $0.path("out.realm")] },
             reset: {
@@ -50,10 +56,10 @@ import Testing
             }),
     ]
 
-    /// A folder with a 100,000-object store and its dump.
+    /// A folder with a store of `objects` objects and its dump.
     static func makeSources() throws -> ScratchDirectory {
         let dir = try ScratchDirectory()
-        let made = try ProcessTests.realmlens(["demo", dir.path("source.realm"), "--template", "dogs", "--objects", "100000", "--seed", "3", "--to", "store"])
+        let made = try ProcessTests.realmlens(["demo", dir.path("source.realm"), "--template", "dogs", "--objects", LeftoverProcessTests.objects, "--seed", "3", "--to", "store"])
         #expect(made.status == 0, "\(made.stderr)")
         let dumped = try ProcessTests.realmlens(["export", dir.path("source.realm"), "-o", dir.path("source.json")])
         #expect(dumped.status == 0, "\(dumped.stderr)")
