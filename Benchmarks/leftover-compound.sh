@@ -7,13 +7,15 @@
 # leftover condition under `NOT NOT`, which Core (and RealmLens) ask about one
 # object at a time: the plain SQL and the operand's state per object.
 # Usage: Benchmarks/leftover-compound.sh [ROUNDS] [OBJECTS] [CONFIG]   (CONFIG: release or debug)
+# SCRATCH=DIR builds in DIR instead of .build (a spare build directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
 objects=${2:-100000}
 config=${3:-release}
-swift build -c "$config" --product realmlens >/dev/null
-bin=$PWD/.build/$config/realmlens
+scratch=${SCRATCH:-$PWD/.build}
+swift build -c "$config" --product realmlens --scratch-path "$scratch" >/dev/null
+bin=$scratch/$config/realmlens
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 - "$objects" "$work/dump.json" <<'PY'
@@ -44,6 +46,8 @@ PY
 }
 for query in 'k == 7' 'm.@size == nil' 'm.@size == nil OR k == 3' 'NOT NOT (m.@size == nil) OR k == 3' \
              'm.@size == nil AND NOT k == 3' 'NOT NOT (m.@size == nil) AND NOT k == 3' \
-             'm.@size == nil AND k < 5' 'NOT NOT (m.@size == nil) AND k < 5'; do
+             'm.@size == nil AND k < 5' 'NOT NOT (m.@size == nil) AND k < 5' \
+             'n > 5 AND (m.@size == nil OR k == 3)' 'n > 5 AND (NOT NOT (m.@size == nil) OR k == 3)' \
+             'k == 3 OR (m.@size == nil AND n > 5)' 'k == 3 OR (NOT NOT (m.@size == nil) AND n > 5)'; do
     printf '%-45s %s\n' "$query" "$(measure "$query")"
 done

@@ -25,15 +25,19 @@ extension LeftoverBufferQuery {
             spans.append(span)
         }
         // Each group as the terms it holds (two or more, in a row); a group inside one term is no group of the chain.
+        // A term's span runs from its first operand to its last, so a group inside it may reach past it by the
+        // parentheses it opens with or closes with (`(a AND b) OR c`): it holds no term, and overlaps one.
         var held: [ClosedRange<Int>] = []
         for group in groups {
             var inside: [Int] = []
+            var overlaps = false
             for (i, span) in spans.enumerated() {
                 let within = span.lowerBound >= group.lowerBound && span.upperBound <= group.upperBound
                 let holds = group.lowerBound >= span.lowerBound && group.upperBound <= span.upperBound
                 let apart = span.upperBound <= group.lowerBound || span.lowerBound >= group.upperBound
-                if within { inside.append(i) } else if !holds && !apart { return nil }
+                if within { inside.append(i) } else if !holds && !apart { overlaps = true }
             }
+            if overlaps && !inside.isEmpty { return nil }
             guard inside.count >= 2 else { continue }
             guard inside.last! - inside.first! == inside.count - 1 else { return nil }
             held.append(inside.first!...inside.last!)
@@ -84,7 +88,8 @@ extension LeftoverBufferQuery {
         return children.compactMap { if case .term(let i) = $0 { return i } else { return nil } }
     }
 
-    /// From the first to the last byte of the operands `condition` reads; nil where one has no source.
+    /// From the first to the last byte of the operands `condition` reads; nil where one has no source
+    /// (or none is read: a lone `TRUEPREDICATE`).
     static func sourceSpan(_ condition: ResolvedCondition) -> SourceRange? {
         var ranges: [SourceRange] = []
         var pending = [condition]
@@ -94,6 +99,8 @@ extension LeftoverBufferQuery {
             case .not(let a): pending.append(a)
             case .comparison(let l, _, let r, _), .stringComparison(let l, _, let r, _), .in(let l, let r, _): ranges += [l.range, r.range]
             case .between(let v, let lower, let upper): ranges += [v.range, lower.range, upper.range]
+            // `TRUEPREDICATE` keeps no source: the rest of a term holding it gives the term's span.
+            case .truePredicate, .falsePredicate: continue
             default: return nil
             }
         }

@@ -4,7 +4,7 @@ import RealmQuery
 /// A query condition Realm Core answers partly from a leftover buffer (`LeftoverBuffer`), in the forms
 /// RealmLens models exactly:
 /// - a lone leftover condition (`m.@size == nil`);
-/// - an `OR` at the top: `OrNode` asks each of its conditions for its next match from where the last
+/// - an `OR` at the top of leftover and plain conditions: `OrNode` asks each of its conditions for its next match from where the last
 ///   one was consumed (`m_last`, `m_was_match`), so a leftover condition among them scans as it
 ///   would alone, its buffer restarting after each of its own matches;
 /// - an `AND` at the top whose other conditions are column conditions Core's parser makes nodes of
@@ -17,16 +17,23 @@ import RealmQuery
 /// A leftover condition under `NOT` is asked about one object at a time (`NotNode::evaluate_at`),
 /// so it reads the initial null: the plain answer, which any other query keeps. So does an `AND`
 /// with an equality on an indexed int or bool property (Core walks that index and asks the rest
-/// one object each). Other compound forms keep the plain answer too, which Core may not give.
+/// one object each). An `AND` holding an `OR` with a leftover condition, and an `OR` holding an `AND`
+/// with one, run Core's `OrNode` (`LeftoverBufferSchedule+Or`). Other compound forms keep the plain
+/// answer too, which Core may not give.
 enum LeftoverBufferQuery {
     case lone(LeftoverBuffer)
     /// Every leftover condition in it is asked about one object at a time (under `NOT`, or beside an
     /// equality Core walks in an index): the initial null where its operand is unevaluated.
     case singleObject
-    /// The terms of a top-level `OR`, each with its leftover form if it has one.
+    /// The terms of a top-level `OR` of leftover conditions and terms without one that scans, each
+    /// with its leftover form if it has one.
     case disjunction([(condition: ResolvedCondition, leftover: LeftoverBuffer?)])
-    /// The terms of a top-level `AND` in Core's order, each with its node.
-    case conjunction([(condition: ResolvedCondition, leftover: LeftoverBuffer?, node: LeftoverBufferSchedule.Node)])
+    /// Core's nodes (`LeftoverBufferSchedule`): the terms of a top-level `AND` in Core's order, or an
+    /// `OR` alone, which Core makes an `OrNode` of; `leaves` are the conditions whose answers the
+    /// nodes read, each with its leftover form if it has one, depth first.
+    case scheduled(leaves: [Leaf], nodes: [LeftoverBufferSchedule.Node])
+
+    typealias Leaf = (condition: ResolvedCondition, leftover: LeftoverBuffer?)
 
     /// `groups` gives the parenthesised conditions of the query's text (`QueryParser.conditionGroups`),
     /// asked only for an `AND` of three terms or more: they change the order Core runs its terms in.
@@ -41,56 +48,102 @@ enum LeftoverBufferQuery {
             self = .singleObject
             return
         }
+        var parsedGroups: [SourceRange]?
+        let groupsOnce = { () -> [SourceRange] in
+            if let parsedGroups { return parsedGroups }
+            let parsed = groups()
+            parsedGroups = parsed
+            return parsed
+        }
         switch condition {
         case .or:
-            var terms: [(ResolvedCondition, LeftoverBuffer?)] = []
-            for term in Self.terms(condition, or: true) {
-                let leftover = LeftoverBuffer(term)
-                if leftover == nil && Self.scansLeftover(term) { return nil }
-                terms.append((term, leftover))
+            let terms = Self.terms(condition, or: true)
+            // Each leftover condition of an `OR` of plain ones scans as it would alone.
+            if terms.allSatisfy({ LeftoverBuffer($0) != nil || !Self.scansLeftover($0) }) {
+                self = .disjunction(terms.map { ($0, LeftoverBuffer($0)) })
+                return
             }
-            self = .disjunction(terms)
+            guard let or = Self.orNode(terms, groups: groupsOnce) else { return nil }
+            self = .scheduled(leaves: or.leaves, nodes: [or.node])
         case .and:
             let written = Self.terms(condition, or: false)
-            let ordered = written.count > 2 ? Self.coreOrder(written, groups: groups()) ?? Self.coreOrder(written, groups: [])! : written
-            let all = ordered.flatMap { Self.betweenTerms($0) ?? [$0] }
-            var terms: [(ResolvedCondition, LeftoverBuffer?, TermNode?)] = []
+            let all = Self.chainOrder(written, groups: groupsOnce).flatMap { Self.betweenTerms($0) ?? [$0] }
+            var terms: [(node: TermNode?, leaves: [Leaf])] = []
             for term in all {
                 if let leftover = LeftoverBuffer(term) {
-                    terms.append((term, leftover, .scans(.init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches),
-                                                               dT: Self.expressionCost(term)))))
+                    terms.append((.scans(.init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches),
+                                               dT: Self.expressionCost(term))), [(term, leftover)]))
+                } else if case .or = term, Self.scansLeftover(term) {
+                    guard let or = Self.orNode(Self.terms(term, or: true), groups: groupsOnce) else { return nil }
+                    terms.append((.scans(or.node), or.leaves))
                 } else if Self.scansLeftover(term) {
                     return nil
                 } else {
-                    terms.append((term, nil, Self.termNode(term, schema: schema)))
+                    terms.append((Self.termNode(term, schema: schema), [(term, nil)]))
                 }
             }
             // Core's best node (least `8 * 64 / 100 + m_dT` at the start, the first on a tie) walks its
             // index when it has one, asking the other terms about one object each.
             let costs = terms.map { term -> Double in
-                switch term.2 {
+                switch term.node {
                 case .walksIndex?: return 0
                 case .scans(let node)?: return node.dT
                 case nil: return .infinity
                 }
             }
-            if let best = costs.indices.min(by: { costs[$0] < costs[$1] }), terms[best].2 == .walksIndex {
+            if let best = costs.indices.min(by: { costs[$0] < costs[$1] }), terms[best].node == .walksIndex {
                 self = .singleObject
                 return
             }
-            var scheduled: [(ResolvedCondition, LeftoverBuffer?, LeftoverBufferSchedule.Node)] = []
-            for (term, leftover, node) in terms {
-                switch node {
-                case .scans(let node)?: scheduled.append((term, leftover, node))
+            var nodes: [LeftoverBufferSchedule.Node] = []
+            for term in terms {
+                switch term.node {
+                case .scans(let node)?: nodes.append(node)
                 // An index node that is not the best scans with cost 0 (`do_search_index`), answering as the plain condition.
-                case .walksIndex?: scheduled.append((term, leftover, .init(kind: .plain, dT: 0)))
+                case .walksIndex?: nodes.append(.init(kind: .plain, dT: 0))
                 case nil: return nil
                 }
             }
-            self = .conjunction(scheduled)
+            self = .scheduled(leaves: terms.flatMap(\.leaves), nodes: nodes)
         default:
             return nil
         }
+    }
+
+    /// The terms of one `AND` chain `written` in the order Core runs them (`coreOrder`).
+    private static func chainOrder(_ written: [ResolvedCondition], groups: () -> [SourceRange]) -> [ResolvedCondition] {
+        guard written.count > 2 else { return written }
+        return coreOrder(written, groups: groups()) ?? coreOrder(written, groups: [])!
+    }
+
+    /// Core's `OrNode` of the `OR` whose terms are `terms`, and the leaves it reads, depth first.
+    /// Each term is a chain of nodes (an `AND` in Core's order, `Query::and_query` adding each as
+    /// the child of the first); costs do not matter inside (`ParentNode::find_first` asks each in
+    /// turn), only which nodes keep a state: a leftover condition, a `NOT`, another such `OR`.
+    private static func orNode(_ terms: [ResolvedCondition], groups: () -> [SourceRange])
+        -> (node: LeftoverBufferSchedule.Node, leaves: [Leaf])? {
+        var chains: [[LeftoverBufferSchedule.Node]] = []
+        var leaves: [Leaf] = []
+        for term in terms {
+            var chain: [LeftoverBufferSchedule.Node] = []
+            for part in chainOrder(Self.terms(term, or: false), groups: groups) {
+                if let leftover = LeftoverBuffer(part) {
+                    chain.append(.init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches), dT: expressionCost(part)))
+                    leaves.append((part, leftover))
+                } else if case .or = part, scansLeftover(part) {
+                    guard let or = orNode(Self.terms(part, or: true), groups: groups) else { return nil }
+                    chain.append(or.node)
+                    leaves += or.leaves
+                } else if scansLeftover(part) {
+                    return nil
+                } else {
+                    if case .not = part { chain.append(.init(kind: .not, dT: 50)) } else { chain.append(.init(kind: .plain, dT: 50)) }
+                    leaves.append((part, nil))
+                }
+            }
+            chains.append(chain)
+        }
+        return (.init(kind: .or(chains), dT: 50), leaves)
     }
 
     /// Whether a leftover condition in `condition` can scan objects (it is not under `NOT`).

@@ -28,9 +28,8 @@ extension SQLGenerator {
                 }
             }
             return sql.map { "(\($0))" }.joined(separator: " OR ")
-        case .conjunction(let terms):
-            return try compileLeftoverConjunction(terms.map { ($0.condition, $0.leftover) },
-                                                  nodes: terms.map(\.node), className: className)
+        case .scheduled(let leaves, let nodes):
+            return try compileLeftoverSchedule(leaves, nodes: nodes, className: className)
         }
     }
 
@@ -65,10 +64,10 @@ extension SQLGenerator {
         }
     }
 
-    /// Every object's answer to each term (`state * 2 + answer` for a leftover term), run through
+    /// Every object's answer to each leaf (`state * 2 + answer` for a leftover condition), run through
     /// Core's scheduling (`LeftoverBufferSchedule`) by `rl_leftover_and` over the class.
-    private func compileLeftoverConjunction(_ terms: [(ResolvedCondition, LeftoverBuffer?)],
-                                            nodes: [LeftoverBufferSchedule.Node], className: String) throws -> String {
+    private func compileLeftoverSchedule(_ terms: [LeftoverBufferQuery.Leaf],
+                                         nodes: [LeftoverBufferSchedule.Node], className: String) throws -> String {
         let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         var columns = [key, leftoverCluster(className: className)]
         for (condition, leftover) in terms {
@@ -106,30 +105,52 @@ extension LeftoverBufferSchedule {
     static let function = "rl_leftover_and"
 
     /// The nodes as text: per node its kind (`P` plain, `N` not, `L0`/`L1` leftover whose initial
-    /// buffer fails/matches) and `m_dT`, `;` between nodes.
+    /// buffer fails/matches, `O` an `OR`) and `m_dT`, `;` between nodes; an `OR`'s chains follow
+    /// it in parentheses, `|` between them (`O:50.0(L1:10.0;P:0.25|P:0.25)`).
     static func encode(_ nodes: [Node]) -> String {
         nodes.map { node in
-            let kind: String
             switch node.kind {
-            case .plain: kind = "P"
-            case .not: kind = "N"
-            case .leftover(let matches): kind = matches ? "L1" : "L0"
+            case .plain: return "P:\(node.dT)"
+            case .not: return "N:\(node.dT)"
+            case .leftover(let matches): return "\(matches ? "L1" : "L0"):\(node.dT)"
+            case .or(let chains): return "O:\(node.dT)(" + chains.map(encode).joined(separator: "|") + ")"
             }
-            return "\(kind):\(node.dT)"
         }.joined(separator: ";")
     }
 
     static func decode(_ text: String) -> [Node] {
-        text.split(separator: ";").compactMap { part in
-            let fields = part.split(separator: ":")
-            guard fields.count == 2, let dT = Double(fields[1]) else { return nil }
-            switch fields[0] {
-            case "P": return Node(kind: .plain, dT: dT)
-            case "N": return Node(kind: .not, dT: dT)
-            case "L1": return Node(kind: .leftover(initialBufferMatches: true), dT: dT)
-            default: return Node(kind: .leftover(initialBufferMatches: false), dT: dT)
+        var rest = Substring(text)
+        return decodeChain(&rest)
+    }
+
+    /// The nodes of one chain from the start of `text`, up to an unmatched `|` or `)`.
+    private static func decodeChain(_ text: inout Substring) -> [Node] {
+        var nodes: [Node] = []
+        while let first = text.first, first != "|", first != ")" {
+            if first == ";" { text.removeFirst(); continue }
+            let field = text.prefix { !";|()".contains($0) }
+            guard !field.isEmpty else { text.removeFirst(); continue }
+            text.removeFirst(field.count)
+            let parts = field.split(separator: ":")
+            guard parts.count == 2, let dT = Double(parts[1]) else { continue }
+            switch parts[0] {
+            case "P": nodes.append(Node(kind: .plain, dT: dT))
+            case "N": nodes.append(Node(kind: .not, dT: dT))
+            case "L1": nodes.append(Node(kind: .leftover(initialBufferMatches: true), dT: dT))
+            case "O":
+                var chains: [[Node]] = []
+                if text.first == "(" {
+                    repeat {
+                        text.removeFirst()
+                        chains.append(decodeChain(&text))
+                    } while text.first == "|"
+                    if text.first == ")" { text.removeFirst() }
+                }
+                nodes.append(Node(kind: .or(chains), dT: dT))
+            default: nodes.append(Node(kind: .leftover(initialBufferMatches: false), dT: dT))
             }
         }
+        return nodes
     }
 
     private final class Gathered {

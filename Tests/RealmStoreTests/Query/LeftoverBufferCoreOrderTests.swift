@@ -42,7 +42,10 @@ import Testing
                               ("n > 1 AND k > 2 AND m.@size == nil", [2, 0, 1]),
                               ("(n > 1 AND k > 2) AND m.@size == nil", [2, 0, 1]),
                               ("NOT (n > 1 AND k > 2) AND (k > 3 OR k < 1) AND m.@size == nil", [2, 0, 1]),
-                              ("(n > 1) AND ((k > 2) AND m.@size == nil)", [0, 1, 2])] {
+                              ("(n > 1) AND ((k > 2) AND m.@size == nil)", [0, 1, 2]),
+                              // A group inside a term may open before its first operand: it is none of the chain either.
+                              ("((n > 1 AND k > 2) OR k < 1) AND (k > 3 AND m.@size == nil)", [0, 1, 2]),
+                              ("(k < 1 OR (n > 1 AND k > 2)) AND k > 3 AND m.@size == nil", [2, 0, 1])] {
             let terms = try written(text)
             let ordered = try #require(Q.coreOrder(terms, groups: QueryParser.conditionGroups(text)))
             #expect(ordered == order.map { terms[$0] }, "\(text)")

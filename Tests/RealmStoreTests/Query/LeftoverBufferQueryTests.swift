@@ -79,11 +79,40 @@ import Testing
         #expect(try Self.ns(realm, "n < 100 AND NOT d.@keys == nil") == [2, 4])
     }
 
+    /// Core's `OrNode` asks each of its conditions (an `AND` chain) for its first match from where that
+    /// condition's own last search ended: a leftover condition in the chain begins a search there with the
+    /// initial null. Answers derived by hand and given by Realm Core on the same objects.
+    @Test func orNodeAsksEachConditionFromItsOwnLastSearch() throws {
+        let (realm, _) = try Self.makeRealm()
+        // After its match at 0 the chain searches from 1: `m.@size` matches 1 (fresh), `n != 1` refuses it and
+        // moves on to 2, where `m.@size` searches again and carries the 2 of "ab" over 3 and 4 to the null at 5.
+        #expect(try Self.ns(realm, "n == 7 OR (m.@size == nil AND n != 1)") == [0, 5, 6, 7])
+        // The `OR` scans first (cost 55.12, the first of two): its leftover condition scans as alone.
+        #expect(try Self.ns(realm, "(m.@size == nil OR n == 7) AND NOT n == 100") == [0, 1, 5, 6, 7])
+        // `n != 1` scans and asks the `OR` about one object each: 3 and 4 read the initial null.
+        #expect(try Self.ns(realm, "n != 1 AND (m.@size == nil OR n == 7)") == [0, 3, 4, 5, 6, 7])
+    }
+
+    /// The nodes travel to `rl_leftover_and` as text; an `OR`'s chains in parentheses after it.
+    @Test func scheduleTextKeepsTheTree() {
+        typealias Node = LeftoverBufferSchedule.Node
+        let or = Node(kind: .or([[.init(kind: .leftover(initialBufferMatches: true), dT: 10), .init(kind: .plain, dT: 50)],
+                                 [.init(kind: .not, dT: 50)]]), dT: 50)
+        let nodes = [Node(kind: .plain, dT: 0.25), or, Node(kind: .leftover(initialBufferMatches: false), dT: 50)]
+        let text = LeftoverBufferSchedule.encode(nodes)
+        #expect(text == "P:0.25;O:50.0(L1:10.0;P:50.0|N:50.0);L0:50.0")
+        #expect(LeftoverBufferSchedule.decode(text) == nodes)
+        #expect(LeftoverBufferSchedule.valueCount(nodes) == 5)
+        // Text that is no schedule decodes to what it can, never traps.
+        for bad in ["O:50.0(", "O:1(|)", "((", ")P:1", "O:x(P:1)"] { _ = LeftoverBufferSchedule.decode(bad) }
+    }
+
     /// Only queries with a leftover condition Core can scan compile to the scheduling or the window;
     /// one asked about single objects reads its state per object; queries without one keep their SQL.
     @Test func otherQueriesKeepTheirSQL() throws {
         let (realm, _) = try Self.makeRealm()
-        for query in ["n >= 0 AND n < 5", "m == 3 OR n == 2", "NOT (n == 1 OR m == 3)"] {
+        for query in ["n >= 0 AND n < 5", "m == 3 OR n == 2", "NOT (n == 1 OR m == 3)", "(m == 3 OR n == 2) AND n > 1",
+                      "n == 1 OR (n > 2 AND m == 3)"] {
             let plain = try realm.objects("T", where: query).fragment.sql
             #expect(!plain.contains(LeftoverBufferSchedule.function) && !plain.contains("rl$row"), "\(query): \(plain)")
         }
@@ -93,6 +122,10 @@ import Testing
         }
         #expect(try realm.objects("T", where: "m.@size == nil AND NOT n == 100").fragment.sql.contains(LeftoverBufferSchedule.function))
         #expect(try realm.objects("T", where: "m.@size == nil OR n == 3").fragment.sql.contains("rl$row"))
+        // An `OR` without a leftover condition that scans stays one plain node beside one.
+        let beside = try realm.objects("T", where: "m.@size == nil AND (n == 1 OR n == 2)").fragment.sql
+        #expect(beside.contains("'L1:10.0;P:50.0'"), "\(beside)")
+        #expect(try realm.objects("T", where: "n == 7 OR (m.@size == nil AND n != 1)").fragment.sql.contains("'O:50.0("))
     }
 
     /// Core's engine, ported: the cost model's switches between the scanning conditions, 64 matches
