@@ -36,11 +36,7 @@ extension SQLGenerator {
 
     /// `test` over the rows of `rows` as `quantifier` says.
     private func quantified(_ quantifier: Quantifier, rows: String, test: String) -> String {
-        switch quantifier {
-        case .any: return "EXISTS (SELECT 1 FROM \(rows) WHERE \(test))"
-        case .all: return "NOT EXISTS (SELECT 1 FROM \(rows) WHERE NOT (\(test)))"
-        case .none: return "NOT EXISTS (SELECT 1 FROM \(rows) WHERE \(test))"
-        }
+        SQLScope.quantified(quantifier, predicate: test, negated: "NOT (\(test))") { "FROM \(rows) WHERE \($0)" }
     }
 
     /// The first and last of an operand's mixed values in Realm Core's order, as a derived table of

@@ -360,11 +360,7 @@ final class SQLGenerator {
         let value = try evaluate(operand, in: sub)
         let predicate = try body(value, sub)
         guard !sub.isEmpty else { return predicate }
-        switch quantifier {
-        case .any: return "EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
-        case .all: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: "NOT \(predicate)")))"
-        case .none: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
-        }
+        return sub.quantified(quantifier, predicate: predicate)
     }
 
     /// `ALL list.integers == 1`: a list of values reached through to-many links is
@@ -384,9 +380,7 @@ final class SQLGenerator {
         let inner = SQLScope()
         let value = try value(at: expand(position, in: inner), in: inner)
         let predicate = try body(value, inner)
-        let innerTest = quantifier == .all
-            ? "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: "NOT \(predicate)")))"
-            : "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: predicate)))"
+        let innerTest = inner.quantified(quantifier, predicate: predicate)
         return "(NOT EXISTS (SELECT 1 \(outer.fromClause())) OR EXISTS (SELECT 1 \(outer.fromClause(extra: innerTest))))"
     }
 
