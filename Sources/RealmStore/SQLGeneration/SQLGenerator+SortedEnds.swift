@@ -26,8 +26,9 @@ extension SQLGenerator {
     }
 
     /// A collection of values after a to-many step (`links.sl`, `links.sd.@values`): Realm Core walks it
-    /// one linked object at a time, each list its own sorted pair of ends, so such strings and dates keep
-    /// the comparison of every value (Core's answers differ from both; `links.links.name` is one list).
+    /// one linked object at a time, each list its own sorted pair of ends. Against another list side it
+    /// meets the other side group by group (`LinkedListGroups`); what reaches here (beside arithmetic,
+    /// sizes) keeps the comparison of every value for strings and dates (`links.links.name` is one list).
     private static func isListPerLinkedObject(_ operand: TypedOperand) -> Bool {
         guard case .property(let path) = operand.kind, let end = path.hops.lastIndex(where: { !$0.isLink && $0.isCollection })
         else { return false }
