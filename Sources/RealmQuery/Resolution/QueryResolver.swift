@@ -229,6 +229,7 @@ struct Context {
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
+        if let exact = equalityOfDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
         if op == .equal, options.isEmpty, let met = withoutItemsNoLinkMeets(l, r) {
             if met.meetsNothing { return .falsePredicate }
             r = met.list
