@@ -306,15 +306,7 @@ final class SQLGenerator {
             return try mixedListComparison(v, .equal, list, options: options, in: scope, general: general) ?? general()
         case .text(let path, let search):
             if path.isMultiple { return try textThroughLinks(path, search) }
-            let position = try walk(path, in: scope)
-            let value = try value(at: position, in: scope)
-            let match = textMatch(value, search)
-            // Through a link, a required string is null only where the link is, and Realm Core (going back
-            // from the matching objects through backlinks) never finds an object whose link is null.
-            if path.hops.contains(where: \.isLink), case .property(let property)? = path.hops.last?.kind, !property.isOptional {
-                return "(\(value.sql) IS NOT NULL AND \(match))"
-            }
-            return match
+            return try textThroughToOneLinks(path, search, in: scope)
         case .geoWithin(let path, let shape, let quantifier):
             return try geoWithin(path, shape, quantifier: quantifier, in: scope)
         }
