@@ -36,9 +36,7 @@ import Testing
     @Test(.requiresFixtures, .requiresRealmCoreCheck) func dictionariesAndSubscriptsAnswerAsRealmCore() throws {
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
-        let path = try RealmCoreFullTextTests.writableCopyOfLinks(named: "text-shapes.realm", in: scratch)
-        let outcome = run(["exec", path, "-c", Self.dictionaryScript])
-        try #require(outcome.exitCode == .success, "\(outcome.stderr)")
+        let path = try Self.copyOfLinks(named: "text-shapes.realm", adding: Self.dictionaryScript, in: scratch)
         try RealmCoreFullTextTests().expectSame(oracle: oracle, file: path, queries: Self.shelfQueries.map { ("Shelf", $0) })
     }
 
@@ -47,9 +45,7 @@ import Testing
     @Test(.requiresFixtures, .requiresRealmCoreCheck) func backlinksAnswerRealmCoresObjects() throws {
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
-        let path = try RealmCoreFullTextTests.writableCopyOfLinks(named: "text-backlinks.realm", in: scratch)
-        let outcome = run(["exec", path, "-c", Self.dictionaryScript])
-        try #require(outcome.exitCode == .success, "\(outcome.stderr)")
+        let path = try Self.copyOfLinks(named: "text-backlinks.realm", adding: Self.dictionaryScript, in: scratch)
         let lens = try LensQueryEngine(file: path)
         let queries = [
             "@links.Note.next.text TEXT 'realm'", "@links.Note.next.text TEXT '-realm'", "@links.Note.next.text TEXT 'fjords'",
@@ -71,7 +67,6 @@ import Testing
     @Test(.requiresFixtures, .requiresRealmCoreCheck) func optionalPropertyThroughANullLinkAnswersAsRealmCore() throws {
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
-        let path = try RealmCoreFullTextTests.writableCopyOfLinks(named: "text-optional.realm", in: scratch)
         let script = """
             .alter Note optional text
             .create-class Shelf {id: int} --primary-key id
@@ -83,11 +78,18 @@ import Testing
             create Shelf {id: 3, one: Note[1], notes: []}
             create Shelf {id: 4, one: Note[6], notes: [Note[6], Note[1]]}
             """
-        let outcome = run(["exec", path, "-c", script])
-        try #require(outcome.exitCode == .success, "\(outcome.stderr)")
+        let path = try Self.copyOfLinks(named: "text-optional.realm", adding: script, in: scratch)
         let queries = ["one.text TEXT '-fox'", "one.text TEXT '-zzz'", "one.text TEXT 'fox'", "NOT one.text TEXT 'fox'",
                        "one.text TEXT '-fox' OR id == 2", "notes.text TEXT '-fox'"]
         try RealmCoreFullTextTests().expectSame(oracle: oracle, file: path, queries: queries.map { ("Shelf", $0) })
         try RealmCoreFullTextTests().expectSame(oracle: oracle, file: path, queries: [("Note", "text TEXT '-zzz'")])
+    }
+
+    /// A writable copy of `links.realm` in `scratch` after our writer ran `script` on it.
+    static func copyOfLinks(named name: String, adding script: String, in scratch: ScratchDirectory) throws -> String {
+        let path = try RealmCoreFullTextTests.writableCopyOfLinks(named: name, in: scratch)
+        let outcome = run(["exec", path, "-c", script])
+        try #require(outcome.exitCode == .success, "\(outcome.stderr)")
+        return path
     }
 }

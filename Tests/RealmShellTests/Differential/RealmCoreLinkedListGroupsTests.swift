@@ -21,24 +21,7 @@ import Testing
     static let links: [[Int]] = [[0, 1, 2, 3], [0, 2, 3], [1, 0, 2], [1, 0, 2], [4, 0, 2], [4, 6, 5], [0, 2, 3], [5, 7, 4, 6], [], [9, 9, 3]]
 
     static var dump: String {
-        func json(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "null" }
-        func date(_ day: Int?) -> String {
-            day.map { "{\"$date\":\"2020-01-\($0 < 10 ? "0" : "")\($0)T00:00:00.000000000Z\"}" } ?? "null"
-        }
-        let objects = (0..<names.count).map { i in
-            "{\"n\":\(i),\"name\":\(json(names[i])),\"d\":\(date(days[i])),"
-                + "\"sl\":[\(stringLists[i].map(json).joined(separator: ","))],"
-                + "\"dl\":[\(dateLists[i].map(date).joined(separator: ","))],"
-                + "\"links\":[\(links[i].map { "{\"$index\":\($0)}" }.joined(separator: ","))]}"
-        }
-        let property = { (name: String, type: String, collection: String) in
-            "{\"name\":\"\(name)\",\"type\":\"\(type)\",\"optional\":\(name != "n" && name != "links"),\"indexed\":false,\"collection\":\(collection)"
-                + (name == "links" ? ",\"objectType\":\"T\"}" : "}")
-        }
-        let properties = [property("n", "int", "null"), property("name", "string", "null"), property("d", "date", "null"),
-                          property("sl", "string", "\"list\""), property("dl", "date", "\"list\""), property("links", "object", "\"list\"")]
-        return "{\"schema\":[{\"name\":\"T\",\"embedded\":false,\"primaryKey\":null,\"properties\":[\(properties.joined(separator: ","))]}],"
-            + "\"objects\":{\"T\":[\(objects.joined(separator: ","))]}}"
+        RealmCoreSortedEndsStringDateTests.dump(names: names, days: days, stringLists: stringLists, dateLists: dateLists, links: links)
     }
 
     /// Realm Core's answers (`n` = position); what RealmLens answered before, where it differed.
