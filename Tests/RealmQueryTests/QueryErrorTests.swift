@@ -697,7 +697,7 @@ import Testing
               ^~~~~~~~~~~~~~~
             """#),
         (#"Dog"#, #"owners.name TEXT 'cat'"#, #"""
-            error: 'TEXT' is not supported on values of type collection
+            error: TEXT needs a full-text index, but 'owners.name' has none
               owners.name TEXT 'cat'
               ^~~~~~~~~~~
             """#),

@@ -190,7 +190,7 @@ struct Context {
         case .text(let left, let right, _):
             try checkNoArithmetic(left, right, beside: "TEXT")
             let l = try resolveOperand(left, hint: nil)
-            guard case .property(let path) = l.kind, !l.isMultiple || path.fansOutOnlyThroughLinkListsOrSets, l.type == .string,
+            guard case .property(let path) = l.kind, !l.isMultiple || path.fansOutOnlyThroughLinks, l.type == .string,
                   case .property(let property)? = path.hops.last?.kind else {
                 throw QueryError(.unsupportedOperation("TEXT", type: l.isMultiple ? "collection" : l.type.description), at: l.range)
             }
@@ -203,7 +203,7 @@ struct Context {
             do { _ = try FullTextSearchTerms(words) } catch let refusal as FullTextSearchTerms.Refusal {
                 throw QueryError(.invalidQuery(refusal.message), at: r.range)
             }
-            return .text(path, words)
+            return .text(path.droppingLinkSubscriptsForText, words)
         case .geoWithin(let left, let shape, _):
             let l = try resolveOperand(left, hint: nil)
             guard case .property(let path) = l.kind, case .object = l.type,
@@ -229,6 +229,7 @@ struct Context {
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
+        if let exact = equalityOfDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
         if op == .equal, options.isEmpty, let met = withoutItemsNoLinkMeets(l, r) {
             if met.meetsNothing { return .falsePredicate }
             r = met.list

@@ -75,6 +75,7 @@ enum RealmSQLFunctions {
         try MixedLinkReader.register(on: connection)
         try MixedListComparison.register(on: connection)
         try MixedGroupPair.register(on: connection)
+        try LinkedListGroups.register(on: connection)
         try WrappingIntegerSum.register(on: connection)
         try WrappingIntegerArithmetic.register(on: connection)
         try MixedArithmetic.register(on: connection)

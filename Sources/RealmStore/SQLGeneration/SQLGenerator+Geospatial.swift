@@ -36,11 +36,9 @@ extension SQLGenerator {
         if case .collection = position { position = expand(position, in: points) }
         let object = try pointObject(position, className: className, in: points)
         let inside = pointInside(object, className: className, typeColumn: type.name, shapeText: shapeText)
-        switch quantifier ?? .any {
-        case .any: return "EXISTS (SELECT 1 \(points.fromClause(extra: inside)))"
-        case .all: return "(EXISTS (SELECT 1 \(points.fromClause())) AND NOT EXISTS (SELECT 1 \(points.fromClause(extra: "NOT \(inside)"))))"
-        case .none: return "NOT EXISTS (SELECT 1 \(points.fromClause(extra: inside)))"
-        }
+        let quantified = points.quantified(quantifier ?? .any, predicate: inside)
+        // `ALL` also needs a point (Realm Core's `GeoWithinCompare` is false on an empty list).
+        return quantifier == .all ? "(EXISTS (SELECT 1 \(points.fromClause())) AND \(quantified))" : quantified
     }
 
     /// The alias of the row of the point object a walk reached.

@@ -21,7 +21,7 @@ extension SQLGenerator {
         var condition = condition
         condition.typeOf = typeOf
         switch (left, right) {
-        case (.groups, _), (_, .groups): break
+        case (.groups, _), (_, .groups), (.linkedLists, _), (_, .linkedLists): break
         default: return nil
         }
         // Decided before anything is bound, so that a side left to the existing machinery binds nothing here.
@@ -40,6 +40,8 @@ extension SQLGenerator {
         case groups(start: ResolvedPath, steps: [AnyRealmValue], unary: Bool)
         /// Every value of the side in one group (a collection property, or values through to-many links).
         case values
+        /// A collection of values after to-many links: one group per object reached (`LinkedListGroups`).
+        case linkedLists
 
         var isUnary: Bool { if case .groups(_, _, true) = self { return true } else { return false } }
     }
@@ -55,7 +57,8 @@ extension SQLGenerator {
         if case .object = path.type { return nil }
         switch last.kind {
         case .property(let p) where p.isCollection:
-            return p.type == .object || p.type == .linkingObjects || path.hops.dropLast().contains(where: \.isCollection) ? nil : .values
+            if p.type == .object || p.type == .linkingObjects { return nil }
+            return path.hops.dropLast().contains(where: \.isCollection) ? (side.type == .typeName ? nil : .linkedLists) : .values
         case .keys, .allValues:
             return path.hops.dropLast(2).contains(where: \.isCollection) ? nil : .values
         case .property(let p):
@@ -117,11 +120,14 @@ extension SQLGenerator {
             if let path = Self.valuePath(operand) { (values.kind, values.type) = (.property(path), path.type) }
             value = try evaluate(values, in: rows)
             call = { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }
+        case .linkedLists:
+            guard case .property(let path) = operand.kind else { return nil }
+            return try linkedListGroupsSQL(path)
         }
         return try groupsSQL(rows, value, extra: "", call)
     }
 
-    private func groupsSQL(_ rows: SQLScope, _ value: SQLValue, extra: String, _ call: (String, String) -> String) throws -> String {
+    func groupsSQL(_ rows: SQLScope, _ value: SQLValue, extra: String, _ call: (String, String) -> String) throws -> String {
         // The aggregate reads the rows of its own FROM (over outer columns alone it would be the outer query's).
         let from = rows.isEmpty ? "" : " " + rows.fromClause()
         let order = rows.orderTerms.isEmpty ? "" : " ORDER BY " + rows.orderTerms.joined(separator: ", ")

@@ -236,7 +236,7 @@ extension SQLGenerator {
     /// `dict.key IN {…}` (or `==`/`!=` a list) where the dictionary is empty: Realm Core compares
     /// one empty group with the list (`IN {}` and `!= {1}` hold, `IN {1}` does not); a dictionary
     /// with entries answers as `answer` says. A dictionary of links too (`favoriteCities['summer'] IN
-    /// {}`: its values are mixed to Core as well). `answer` unchanged for other shapes.
+    /// {}`: its values are mixed to Core as well; a null value is an entry). `answer` unchanged for other shapes.
     func emptyDictionaryGroup(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand, options: StringOptions,
                               in scope: SQLScope, answer: String) throws -> String {
         guard op == .equal || op == .notEqual, case .property(let path) = l.kind, case .list(let items) = r.kind,
@@ -249,7 +249,9 @@ extension SQLGenerator {
         let flags = MixedListComparison.flags(group: MixedListComparison.side(l.quantifier), list: MixedListComparison.side(r.quantifier),
                                               notEqual: op == .notEqual, fold: options.contains(.caseInsensitive), unary: true)
         let noGroup = MixedListComparison.holds([], items, flags: flags) ? "1" : "0"
-        return "CASE WHEN \(try count(walk(prefix, in: scope))) = 0 THEN \(noGroup) ELSE \(answer) END"
+        // Empty means no entry at all: a dictionary of links holding only nulls has entries, and its key reads a
+        // null value (`fav['summer'] IN {nil}` holds for `{summer: null}`, Realm Core's `Columns<Dictionary>`).
+        return "CASE WHEN \(try count(walk(prefix, in: scope), skippingNullLinks: false)) = 0 THEN \(noGroup) ELSE \(answer) END"
     }
 
     /// Splits a path into the part that reaches mixed values (a mixed property, or the elements one

@@ -26,8 +26,9 @@ extension SQLGenerator {
     }
 
     /// A collection of values after a to-many step (`links.sl`, `links.sd.@values`): Realm Core walks it
-    /// one linked object at a time, each list its own sorted pair of ends, so such strings and dates keep
-    /// the comparison of every value (Core's answers differ from both; `links.links.name` is one list).
+    /// one linked object at a time, each list its own sorted pair of ends. Against another list side it
+    /// meets the other side group by group (`LinkedListGroups`); what reaches here (beside arithmetic,
+    /// sizes) keeps the comparison of every value for strings and dates (`links.links.name` is one list).
     private static func isListPerLinkedObject(_ operand: TypedOperand) -> Bool {
         guard case .property(let path) = operand.kind, let end = path.hops.lastIndex(where: { !$0.isLink && $0.isCollection })
         else { return false }
@@ -36,11 +37,7 @@ extension SQLGenerator {
 
     /// `test` over the rows of `rows` as `quantifier` says.
     private func quantified(_ quantifier: Quantifier, rows: String, test: String) -> String {
-        switch quantifier {
-        case .any: return "EXISTS (SELECT 1 FROM \(rows) WHERE \(test))"
-        case .all: return "NOT EXISTS (SELECT 1 FROM \(rows) WHERE NOT (\(test)))"
-        case .none: return "NOT EXISTS (SELECT 1 FROM \(rows) WHERE \(test))"
-        }
+        SQLScope.quantified(quantifier, predicate: test, negated: "NOT (\(test))") { "FROM \(rows) WHERE \($0)" }
     }
 
     /// The first and last of an operand's mixed values in Realm Core's order, as a derived table of

@@ -306,15 +306,7 @@ final class SQLGenerator {
             return try mixedListComparison(v, .equal, list, options: options, in: scope, general: general) ?? general()
         case .text(let path, let search):
             if path.isMultiple { return try textThroughLinks(path, search) }
-            let position = try walk(path, in: scope)
-            let value = try value(at: position, in: scope)
-            let match = textMatch(value, search)
-            // Through a link, a required string is null only where the link is, and Realm Core (going back
-            // from the matching objects through backlinks) never finds an object whose link is null.
-            if path.hops.contains(where: \.isLink), case .property(let property)? = path.hops.last?.kind, !property.isOptional {
-                return "(\(value.sql) IS NOT NULL AND \(match))"
-            }
-            return match
+            return try textThroughToOneLinks(path, search, in: scope)
         case .geoWithin(let path, let shape, let quantifier):
             return try geoWithin(path, shape, quantifier: quantifier, in: scope)
         }
@@ -360,11 +352,7 @@ final class SQLGenerator {
         let value = try evaluate(operand, in: sub)
         let predicate = try body(value, sub)
         guard !sub.isEmpty else { return predicate }
-        switch quantifier {
-        case .any: return "EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
-        case .all: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: "NOT \(predicate)")))"
-        case .none: return "NOT EXISTS (SELECT 1 \(sub.fromClause(extra: predicate)))"
-        }
+        return sub.quantified(quantifier, predicate: predicate)
     }
 
     /// `ALL list.integers == 1`: a list of values reached through to-many links is
@@ -384,9 +372,7 @@ final class SQLGenerator {
         let inner = SQLScope()
         let value = try value(at: expand(position, in: inner), in: inner)
         let predicate = try body(value, inner)
-        let innerTest = quantifier == .all
-            ? "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: "NOT \(predicate)")))"
-            : "NOT EXISTS (SELECT 1 \(inner.fromClause(extra: predicate)))"
+        let innerTest = inner.quantified(quantifier, predicate: predicate)
         return "(NOT EXISTS (SELECT 1 \(outer.fromClause())) OR EXISTS (SELECT 1 \(outer.fromClause(extra: innerTest))))"
     }
 

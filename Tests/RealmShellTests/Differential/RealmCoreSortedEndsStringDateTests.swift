@@ -19,7 +19,11 @@ import Testing
     /// Each object's `links`, by position.
     static let links: [[Int]] = [[0, 1, 2, 3], [0, 2, 3], [1, 0, 2], [1, 0, 2], [4, 0, 2], [4, 6, 5], [0, 2, 3], [5, 7, 4, 6]]
 
-    static var dump: String {
+    static var dump: String { dump(names: names, days: days, stringLists: stringLists, dateLists: dateLists, links: links) }
+
+    /// A class `T` of objects `n` (position), `name`, `d` (a day of January 2020), lists `sl` and `dl`,
+    /// and `links` to other objects by position.
+    static func dump(names: [String?], days: [Int?], stringLists: [[String?]], dateLists: [[Int?]], links: [[Int]]) -> String {
         func json(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "null" }
         func date(_ day: Int?) -> String {
             day.map { "{\"$date\":\"2020-01-\($0 < 10 ? "0" : "")\($0)T00:00:00.000000000Z\"}" } ?? "null"

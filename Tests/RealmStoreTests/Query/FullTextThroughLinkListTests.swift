@@ -45,14 +45,4 @@ import Testing
         }
         check(Self.cases, on: realm)
     }
-
-    @Test func aDictionaryOfLinksIsStillRefused() throws {
-        let realm = try makeInMemoryRealm(Schema([
-            ObjectSchema(className: "Shelf", properties: [
-                Property(name: "byName", type: .object, collection: .dictionary, isOptional: true, objectClassName: "Note"),
-            ]),
-            ObjectSchema(className: "Note", properties: [Property(name: "text", type: .string, isFullTextIndexed: true)]),
-        ]))
-        #expect(throws: QueryError.self) { _ = try realm.objects("Shelf", where: "byName.text TEXT 'fox'") }
-    }
 }
