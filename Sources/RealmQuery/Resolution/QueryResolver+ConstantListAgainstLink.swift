@@ -13,6 +13,7 @@ extension Context {
     /// item, on either side (`friends == {null}`, `{null} IN ALL friends`) — is refused: "Cannot compare linklist
     /// ('friends') with NULL". `{null, null} == friends` is taken, and `{null} == bestFriend` (one object).
     func checkNoLinkListAgainstNullList(_ l: TypedOperand, _ r: TypedOperand) throws {
+        try checkLinkAgainstOtherItems(l, r)
         try checkLinkListNotAgainstNullList(l, r)
         try checkLinkListNotAgainstNullList(r, l)
     }

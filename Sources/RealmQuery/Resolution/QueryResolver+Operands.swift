@@ -50,6 +50,7 @@ extension Context {
             return TypedOperand(kind: .property(resolved), type: resolved.type, isMultiple: resolved.isMultiple, range: range)
 
         case .constant(let value):
+            if let key = try resolveObjectKeyLiteral(value, hint: hint, range: range) { return key }
             // Realm Core (ConstantNode::visit) refuses infinity compared with an int or a non-numeric property.
             if case .double(let d) = value, d.isInfinite, let hint, ![.mixed, .null, .typeName].contains(hint),
                !hint.isNumeric || hint == .int {

@@ -219,6 +219,7 @@ struct Context {
         _ left: Operand, _ op: ComparisonOperator, _ options: StringOptions, _ right: Operand, _ opRange: SourceRange
     ) throws -> ResolvedCondition? {
         var (l, r) = try resolvePair(left, right)
+        let options = linkSearchIgnoresCase(l, op, r, options: options) ? [] : options
         try checkNotTwoValueCollections(l, r)
         if l.type == .typeName { r = try typeNames(r, against: l) }
         if r.type == .typeName { l = try typeNames(l, against: r) }
@@ -357,6 +358,7 @@ struct Context {
     }
 
     func checkComparable(_ l: TypedOperand, _ r: TypedOperand) throws {
+        try checkObjectKeyAgainstDictionaryValues(l, r)
         // A dictionary holds its values as mixed in Realm Core: they compare with a value of any type
         // (and are simply unequal to one of another type).
         // With another property too (`intDict < objectIdReq`, `NONE stringDict > intReq`).

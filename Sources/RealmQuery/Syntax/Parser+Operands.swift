@@ -107,6 +107,8 @@ extension QueryParser {
             return try parseBinary()
         case .keyword(.binary) where peek.isSymbol(.leftParen):
             return try parseBinary()
+        case .identifier(let word) where Self.objectKeyLiteral(word) != nil:
+            return parseObjectKeyLiteral(Self.objectKeyLiteral(word)!)
         case .identifier, .atKeyword(.links):
             return try parseProperty()
         case .keyword(let k) where k.canBePropertyName:
@@ -200,6 +202,8 @@ extension QueryParser {
                     item = try parseSignedNumber()
                 } else if current.keyword == .obj && peek.isSymbol(.leftParen) {
                     item = try parseObjectReference()
+                } else if case .identifier(let word) = current.kind, let key = Self.objectKeyLiteral(word) {
+                    item = parseObjectKeyLiteral(key)
                 } else if (current.keyword == .bin || current.keyword == .binary) && peek.isSymbol(.leftParen) {
                     item = try parseBinary()
                 } else if let constant = try parseConstant() {

@@ -17,7 +17,11 @@ final class DecimalAggregate {
     private var exponent: Int?
     private var isExact = true
     private var approximate: Double = 0
+    /// The running sum as Realm Core's `Sum<Decimal128>` adds it (`bid128_add`, 34 digits), for when the exact
+    /// one leaves 128 bits: `9.99…E6144 + 1E-6176` is `9.99…E6144`, where the double sum was infinity.
+    private var rounded = Decimal128(Int64(0))
     private var infinities = 0
+    private var sawInfinity = false
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -33,7 +37,8 @@ final class DecimalAggregate {
 
     private func accumulate(_ d: Decimal128) {
         approximate += d.doubleValue
-        if d.isInfinite { infinities += d.isNegative ? -1 : 1; isExact = false; return }
+        if d.isInfinite { infinities += d.isNegative ? -1 : 1; isExact = false; sawInfinity = true; return }
+        rounded = DecimalArithmetic.apply(.add, rounded, d)
         guard isExact else { return }
         let (c, e) = d.components
         let value = d.isNegative ? -Int128(c) : Int128(c)
@@ -83,15 +88,18 @@ final class DecimalAggregate {
             if isExact, let exponent, coefficient % Int128(count) == 0 {
                 return Decimal128(string: "\(coefficient / Int128(count))E\(exponent)") ?? Decimal128(total.doubleValue / Double(count))
             }
-            return Decimal128(total.doubleValue / Double(count))
+            let quotient = total.doubleValue / Double(count)
+            // Beyond the range of a double (`@avg` of 9.99…E6144 and 1E-6176), as Core divides: in decimal.
+            return quotient.isFinite ? Decimal128(quotient) : DecimalArithmetic.apply(.divide, total, Decimal128(Int64(count)))
         }
     }
 
     private var total: Decimal128? {
         if isNaN { return .nan }
         if infinities != 0 { return infinities > 0 ? .infinity : .negativeInfinity }
-        if isExact, let exponent { return Decimal128(string: "\(coefficient)E\(exponent)") ?? Decimal128(approximate) }
-        return Decimal128(approximate)
+        if isExact, let exponent { return Decimal128(string: "\(coefficient)E\(exponent)") ?? rounded }
+        // Infinities that cancel (`inf + -inf`) are NaN, as the double sum has it.
+        return sawInfinity ? Decimal128(approximate) : rounded
     }
 
     /// `rl_mixed2dec(value, tag)`: a mixed number as the decimal Realm Core's `Sum<Mixed>` and
