@@ -55,14 +55,7 @@ extension Realm {
 
     func insertListElement(_ info: ClassInfo, _ property: Property, owner: ObjectKey, position: Int64, _ item: AnyRealmValue) throws {
         let value = try normalize(item, for: property, in: info)
-        let placeholders = Array(repeating: "?", count: ClassInfo.columnCount(property.type)).joined(separator: ", ")
-        let statement = try connection.makeStatement(
-            sql: "INSERT INTO \(info.collectionTable(property))(\(TableLayout.ownerColumn), \(TableLayout.positionColumn), \(info.collectionValueColumns(property))) VALUES (?, ?, \(placeholders))")
-        try statement.bind(owner, at: 1)
-        try statement.bind(position, at: 2)
-        var parameter: Int32 = 3
-        try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
-        try statement.execute()
+        try insertCollectionRow(info, property, owner: owner, slot: (TableLayout.positionColumn, .integer(position)), value)
     }
 
     /// The stored positions of a list, in order (positions may have gaps).
@@ -109,11 +102,26 @@ extension Realm {
     func insertSetElement(_ info: ClassInfo, _ property: Property, owner: ObjectKey, _ item: AnyRealmValue) throws {
         let value = try normalize(item, for: property, in: info)
         if !isImporting, try setContains(info, property, owner: owner, normalized: value) { return }
+        try insertCollectionRow(info, property, owner: owner, slot: nil, value)
+    }
+
+    /// Inserts one row of a collection table: its owner, its slot (a list's
+    /// position or a dictionary's key; a set has none) and the element's
+    /// value columns. `value` is already normalized for `property`.
+    private func insertCollectionRow(
+        _ info: ClassInfo, _ property: Property, owner: ObjectKey, slot: (column: String, value: SQLiteValue)?, _ value: AnyRealmValue
+    ) throws {
         let placeholders = Array(repeating: "?", count: ClassInfo.columnCount(property.type)).joined(separator: ", ")
+        let slotColumn = slot.map { ", \($0.column)" } ?? ""
+        let slotPlaceholder = slot == nil ? "" : ", ?"
         let statement = try connection.makeStatement(
-            sql: "INSERT INTO \(info.collectionTable(property))(\(TableLayout.ownerColumn), \(info.collectionValueColumns(property))) VALUES (?, \(placeholders))")
+            sql: "INSERT INTO \(info.collectionTable(property))(\(TableLayout.ownerColumn)\(slotColumn), \(info.collectionValueColumns(property))) VALUES (?\(slotPlaceholder), \(placeholders))")
         try statement.bind(owner, at: 1)
         var parameter: Int32 = 2
+        if let slot {
+            try statement.bind(slot.value, at: parameter)
+            parameter += 1
+        }
         try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
         try statement.execute()
     }
@@ -153,14 +161,7 @@ extension Realm {
     func setDictionaryValue(_ info: ClassInfo, _ property: Property, owner: ObjectKey, key: String, _ item: AnyRealmValue) throws {
         try removeDictionaryValue(info, property, owner: owner, key: key)
         let value = try normalize(item, for: property, in: info)
-        let placeholders = Array(repeating: "?", count: ClassInfo.columnCount(property.type)).joined(separator: ", ")
-        let statement = try connection.makeStatement(
-            sql: "INSERT INTO \(info.collectionTable(property))(\(TableLayout.ownerColumn), \(TableLayout.dictionaryKeyColumn), \(info.collectionValueColumns(property))) VALUES (?, ?, \(placeholders))")
-        try statement.bind(owner, at: 1)
-        try statement.bind(key, at: 2)
-        var parameter: Int32 = 3
-        try ValueCoding.bind(value, type: property.type, to: statement, at: &parameter)
-        try statement.execute()
+        try insertCollectionRow(info, property, owner: owner, slot: (TableLayout.dictionaryKeyColumn, .text(key)), value)
     }
 
     /// Removes the entry under `key` (deleting an embedded value).
