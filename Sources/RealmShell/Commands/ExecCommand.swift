@@ -1,4 +1,6 @@
 import RealmLifecycle
+import RealmStore
+
 /// `realmlens exec PATH -c 'STATEMENT; …'` or `realmlens exec PATH FILE`:
 /// studio statements run non-interactively, all in one transaction.
 enum ExecCommand {
@@ -25,6 +27,13 @@ enum ExecCommand {
     static let file = ArgumentSpec("FILE", help: "A file of statements ('-' for standard input).", isOptional: true, type: .path)
     static let statements = OptionSpec(["--command", "-c"], valueName: "STATEMENTS", help: "The statements, separated by ';' or newlines.")
 
+    /// Whether `file` is no file but reads as statements typed without `-c`
+    /// (`realmlens exec x.realm 'delete Dog'`): a missing path holding a space
+    /// or a `;`. A path that exists is always read as a file.
+    static func readsAsStatements(_ file: String) -> Bool {
+        file != "-" && file.contains(where: { $0 == " " || $0 == ";" }) && !FileSystemEntry(path: file).exists
+    }
+
     static func run(_ context: inout CommandContext) throws {
         let path = Self.path.required(in: context.arguments)
         let text: String
@@ -32,6 +41,9 @@ enum ExecCommand {
         case (let statements?, nil):
             text = statements
         case (nil, let file?):
+            if Self.readsAsStatements(file) {
+                throw UsageError.invalid("there is no file of statements named \(quoted: file); statements typed on the command line go after -c (realmlens exec PATH -c 'STATEMENTS').")
+            }
             text = try StatementFile.read(file)
         case (nil, nil):
             throw UsageError.invalid("'exec' needs statements: -c 'STATEMENTS' or a FILE.")
