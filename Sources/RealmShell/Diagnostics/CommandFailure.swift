@@ -8,9 +8,24 @@ extension CommandFailure {
     }
 
     /// `no such class 'Dgo'`, with a did-you-mean among `classNames` and a pointer to `.classes`.
+    /// A class name followed by a query in one argument (`query x.realm 'Dog where age > 3'`)
+    /// is told to give them apart instead.
     static func noSuchClass(_ name: String, among classNames: some Sequence<String>, listedBy listing: String? = nil) -> CommandFailure {
+        let classNames = Array(classNames)
+        if let (className, query) = classAndQuery(in: name), classNames.contains(className) {
+            return CommandFailure("no such class \(quoted: name)",
+                                  hint: "Give the class and the query as separate arguments: \(quoted: className) \(quoted: query).")
+        }
         let hints = [Suggestion.didYouMean(name, among: classNames), listing.map { "\(quoted: $0) lists them." }]
         return CommandFailure("no such class \(quoted: name)", hint: Diagnostic.sentences(hints))
+    }
+
+    /// `Dog` and `age > 3` from `Dog where age > 3` or `Dog age > 3`; nil for one word.
+    private static func classAndQuery(in text: String) -> (String, String)? {
+        guard let space = text.firstIndex(where: \.isWhitespace) else { return nil }
+        var query = text[space...].drop(while: \.isWhitespace)
+        if query.lowercased().hasPrefix("where "), query.count > 6 { query = query.dropFirst(6).drop(while: \.isWhitespace) }
+        return query.isEmpty ? nil : (String(text[..<space]), String(query))
     }
 
     /// `no such property 'agee' on class 'Dog'`, with a did-you-mean among `propertyNames`: the
