@@ -229,6 +229,7 @@ final class SQLGenerator {
         case .falsePredicate:
             return "0"
         case .comparison(let l, let op, let r, let options):
+            if let keyed = try dictionaryLinkValueAgainstConstants(l, op, r, options: options) { return keyed }
             let general = {
                 if op == .equal, options.isEmpty, let walk = try self.sortedWalkUnderAll(l, r, in: scope) { return walk }
                 if let fast = try self.fastIn(l, r, op: op, options: options, in: scope) { return fast }
@@ -281,6 +282,7 @@ final class SQLGenerator {
             }
             return "(\(lowerTerm) AND \(upperTerm))"
         case .in(let v, let list, let options):
+            if let keyed = try dictionaryLinkValueAgainstConstants(v, .equal, list, options: options) { return keyed }
             let general = {
                 if options.isEmpty, let walk = try self.sortedWalkUnderAll(v, list, in: scope) { return walk }
                 if let fast = try self.fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
