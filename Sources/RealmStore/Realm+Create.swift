@@ -106,6 +106,14 @@ extension Realm {
     private func insertNew<Values: RandomAccessCollection<AnyRealmValue?>>(
         _ info: ClassInfo, values: Values, explicitKey: ObjectKey?
     ) throws -> ObjectKey where Values.Index == Int {
+        // Nested objects first: creating one of this class (`Note {next: {…}}`) steps this class's cached
+        // INSERT, which would otherwise carry the nested object's values into this one's bound parameters.
+        var nested: [Int: AnyRealmValue] = [:]
+        for (position, index) in info.singleIndexes.enumerated() where info.singleTypes[position] == .object {
+            if case .dictionary? = values[index], let given = values[index] {
+                nested[position] = try normalize(given, for: info.persisted[index], in: info)
+            }
+        }
         // Links by key are checked by the INSERT itself where it can (not while importing: links may wait as placeholders).
         let linkChecked = explicitKey == nil && !isImporting ? try info.linkCheckedInsertStatement(connection) : nil
         let statement = try linkChecked ?? (explicitKey == nil ? info.insertStatement(connection) : info.insertWithKeyStatement(connection))
@@ -117,7 +125,9 @@ extension Realm {
         for (position, index) in info.singleIndexes.enumerated() {
             let type = info.singleTypes[position]
             let value: AnyRealmValue
-            if let given = values[index] {
+            if !nested.isEmpty, let created = nested[position] {
+                value = created
+            } else if let given = values[index] {
                 // Hot path: exact types bind as they are; links by key only need their target to exist.
                 switch (type, given) {
                 case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool), (.date, .date):

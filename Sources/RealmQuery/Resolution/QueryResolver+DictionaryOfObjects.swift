@@ -15,27 +15,6 @@ extension Context {
 }
 
 extension Context {
-    /// `addressBook['home'] <= nil`, `landmarks.tower > 5`: a value of a dictionary of objects ordered
-    /// against a constant. Realm Core reads the value as a mixed link (or null where the key is
-    /// missing) and takes every operator there (`Greater`, `LessEqual`… on `Mixed`): a link is
-    /// comparable with no constant but a link, and null with nothing, but `<=` and `>=` hold for two
-    /// nulls. So `<= nil` and `>= nil` are `== nil`, and every other ordered comparison with a
-    /// constant that is no link holds for no object (a link constant keeps the general refusal).
-    func orderedDictionaryOfObjectsValue(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
-                                         options: StringOptions) -> ResolvedCondition? {
-        guard !op.isEquality, options.isEmpty else { return nil }
-        let (value, constant) = isDictionaryOfObjectsValue(l) ? (l, r) : (r, l)
-        guard isDictionaryOfObjectsValue(value), !value.isMultiple, value.quantifier == nil,
-              case .constant(let c) = constant.kind else { return nil }
-        if case .link = c { return nil }
-        if c == .null, op == .lessOrEqual || op == .greaterOrEqual {
-            return .comparison(value, .equal, constant, options: [])
-        }
-        return .falsePredicate
-    }
-}
-
-extension Context {
     /// `favoriteCities['a'] IN {null, 31}`: a value of a dictionary of objects (a key, not `@values`, which
     /// Core refuses) against a list of constants. Core reads the value as a mixed link and meets the list
     /// item by item, so an item that is neither a link nor null is never met and the list is the one

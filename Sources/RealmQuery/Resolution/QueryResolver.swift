@@ -161,6 +161,7 @@ struct Context {
             // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
+            if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .in(l, list: r, options: []) }
             if let met = withoutItemsNoLinkMeets(l, r) {
                 if met.meetsNothing { return .falsePredicate }
                 r = met.list
@@ -229,12 +230,8 @@ struct Context {
         // A list of constants is a list of mixed values to Realm Core for every operator: an item of
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
-        if let exact = orderedDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
+        if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .comparison(l, op, r, options: []) }
         if let exact = equalityOfDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
-        if op == .equal, options.isEmpty, let met = withoutItemsNoLinkMeets(l, r) {
-            if met.meetsNothing { return .falsePredicate }
-            r = met.list
-        }
         try checkNoLinkListAgainstNullList(l, r)
         try checkComparableUnlessConstantList(l, r)
         try checkNotBothConstant(l, r, opRange)

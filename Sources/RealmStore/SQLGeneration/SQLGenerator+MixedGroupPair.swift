@@ -21,6 +21,8 @@ extension SQLGenerator {
         var condition = condition
         condition.typeOf = typeOf
         switch (left, right) {
+        case (.constants, .linkedLists), (.linkedLists, .constants): break
+        case (.constants, _), (_, .constants): return nil
         case (.groups, _), (_, .groups), (.linkedLists, _), (_, .linkedLists): break
         default: return nil
         }
@@ -42,6 +44,9 @@ extension SQLGenerator {
         case values
         /// A collection of values after to-many links: one group per object reached (`LinkedListGroups`).
         case linkedLists
+        /// A list of constants (no link among them), one group; taken only against `linkedLists`, which Realm
+        /// Core meets group by group (`links.sl == {'b'}`: some linked object's list is exactly `['b']`).
+        case constants([AnyRealmValue])
 
         var isUnary: Bool { if case .groups(_, _, true) = self { return true } else { return false } }
     }
@@ -49,16 +54,21 @@ extension SQLGenerator {
     /// The shape of one side, nil when it is neither a path into mixed values through subscripts nor a
     /// collection of values.
     static func groupPairSide(_ side: TypedOperand) -> GroupPairSide? {
+        if case .list(let items) = side.kind, side.quantifier == nil,
+           !items.contains(where: { if case .link = $0 { return true } else { return false } }) {
+            return .constants(items)
+        }
         guard let path = valuePath(side) else { return nil }
         if let (start, steps) = mixedStart(path) {
             return .groups(start: start, steps: steps, unary: groupsAreUnary(path, start: start, steps: steps))
         }
         guard side.isMultiple, let last = path.hops.last else { return nil }
         if case .object = path.type { return nil }
+        // After to-many links (`links.sl`, `links.sd['k']`): one group per linked object.
+        if LinkedCollection(path) != nil { return side.type == .typeName ? nil : .linkedLists }
         switch last.kind {
         case .property(let p) where p.isCollection:
-            if p.type == .object || p.type == .linkingObjects { return nil }
-            return path.hops.dropLast().contains(where: \.isCollection) ? (side.type == .typeName ? nil : .linkedLists) : .values
+            return p.type == .object || p.type == .linkingObjects ? nil : .values
         case .keys, .allValues:
             return path.hops.dropLast(2).contains(where: \.isCollection) ? nil : .values
         case .property(let p):
@@ -123,6 +133,8 @@ extension SQLGenerator {
         case .linkedLists:
             guard case .property(let path) = operand.kind else { return nil }
             return try linkedListGroupsSQL(path)
+        case .constants(let items):
+            return context.bind(.blob(MixedBlob.encode(.list([.list(items)]))))
         }
         return try groupsSQL(rows, value, extra: "", call)
     }

@@ -96,7 +96,7 @@ extension SQLGenerator {
         return position
     }
 
-    private func step(_ position: PathPosition, _ hop: Hop, in scope: SQLScope) throws -> PathPosition {
+    func step(_ position: PathPosition, _ hop: Hop, in scope: SQLScope) throws -> PathPosition {
         switch position {
         case .link(let column, let className):
             return try step(.object(alias: toOneJoin(column: column, className: className, in: scope), className: className), hop, in: scope)

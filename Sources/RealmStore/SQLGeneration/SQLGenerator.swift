@@ -229,6 +229,7 @@ final class SQLGenerator {
         case .falsePredicate:
             return "0"
         case .comparison(let l, let op, let r, let options):
+            if let keyed = try dictionaryLinkValueAgainstConstants(l, op, r, options: options) { return keyed }
             let general = {
                 if op == .equal, options.isEmpty, let walk = try self.sortedWalkUnderAll(l, r, in: scope) { return walk }
                 if let fast = try self.fastIn(l, r, op: op, options: options, in: scope) { return fast }
@@ -281,6 +282,7 @@ final class SQLGenerator {
             }
             return "(\(lowerTerm) AND \(upperTerm))"
         case .in(let v, let list, let options):
+            if let keyed = try dictionaryLinkValueAgainstConstants(v, .equal, list, options: options) { return keyed }
             let general = {
                 if options.isEmpty, let walk = try self.sortedWalkUnderAll(v, list, in: scope) { return walk }
                 if let fast = try self.fastIn(v, list, op: .equal, options: options, in: scope) { return fast }
@@ -355,22 +357,16 @@ final class SQLGenerator {
         return sub.quantified(quantifier, predicate: predicate)
     }
 
-    /// `ALL list.integers == 1`: a list of values reached through to-many links is
-    /// quantified list by list, and the row matches when any of those lists does
-    /// (or when there is none) — Realm Core evaluates each linked object's
-    /// collection separately (Parser_list_of_primitive_ints). Nil for other shapes.
+    /// `ALL list.integers == 1`, `ALL links.sd['k'] > 'm'`: a list of values reached through to-many links
+    /// (whole, or one element of it) is quantified list by list, and the row matches when any of those
+    /// lists does (or when there is none) — Realm Core evaluates each linked object's collection
+    /// separately (Parser_list_of_primitive_ints, `LinkedCollection`). Nil for other shapes.
     private func quantifiedPerCollection(_ operand: TypedOperand, _ quantifier: Quantifier,
                                          _ body: (SQLValue, SQLScope) throws -> String) throws -> String? {
-        guard case .property(let path) = operand.kind, path.endCollection != nil else { return nil }
-        if case .object = path.type { return nil }
-        guard let last = path.hops.last, case .property(let p) = last.kind, p.isCollection,
-              path.hops.dropLast().contains(where: { $0.isCollection }) else { return nil }
-        // The walk fans the links out into `outer` and leaves the final collection pending.
-        let outer = SQLScope()
-        let position = try walk(path, in: outer)
-        guard case .collection = position, !outer.isEmpty else { return nil }
-        let inner = SQLScope()
-        let value = try value(at: expand(position, in: inner), in: inner)
+        guard case .property(let path) = operand.kind, let shape = LinkedCollection(path) else { return nil }
+        // The walk fans the links out into `outer`; `inner` holds one linked object's values.
+        let outer = SQLScope(), inner = SQLScope()
+        guard let value = try linkedCollectionValues(shape, objects: outer, values: inner) else { return nil }
         let predicate = try body(value, inner)
         let innerTest = inner.quantified(quantifier, predicate: predicate)
         return "(NOT EXISTS (SELECT 1 \(outer.fromClause())) OR EXISTS (SELECT 1 \(outer.fromClause(extra: innerTest))))"
