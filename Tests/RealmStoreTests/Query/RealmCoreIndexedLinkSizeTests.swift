@@ -31,11 +31,7 @@ import Testing
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: (query: String, ids: [Int64]?)) throws {
         let realm = try makeInMemoryRealm()
         try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.dump.utf8)))
-        var got: [Int64] = []
-        try realm.objects("O", where: pinned.query).forEach { object in
-            if case .int(let id) = try object.value(forKey: "id") { got.append(id) }
-        }
-        #expect(got.sorted() == pinned.ids, "\(pinned.query)")
+        #expect(try storeAnswerIDs(realm, "O", pinned.query).sorted() == pinned.ids, "\(pinned.query)")
     }
 
     @Test(.requiresRealmCoreCheck) func realmCoreAnswersSo() throws {

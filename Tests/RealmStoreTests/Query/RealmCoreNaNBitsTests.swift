@@ -93,11 +93,7 @@ import Testing
     }
 
     @Test(arguments: cases) func answersAsRealmCore(_ pinned: (query: String, ids: [Int64])) throws {
-        let realm = try Self.makeStore()
-        var got: [Int64] = []
-        try realm.objects("T", where: pinned.query).forEach { object in
-            if case .int(let id) = try object.value(forKey: "id") { got.append(id) }
-        }
+        let got = try storeAnswerIDs(try Self.makeStore(), "T", pinned.query)
         #expect((Self.ordered(pinned.query) ? got : got.sorted()) == pinned.ids, "\(pinned.query)")
     }
 
