@@ -201,7 +201,9 @@ final class SQLGenerator {
         // those tie the decimals' exact order (NumberOrder) decides, beyond the range of a double too.
         // NaNs (float, double and decimal) order by their bits (`NaNBits`), before every other number, the
         // double NaN `nan` tied with the decimal NaN it equals; X'FF' lies above every NaN's key.
-        let nan = "CASE WHEN \(tag) IN (3, 4, 8) THEN coalesce(\(NaNBits.key)(\(sql), \(tag)), X'FF') ELSE X'FF' END"
+        // (No call for a float or double that is no NaN: those are REALs.)
+        let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(sql)) = 'blob' OR \(tag) = 8 "
+            + "THEN coalesce(\(NaNBits.key)(\(sql), \(tag)), X'FF') ELSE X'FF' END"
         let numeric = "CASE WHEN \(tag) = 8 THEN \(NumberOrder.decimalNumber)(\(sql)) WHEN \(tag) IN (2, 3, 4) AND typeof(\(sql)) <> 'blob' THEN \(sql) END"
         let exactNumeric = "CASE WHEN \(tag) IN (2, 3, 4, 8) THEN \(NumberOrder.mixedNumberOrder)(\(sql), \(tag)) END"
         // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core;
