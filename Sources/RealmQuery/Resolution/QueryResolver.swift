@@ -157,6 +157,7 @@ struct Context {
             return .between(betweenOperand(v), lower: lo, upper: hi)
         case .in(let value, let options, let list, let opRange):
             var (l, r) = try resolvePair(value, list)
+            (l, r) = objectKeysAsNoLinks(l, r)
             if l.type == .typeName { r = try typeNames(r, against: l) }
             // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
             try checkNotTwoValueCollections(l, r)
@@ -220,6 +221,8 @@ struct Context {
         _ left: Operand, _ op: ComparisonOperator, _ options: StringOptions, _ right: Operand, _ opRange: SourceRange
     ) throws -> ResolvedCondition? {
         var (l, r) = try resolvePair(left, right)
+        (l, r) = objectKeysAsNoLinks(l, r)
+        if let never = orderingMixedAgainstObjectKey(l, op, r) { return never }
         let options = linkSearchIgnoresCase(l, op, r, options: options) ? [] : options
         try checkNotTwoValueCollections(l, r)
         if l.type == .typeName { r = try typeNames(r, against: l) }

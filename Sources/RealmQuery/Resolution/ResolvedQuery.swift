@@ -206,20 +206,30 @@ public struct ResolvedPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As `subscriptedCollectionProperty`, but `prop` may also be reached through links
-    /// (`best.md['z']`, `things.ml[0]`): Realm Core's `@size` measures the linked object's
-    /// property itself there too, and so from a subquery's variable (`$x.md['k'].a.@size`). The path to
-    /// `prop`, whose `isMultiple` says whether a link fans out.
+    /// (`best.md['z']`, `things.ml[0]`, `things[0].md['a']`): Realm Core's `@size` measures the linked
+    /// object's property itself there too, and so from a subquery's variable (`$x.md['k'].a.@size`). The
+    /// path to `prop`, whose `isMultiple` says whether a link fans out (one linked object picked by a
+    /// subscript, `things[0]`, `fav['k']`, does not).
     public var linkedSubscriptedCollectionProperty: ResolvedPath? {
         guard let i = hops.firstIndex(where: { hop in
-                  if case .property(let p) = hop.kind { return p.type != .object && p.type != .linkingObjects }
-                  return true
+                  switch hop.kind {
+                  case .property(let p): return p.type != .object && p.type != .linkingObjects
+                  case .element: return false
+                  default: return true
+                  }
               }),
               hops.count > i + 1, case .property(let p) = hops[i].kind, p.isCollection,
               hops[(i + 1)...].allSatisfy({ if case .element = $0.kind { return true }; if case .allValues = $0.kind { return true }; return false })
         else { return nil }
-        let fansOut = hops[..<i].contains { hop in
-            if case .property(let link) = hop.kind { return link.isCollection || link.type == .linkingObjects }
-            return true
+        let fansOut = hops[..<i].indices.contains { j in
+            switch hops[j].kind {
+            case .property(let link):
+                guard link.isCollection || link.type == .linkingObjects else { return false }
+                if j + 1 < i, case .element = hops[j + 1].kind { return false }
+                return true
+            case .element: return false
+            default: return true
+            }
         }
         return ResolvedPath(root: root, hops: Array(hops[...i]), type: ValueType(p), isMultiple: fansOut || i == 0,
                             endsAtCollection: true, endCollection: p.collection, endsAtBacklinks: false)

@@ -9,7 +9,9 @@ import RealmQuery
 /// is written with (queries compare values).
 enum DecimalArithmetic {
     static func apply(_ op: ArithmeticOperator, _ x: Decimal128, _ y: Decimal128) -> Decimal128 {
-        if x.isNaN || y.isNaN { return .nan }
+        // A NaN operand comes out as it went in (quiet), the left one first.
+        if x.isNaN { return NaNBits.quieted(x) }
+        if y.isNaN { return NaNBits.quieted(y) }
         switch op {
         case .add: return add(x, y, negateRight: false)
         case .subtract: return add(x, y, negateRight: true)

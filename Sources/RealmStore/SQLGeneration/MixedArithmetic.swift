@@ -11,6 +11,8 @@ import SQLite
 /// - a float with an int or float is computed in 32 bits, with a double in 64;
 ///   division by 0 gives ±infinity and `inf - inf` NaN, a value (a NaN is
 ///   ordered below every number, `Mixed::compare`), where SQLite gives null;
+///   a NaN operand passes its bits on, else the result is the processor's
+///   default NaN (`NaNBits`);
 /// - a decimal side computes in `Decimal128` (`DecimalArithmetic`), an int
 ///   exactly, a double through 15 and a float through 7 significant digits;
 /// - a null, a bool or any value that is no number makes the result null.
@@ -66,7 +68,7 @@ enum MixedArithmetic {
         var asDouble: Double {
             switch self {
             case .int(let i): return Double(i)
-            case .float(let f): return Double(f)
+            case .float(let f): return NaNBits.widened(f)
             case .double(let d): return d
             case .decimal(let d): return d.doubleValue
             }
@@ -76,8 +78,8 @@ enum MixedArithmetic {
         var asDecimal: Decimal128 {
             switch self {
             case .int(let i): return Decimal128(i)
-            case .float(let f): return f.isNaN ? .nan : Decimal128(Double(f), significantDigits: 7)
-            case .double(let d): return Decimal128(d)
+            case .float(let f): return f.isNaN ? NaNBits.decimal(NaNBits.widened(f)) : Decimal128(Double(f), significantDigits: 7)
+            case .double(let d): return d.isNaN ? NaNBits.decimal(d) : Decimal128(d)
             case .decimal(let d): return d
             }
         }
@@ -119,10 +121,10 @@ enum MixedArithmetic {
             }
         case 1:
             let a = l.asFloat, b = r.asFloat
-            return .float(op == .add ? a + b : op == .subtract ? a - b : op == .multiply ? a * b : a / b)
+            return .float(NaNBits.result(op == .add ? a + b : op == .subtract ? a - b : op == .multiply ? a * b : a / b, a, b))
         case 2:
             let a = l.asDouble, b = r.asDouble
-            return .double(op == .add ? a + b : op == .subtract ? a - b : op == .multiply ? a * b : a / b)
+            return .double(NaNBits.result(op == .add ? a + b : op == .subtract ? a - b : op == .multiply ? a * b : a / b, a, b))
         default:
             return .decimal(DecimalArithmetic.apply(op, l.asDecimal, r.asDecimal))
         }

@@ -5,7 +5,8 @@ import RealmModel
 /// `rl_cmp` (`RealmSQLFunctions`) and the list comparison of paths into
 /// mixed values (`MixedListComparison`), so that the two cannot drift:
 ///
-/// - NaN (double, float or decimal) equals NaN and lies below every other number;
+/// - NaN (double, float or decimal) lies below every other number, and two NaNs
+///   compare by their bits (`NaNBits`): only a NaN with the same bits is equal;
 /// - an int and a double (or float) compare exactly, as `compare_long_to_double`
 ///   does: the int 2^53 + 1 is above the double 2^53, and no int reaches 2^63;
 /// - a decimal compares with an int exactly, with a double through
@@ -35,15 +36,14 @@ enum MixedNumber {
     /// -1, 0 or 1.
     static func compare(_ a: MixedNumber, _ b: MixedNumber) -> Int {
         if a.isDecimal || b.isDecimal {
-            let (x, y) = (a.decimal, b.decimal)
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
-            return Decimal128.compare(x, y).signum()
+            // Decimal128::compare: NaN first, two NaNs by their words.
+            return Decimal128.compare(a.decimal, b.decimal).signum()
         }
         switch (a.widened, b.widened) {
         case let (.int(x), .int(y)):
             return x < y ? -1 : (x == y ? 0 : 1)
         case let (.double(x), .double(y)):
-            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? 0 : (x.isNaN ? -1 : 1) }
+            if x.isNaN || y.isNaN { return x.isNaN && y.isNaN ? NaNBits.compare(x, y) : (x.isNaN ? -1 : 1) }
             return x < y ? -1 : (x == y ? 0 : 1)
         case let (.int(i), .double(d)):
             return d.isNaN ? 1 : compareIntDouble(i, d)
@@ -67,7 +67,7 @@ enum MixedNumber {
     private var widened: Widened {
         switch self {
         case .int(let i): return .int(i)
-        case .float(let f): return .double(Double(f))
+        case .float(let f): return .double(NaNBits.widened(f))
         case .double(let d): return .double(d)
         case .decimal(let d): return .double(d.doubleValue)
         }
@@ -78,8 +78,8 @@ enum MixedNumber {
     private var decimal: Decimal128 {
         switch self {
         case .int(let i): return Decimal128(i)
-        case .float(let f): return f.isNaN ? .nan : Decimal128(Double(f), significantDigits: 7)
-        case .double(let d): return Decimal128(d)
+        case .float(let f): return f.isNaN ? NaNBits.decimal(NaNBits.widened(f)) : Decimal128(Double(f), significantDigits: 7)
+        case .double(let d): return d.isNaN ? NaNBits.decimal(d) : Decimal128(d)
         case .decimal(let d): return d
         }
     }

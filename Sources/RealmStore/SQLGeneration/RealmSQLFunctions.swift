@@ -79,6 +79,7 @@ enum RealmSQLFunctions {
         try WrappingIntegerSum.register(on: connection)
         try WrappingIntegerArithmetic.register(on: connection)
         try MixedArithmetic.register(on: connection)
+        try NaNBits.register(on: connection)
         try Diacritics.register(on: connection)
         try TypeAttributeWalk.register(on: connection)
         try MixedSearchIndex.register(on: connection)

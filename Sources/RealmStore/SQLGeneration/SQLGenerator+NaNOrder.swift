@@ -25,7 +25,7 @@ extension SQLGenerator {
     }
 
     /// `l op r` for floating values in `Mixed::compare`'s order: null only equal to
-    /// null (and never ordered), NaN equal to NaN and below every other number.
+    /// null (and never ordered), NaN below every other number, two NaNs by their bits (`NaNBits`).
     /// NaN is stored (and bound) as a BLOB.
     func nanFirstCompare(_ l: String, _ op: ComparisonOperator, _ r: String) -> String {
         let bothNull = "\(l) IS NULL AND \(r) IS NULL"
@@ -35,7 +35,7 @@ extension SQLGenerator {
         case .notEqual: nullCase = "NOT (\(bothNull))"
         case .less, .greater: nullCase = "0"
         }
-        let nanOrder = "(CASE WHEN typeof(\(l)) = 'blob' THEN (CASE WHEN typeof(\(r)) = 'blob' THEN 0 ELSE -1 END) ELSE 1 END)"
+        let nanOrder = "(CASE WHEN typeof(\(l)) = 'blob' THEN (CASE WHEN typeof(\(r)) = 'blob' THEN \(NaNBits.order)(\(l), \(r)) ELSE -1 END) ELSE 1 END)"
         let symbol = op == .equal ? "=" : op == .notEqual ? "<>" : op.rawValue
         return "(CASE WHEN \(l) IS NULL OR \(r) IS NULL THEN \(nullCase) "
             + "WHEN typeof(\(l)) = 'blob' OR typeof(\(r)) = 'blob' THEN \(nanOrder) \(symbol) 0 "

@@ -178,11 +178,16 @@ final class SQLGenerator {
             // NaN has no `$sort` REAL, where there is one: the order key is computed once per row.
             let order = "\(NumberOrder.decimalOrder)(\(value.sql))"
             let nan = "\(value.numericSQL ?? order) IS NULL"
-            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(nan) THEN 1 ELSE 2 END", order]
+            // Two NaNs order by their bits (`NaNBits`).
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN \(nan) THEN 1 ELSE 2 END",
+                    "CASE WHEN \(nan) THEN \(NaNBits.key)(\(value.sql), \(ValueCoding.MixedTag.decimal.rawValue)) END", order]
         }
         // NaN is stored as a BLOB, which SQLite orders after every number; Realm Core orders it first.
         if value.type == .float || value.type == .double {
-            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN typeof(\(value.sql)) = 'blob' THEN 1 ELSE 2 END", value.sql]
+            // Two NaNs order by their bits (`NaNBits`), the one of `inf * 0` after the literal `nan`.
+            return ["CASE WHEN \(value.sql) IS NULL THEN 0 WHEN typeof(\(value.sql)) = 'blob' THEN 1 ELSE 2 END",
+                    "CASE WHEN typeof(\(value.sql)) = 'blob' THEN \(NaNBits.key)(\(value.sql), \(ValueCoding.MixedTag.double.rawValue)) END",
+                    value.sql]
         }
         return [value.sql]
     }
@@ -194,8 +199,12 @@ final class SQLGenerator {
         // Among numbers NaN comes first and decimals sort by value with ints and doubles (Mixed::compare):
         // SQLite compares ints with doubles exactly, a whole decimal within 64 bits is an int, and where
         // those tie the decimals' exact order (NumberOrder) decides, beyond the range of a double too.
-        let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(sql)) = 'blob' THEN 0 ELSE 1 END"
-        let numeric = "CASE WHEN \(tag) = 8 THEN \(NumberOrder.decimalNumber)(\(sql)) WHEN \(tag) IN (2, 3, 4) THEN \(sql) END"
+        // NaNs (float, double and decimal) order by their bits (`NaNBits`), before every other number, the
+        // double NaN `nan` tied with the decimal NaN it equals; X'FF' lies above every NaN's key.
+        // (No call for a float or double that is no NaN: those are REALs.)
+        let nan = "CASE WHEN \(tag) IN (3, 4) AND typeof(\(sql)) = 'blob' OR \(tag) = 8 "
+            + "THEN coalesce(\(NaNBits.key)(\(sql), \(tag)), X'FF') ELSE X'FF' END"
+        let numeric = "CASE WHEN \(tag) = 8 THEN \(NumberOrder.decimalNumber)(\(sql)) WHEN \(tag) IN (2, 3, 4) AND typeof(\(sql)) <> 'blob' THEN \(sql) END"
         let exactNumeric = "CASE WHEN \(tag) IN (2, 3, 4, 8) THEN \(NumberOrder.mixedNumberOrder)(\(sql), \(tag)) END"
         // Nested lists and dictionaries are all ties (kept in object order), as in Realm Core;
         // links order by their target's class, then object key (MixedLinkOrder). A number is its value
