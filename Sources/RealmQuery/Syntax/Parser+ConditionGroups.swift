@@ -4,10 +4,31 @@ extension QueryParser {
     /// connective (`Condition.balanced`); Realm Core runs `a AND (b AND c)` in another order than
     /// `a AND b AND c`, so a caller that needs Core's order finds the groups here. Throws as `parse`.
     public static func conditionGroups(_ text: String) throws -> [SourceRange] {
+        try conditionLayout(text).groups
+    }
+
+    /// What Realm Core's tree of `text` is built from beyond what `parse` keeps: the parenthesised
+    /// conditions (`conditionGroups`) and the `TRUEPREDICATE`/`FALSEPREDICATE` keywords, in the
+    /// order read (a resolved `TRUEPREDICATE` keeps no source, yet it is a term of Core's tree).
+    /// Throws as `parse`.
+    public static func conditionLayout(_ text: String) throws -> ConditionLayout {
         var parser = QueryParser(text: text)
         parser.tokens = try Lexer.tokenize(text)
         parser.matchingParenthesis = matchParentheses(parser.tokens)
         _ = try parser.parseQuery()
-        return parser.conditionGroups
+        return ConditionLayout(groups: parser.conditionGroups, predicateKeywords: parser.predicateKeywords)
+    }
+}
+
+/// The parentheses and constant predicates of a query's text (`QueryParser.conditionLayout`).
+public struct ConditionLayout: Equatable, Sendable {
+    /// Each `( condition )`, from its `(` to its `)`.
+    public var groups: [SourceRange]
+    /// Each `TRUEPREDICATE`/`FALSEPREDICATE` keyword.
+    public var predicateKeywords: [SourceRange]
+
+    public init(groups: [SourceRange] = [], predicateKeywords: [SourceRange] = []) {
+        self.groups = groups
+        self.predicateKeywords = predicateKeywords
     }
 }

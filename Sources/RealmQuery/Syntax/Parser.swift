@@ -18,6 +18,8 @@ public struct QueryParser {
     var matchingParenthesis: [Int: Int] = [:]
     /// The `( condition )` groups parsed, each from its `(` to its `)` (`conditionGroups`).
     var conditionGroups: [SourceRange] = []
+    /// The `TRUEPREDICATE`/`FALSEPREDICATE` keywords parsed (`conditionLayout`).
+    var predicateKeywords: [SourceRange] = []
 
     /// How deep parentheses, `NOT`s and subqueries may nest before the query is refused.
     public static let maximumDepth = 200
@@ -109,9 +111,11 @@ public struct QueryParser {
         switch current.kind {
         case .keyword(.truePredicate):
             defer { advance() }
+            predicateKeywords.append(current.range)
             return .truePredicate(current.range)
         case .keyword(.falsePredicate):
             defer { advance() }
+            predicateKeywords.append(current.range)
             return .falsePredicate(current.range)
         case .symbol(.leftParen) where parenthesisEnclosesCondition():
             let open = current.range

@@ -17,12 +17,14 @@ extension LeftoverBufferQuery {
     /// Core flattens its tree (`LogicalNode::do_canonicalize`): a child `AND` of an `AND` gives way
     /// to its two children, put at the end. So `t1 AND t2 AND … AND tn` runs `tn, …, t3, t1, t2`,
     /// and `t1 AND (t2 AND t3)` runs as written.
-    static func coreOrder(_ written: [ResolvedCondition], groups: [SourceRange]) -> [ResolvedCondition]? {
+    ///
+    /// A `TRUEPREDICATE` or `FALSEPREDICATE` term keeps no source; it is given the keyword of
+    /// `predicateKeywords` between its neighbours, where the keywords there are as many as such terms.
+    static func coreOrder(_ written: [ResolvedCondition], groups: [SourceRange],
+                          predicateKeywords: [SourceRange] = []) -> [ResolvedCondition]? {
         guard written.count > 1 else { return written }
-        var spans: [SourceRange] = []
-        for term in written {
-            guard let span = sourceSpan(term) else { return groups.isEmpty ? order(of: written) : nil }
-            spans.append(span)
+        guard let spans = keywordSpans(written.map(sourceSpan), written, predicateKeywords) else {
+            return groups.isEmpty ? order(of: written) : nil
         }
         // Each group as the terms it holds (two or more, in a row); a group inside one term is no group of the chain.
         // A term's span runs from its first operand to its last, so a group inside it may reach past it by the
@@ -43,6 +45,36 @@ extension LeftoverBufferQuery {
             held.append(inside.first!...inside.last!)
         }
         return canonicalOrder(tree(0...(written.count - 1), held)).map { written[$0] }
+    }
+
+    /// `spans` with each run of `TRUEPREDICATE`/`FALSEPREDICATE` terms (no span) given the keywords
+    /// between the spans around the run, in order; nil where a term has no span otherwise, or a run's
+    /// keywords there are not exactly as many as its terms (a keyword inside a term holding it is
+    /// there too: `a AND (b OR TRUEPREDICATE) AND TRUEPREDICATE`).
+    private static func keywordSpans(_ spans: [SourceRange?], _ written: [ResolvedCondition],
+                                     _ keywords: [SourceRange]) -> [SourceRange]? {
+        var filled = spans
+        var i = 0
+        while i < filled.count {
+            guard filled[i] == nil else {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < filled.count, filled[end] == nil {
+                switch written[end] {
+                case .truePredicate, .falsePredicate: end += 1
+                default: return nil
+                }
+            }
+            let lower = i > 0 ? filled[i - 1]!.upperBound : 0
+            let upper = end < filled.count ? filled[end]!.lowerBound : Int.max
+            let between = keywords.filter { $0.lowerBound >= lower && $0.upperBound <= upper }
+            guard between.count == end - i else { return nil }
+            for (offset, keyword) in between.enumerated() { filled[i + offset] = keyword }
+            i = end
+        }
+        return filled.map { $0! }
     }
 
     /// The written order's Core order without groups.
@@ -99,7 +131,8 @@ extension LeftoverBufferQuery {
             case .not(let a): pending.append(a)
             case .comparison(let l, _, let r, _), .stringComparison(let l, _, let r, _), .in(let l, let r, _): ranges += [l.range, r.range]
             case .between(let v, let lower, let upper): ranges += [v.range, lower.range, upper.range]
-            // `TRUEPREDICATE` keeps no source: the rest of a term holding it gives the term's span.
+            // `TRUEPREDICATE` keeps no source: the rest of a term holding it gives the term's span
+            // (one alone is given its keyword, `keywordSpans`).
             case .truePredicate, .falsePredicate: continue
             default: return nil
             }
