@@ -22,10 +22,37 @@ extension LeftoverBufferQuery {
     /// `predicateKeywords` between its neighbours, where the keywords there are as many as such terms.
     static func coreOrder(_ written: [ResolvedCondition], groups: [SourceRange],
                           predicateKeywords: [SourceRange] = []) -> [ResolvedCondition]? {
+        coreOrder(written, layout: ConditionLayout(groups: groups, predicateKeywords: predicateKeywords))
+    }
+
+    /// `coreOrder` given the query's `layout`: its groups, keywords, and the comparisons the resolver
+    /// left out, which hold their place in Core's tree though Core adds no node for them
+    /// (`Query::less_equal` of `Int64.max`): `intOpt <= 9223372036854775807 AND a AND b` runs `b, a`.
+    static func coreOrder(_ written: [ResolvedCondition], layout: ConditionLayout) -> [ResolvedCondition]? {
         guard written.count > 1 else { return written }
-        guard let spans = keywordSpans(written.map(sourceSpan), written, predicateKeywords) else {
-            return groups.isEmpty ? order(of: written) : nil
+        guard let spans = keywordSpans(written.map(sourceSpan), written, layout.predicateKeywords) else {
+            return layout.groups.isEmpty ? order(of: written) : nil
         }
+        // The terms and the left-out comparisons of this chain, in source order.
+        let units = (spans.enumerated().map { (span: $1, term: Optional($0)) } + leftOutPlaces(spans, layout).map { (span: $0, term: nil) })
+            .sorted { $0.span.lowerBound < $1.span.lowerBound }
+        return unitOrder(units.map(\.span), groups: layout.groups)?.compactMap { units[$0].term }.map { written[$0] }
+    }
+
+    /// The comparisons of `layout` that are apart from every term's span and have no `OR` or `NOT`
+    /// between them and the terms around them: the resolver left them out of this chain.
+    private static func leftOutPlaces(_ spans: [SourceRange], _ layout: ConditionLayout) -> [SourceRange] {
+        layout.comparisons.filter { c in
+            guard spans.allSatisfy({ $0.upperBound <= c.lowerBound || $0.lowerBound >= c.upperBound }) else { return false }
+            let lower = spans.filter { $0.upperBound <= c.lowerBound }.map(\.upperBound).max() ?? c.lowerBound
+            let upper = spans.filter { $0.lowerBound >= c.upperBound }.map(\.lowerBound).min() ?? c.upperBound
+            return !layout.orAndNotTokens.contains { $0.lowerBound >= lower && $0.upperBound <= upper }
+        }
+    }
+
+    /// The units (terms, spans in source order) of a chain in the order Core runs them, given the
+    /// query's `groups`; nil where a group and a unit overlap in a way RealmLens cannot place.
+    private static func unitOrder(_ spans: [SourceRange], groups: [SourceRange]) -> [Int]? {
         // Each group as the terms it holds (two or more, in a row); a group inside one term is no group of the chain.
         // A term's span runs from its first operand to its last, so a group inside it may reach past it by the
         // parentheses it opens with or closes with (`(a AND b) OR c`): it holds no term, and overlaps one.
@@ -44,7 +71,7 @@ extension LeftoverBufferQuery {
             guard inside.last! - inside.first! == inside.count - 1 else { return nil }
             held.append(inside.first!...inside.last!)
         }
-        return canonicalOrder(tree(0...(written.count - 1), held)).map { written[$0] }
+        return canonicalOrder(tree(0...(spans.count - 1), held))
     }
 
     /// `spans` with each run of `TRUEPREDICATE`/`FALSEPREDICATE` terms (no span) given the keywords

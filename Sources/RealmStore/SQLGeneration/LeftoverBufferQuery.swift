@@ -113,9 +113,9 @@ enum LeftoverBufferQuery {
 
     /// The terms of one `AND` chain `written` in the order Core runs them (`coreOrder`).
     private static func chainOrder(_ written: [ResolvedCondition], layout: () -> ConditionLayout) -> [ResolvedCondition] {
-        guard written.count > 2 else { return written }
-        let parsed = layout()
-        return coreOrder(written, groups: parsed.groups, predicateKeywords: parsed.predicateKeywords) ?? coreOrder(written, groups: [])!
+        // Two terms run as written, unless a comparison the resolver left out holds a place among them.
+        guard written.count > 1 else { return written }
+        return coreOrder(written, layout: layout()) ?? coreOrder(written, groups: [])!
     }
 
     /// Core's `OrNode` of the `OR` whose terms are `terms`, and the leaves it reads, depth first.

@@ -49,4 +49,24 @@ import Testing
         #expect(terms.count == 5)
         #expect(Q.coreOrder(terms, groups: layout.groups, predicateKeywords: layout.predicateKeywords) == nil)
     }
+
+    /// A comparison the resolver leaves out holds its place among the terms; one behind an `OR` or `NOT`
+    /// is none of the chain's.
+    @Test func leftOutComparisonsHoldTheirPlace() throws {
+        let schema = Schema([ObjectSchema(className: "T", properties: [
+            Property(name: "n", type: .int), Property(name: "k", type: .int),
+            Property(name: "io", type: .int, isOptional: true), Property(name: "m", type: .mixed, isOptional: true),
+        ])])
+        for (text, order) in [("io <= 9223372036854775807 AND n > 1 AND m.@size == nil", [1, 0]),
+                              ("n > 1 AND io <= 9223372036854775807 AND k > 2 AND m.@size == nil", [2, 1, 0]),
+                              ("(n > 1 AND io <= 9223372036854775807) AND m.@size == nil", [1, 0]),
+                              ("n > 1 AND (io <= 9223372036854775807 AND m.@size == nil)", [0, 1]),
+                              ("n > 1 AND NOT io <= 9223372036854775807 AND m.@size == nil", [0, 1]),
+                              ("(n > 1 AND m.@size == nil) OR io <= 9223372036854775807", [0, 1])] {
+            let resolved = try QueryResolver(schema: schema).resolve(text, className: "T")
+            let terms = Q.terms(text.contains(" OR ") ? Q.terms(resolved.condition, or: true)[0] : resolved.condition, or: false)
+            let ordered = try #require(Q.coreOrder(terms, layout: QueryParser.conditionLayout(text)), "\(text)")
+            #expect(ordered == order.map { terms[$0] }, "\(text)")
+        }
+    }
 }
