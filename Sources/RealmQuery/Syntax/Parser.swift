@@ -18,6 +18,10 @@ public struct QueryParser {
     var matchingParenthesis: [Int: Int] = [:]
     /// The `( condition )` groups parsed, each from its `(` to its `)` (`conditionGroups`).
     var conditionGroups: [SourceRange] = []
+    /// The `TRUEPREDICATE`/`FALSEPREDICATE` keywords parsed (`conditionLayout`).
+    var predicateKeywords: [SourceRange] = []
+    /// The comparisons parsed, and the `OR`/`NOT` tokens (`conditionLayout`).
+    var comparisons: [SourceRange] = [], orAndNotTokens: [SourceRange] = []
 
     /// How deep parentheses, `NOT`s and subqueries may nest before the query is refused.
     public static let maximumDepth = 200
@@ -75,6 +79,7 @@ public struct QueryParser {
     mutating func parseOrCondition() throws -> Condition {
         var terms = [try parseAndCondition()]
         while current.keyword == .or || current.isSymbol(.doublePipe) {
+            orAndNotTokens.append(current.range)
             advance()
             terms.append(try parseAndCondition())
         }
@@ -97,6 +102,7 @@ public struct QueryParser {
     mutating func parseNotCondition() throws -> Condition {
         if current.keyword == .not || current.isSymbol(.bang) {
             let start = current.range
+            orAndNotTokens.append(start)
             advance()
             return try nested(at: start) { try .not($0.parseNotCondition()) }
         }
@@ -109,9 +115,11 @@ public struct QueryParser {
         switch current.kind {
         case .keyword(.truePredicate):
             defer { advance() }
+            predicateKeywords.append(current.range)
             return .truePredicate(current.range)
         case .keyword(.falsePredicate):
             defer { advance() }
+            predicateKeywords.append(current.range)
             return .falsePredicate(current.range)
         case .symbol(.leftParen) where parenthesisEnclosesCondition():
             let open = current.range
@@ -125,7 +133,10 @@ public struct QueryParser {
             advance()
             return condition
         default:
-            return try parseComparison()
+            let start = current.range.lowerBound
+            let comparison = try parseComparison()
+            comparisons.append(SourceRange(lowerBound: start, upperBound: max(start, tokens[index - 1].range.upperBound)))
+            return comparison
         }
     }
 

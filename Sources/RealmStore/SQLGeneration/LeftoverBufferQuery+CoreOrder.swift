@@ -17,13 +17,42 @@ extension LeftoverBufferQuery {
     /// Core flattens its tree (`LogicalNode::do_canonicalize`): a child `AND` of an `AND` gives way
     /// to its two children, put at the end. So `t1 AND t2 AND … AND tn` runs `tn, …, t3, t1, t2`,
     /// and `t1 AND (t2 AND t3)` runs as written.
-    static func coreOrder(_ written: [ResolvedCondition], groups: [SourceRange]) -> [ResolvedCondition]? {
+    ///
+    /// A `TRUEPREDICATE` or `FALSEPREDICATE` term keeps no source; it is given the keyword of
+    /// `predicateKeywords` between its neighbours, where the keywords there are as many as such terms.
+    static func coreOrder(_ written: [ResolvedCondition], groups: [SourceRange],
+                          predicateKeywords: [SourceRange] = []) -> [ResolvedCondition]? {
+        coreOrder(written, layout: ConditionLayout(groups: groups, predicateKeywords: predicateKeywords))
+    }
+
+    /// `coreOrder` given the query's `layout`: its groups, keywords, and the comparisons the resolver
+    /// left out, which hold their place in Core's tree though Core adds no node for them
+    /// (`Query::less_equal` of `Int64.max`): `intOpt <= 9223372036854775807 AND a AND b` runs `b, a`.
+    static func coreOrder(_ written: [ResolvedCondition], layout: ConditionLayout) -> [ResolvedCondition]? {
         guard written.count > 1 else { return written }
-        var spans: [SourceRange] = []
-        for term in written {
-            guard let span = sourceSpan(term) else { return groups.isEmpty ? order(of: written) : nil }
-            spans.append(span)
+        guard let spans = keywordSpans(written.map(sourceSpan), written, layout.predicateKeywords) else {
+            return layout.groups.isEmpty ? order(of: written) : nil
         }
+        // The terms and the left-out comparisons of this chain, in source order.
+        let units = (spans.enumerated().map { (span: $1, term: Optional($0)) } + leftOutPlaces(spans, layout).map { (span: $0, term: nil) })
+            .sorted { $0.span.lowerBound < $1.span.lowerBound }
+        return unitOrder(units.map(\.span), groups: layout.groups)?.compactMap { units[$0].term }.map { written[$0] }
+    }
+
+    /// The comparisons of `layout` that are apart from every term's span and have no `OR` or `NOT`
+    /// between them and the terms around them: the resolver left them out of this chain.
+    private static func leftOutPlaces(_ spans: [SourceRange], _ layout: ConditionLayout) -> [SourceRange] {
+        layout.comparisons.filter { c in
+            guard spans.allSatisfy({ $0.upperBound <= c.lowerBound || $0.lowerBound >= c.upperBound }) else { return false }
+            let lower = spans.filter { $0.upperBound <= c.lowerBound }.map(\.upperBound).max() ?? c.lowerBound
+            let upper = spans.filter { $0.lowerBound >= c.upperBound }.map(\.lowerBound).min() ?? c.upperBound
+            return !layout.orAndNotTokens.contains { $0.lowerBound >= lower && $0.upperBound <= upper }
+        }
+    }
+
+    /// The units (terms, spans in source order) of a chain in the order Core runs them, given the
+    /// query's `groups`; nil where a group and a unit overlap in a way RealmLens cannot place.
+    private static func unitOrder(_ spans: [SourceRange], groups: [SourceRange]) -> [Int]? {
         // Each group as the terms it holds (two or more, in a row); a group inside one term is no group of the chain.
         // A term's span runs from its first operand to its last, so a group inside it may reach past it by the
         // parentheses it opens with or closes with (`(a AND b) OR c`): it holds no term, and overlaps one.
@@ -42,7 +71,37 @@ extension LeftoverBufferQuery {
             guard inside.last! - inside.first! == inside.count - 1 else { return nil }
             held.append(inside.first!...inside.last!)
         }
-        return canonicalOrder(tree(0...(written.count - 1), held)).map { written[$0] }
+        return canonicalOrder(tree(0...(spans.count - 1), held))
+    }
+
+    /// `spans` with each run of `TRUEPREDICATE`/`FALSEPREDICATE` terms (no span) given the keywords
+    /// between the spans around the run, in order; nil where a term has no span otherwise, or a run's
+    /// keywords there are not exactly as many as its terms (a keyword inside a term holding it is
+    /// there too: `a AND (b OR TRUEPREDICATE) AND TRUEPREDICATE`).
+    private static func keywordSpans(_ spans: [SourceRange?], _ written: [ResolvedCondition],
+                                     _ keywords: [SourceRange]) -> [SourceRange]? {
+        var filled = spans
+        var i = 0
+        while i < filled.count {
+            guard filled[i] == nil else {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < filled.count, filled[end] == nil {
+                switch written[end] {
+                case .truePredicate, .falsePredicate: end += 1
+                default: return nil
+                }
+            }
+            let lower = i > 0 ? filled[i - 1]!.upperBound : 0
+            let upper = end < filled.count ? filled[end]!.lowerBound : Int.max
+            let between = keywords.filter { $0.lowerBound >= lower && $0.upperBound <= upper }
+            guard between.count == end - i else { return nil }
+            for (offset, keyword) in between.enumerated() { filled[i + offset] = keyword }
+            i = end
+        }
+        return filled.map { $0! }
     }
 
     /// The written order's Core order without groups.
@@ -99,7 +158,8 @@ extension LeftoverBufferQuery {
             case .not(let a): pending.append(a)
             case .comparison(let l, _, let r, _), .stringComparison(let l, _, let r, _), .in(let l, let r, _): ranges += [l.range, r.range]
             case .between(let v, let lower, let upper): ranges += [v.range, lower.range, upper.range]
-            // `TRUEPREDICATE` keeps no source: the rest of a term holding it gives the term's span.
+            // `TRUEPREDICATE` keeps no source: the rest of a term holding it gives the term's span
+            // (one alone is given its keyword, `keywordSpans`).
             case .truePredicate, .falsePredicate: continue
             default: return nil
             }

@@ -35,9 +35,10 @@ enum LeftoverBufferQuery {
 
     typealias Leaf = (condition: ResolvedCondition, leftover: LeftoverBuffer?)
 
-    /// `groups` gives the parenthesised conditions of the query's text (`QueryParser.conditionGroups`),
-    /// asked only for an `AND` of three terms or more: they change the order Core runs its terms in.
-    init?(_ condition: ResolvedCondition, schema: ObjectSchema?, groups: () -> [SourceRange] = { [] }) {
+    /// `layout` gives the parenthesised conditions and `TRUEPREDICATE`s of the query's text
+    /// (`QueryParser.conditionLayout`), asked only for an `AND` of three terms or more: they change
+    /// the order Core runs its terms in.
+    init?(_ condition: ResolvedCondition, schema: ObjectSchema?, layout: () -> ConditionLayout = { ConditionLayout() }) {
         if let lone = LeftoverBuffer(condition) {
             self = .lone(lone)
             return
@@ -48,11 +49,11 @@ enum LeftoverBufferQuery {
             self = .singleObject
             return
         }
-        var parsedGroups: [SourceRange]?
-        let groupsOnce = { () -> [SourceRange] in
-            if let parsedGroups { return parsedGroups }
-            let parsed = groups()
-            parsedGroups = parsed
+        var parsedLayout: ConditionLayout?
+        let layoutOnce = { () -> ConditionLayout in
+            if let parsedLayout { return parsedLayout }
+            let parsed = layout()
+            parsedLayout = parsed
             return parsed
         }
         switch condition {
@@ -63,18 +64,18 @@ enum LeftoverBufferQuery {
                 self = .disjunction(terms.map { ($0, LeftoverBuffer($0)) })
                 return
             }
-            guard let or = Self.orNode(terms, groups: groupsOnce) else { return nil }
+            guard let or = Self.orNode(terms, layout: layoutOnce) else { return nil }
             self = .scheduled(leaves: or.leaves, nodes: [or.node])
         case .and:
             let written = Self.terms(condition, or: false)
-            let all = Self.chainOrder(written, groups: groupsOnce).flatMap { Self.betweenTerms($0) ?? [$0] }
+            let all = Self.chainOrder(written, layout: layoutOnce).flatMap { Self.betweenTerms($0) ?? [$0] }
             var terms: [(node: TermNode?, leaves: [Leaf])] = []
             for term in all {
                 if let leftover = LeftoverBuffer(term) {
                     terms.append((.scans(.init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches),
                                                dT: Self.expressionCost(term))), [(term, leftover)]))
                 } else if case .or = term, Self.scansLeftover(term) {
-                    guard let or = Self.orNode(Self.terms(term, or: true), groups: groupsOnce) else { return nil }
+                    guard let or = Self.orNode(Self.terms(term, or: true), layout: layoutOnce) else { return nil }
                     terms.append((.scans(or.node), or.leaves))
                 } else if Self.scansLeftover(term) {
                     return nil
@@ -111,27 +112,28 @@ enum LeftoverBufferQuery {
     }
 
     /// The terms of one `AND` chain `written` in the order Core runs them (`coreOrder`).
-    private static func chainOrder(_ written: [ResolvedCondition], groups: () -> [SourceRange]) -> [ResolvedCondition] {
-        guard written.count > 2 else { return written }
-        return coreOrder(written, groups: groups()) ?? coreOrder(written, groups: [])!
+    private static func chainOrder(_ written: [ResolvedCondition], layout: () -> ConditionLayout) -> [ResolvedCondition] {
+        // Two terms run as written, unless a comparison the resolver left out holds a place among them.
+        guard written.count > 1 else { return written }
+        return coreOrder(written, layout: layout()) ?? coreOrder(written, groups: [])!
     }
 
     /// Core's `OrNode` of the `OR` whose terms are `terms`, and the leaves it reads, depth first.
     /// Each term is a chain of nodes (an `AND` in Core's order, `Query::and_query` adding each as
     /// the child of the first); costs do not matter inside (`ParentNode::find_first` asks each in
     /// turn), only which nodes keep a state: a leftover condition, a `NOT`, another such `OR`.
-    private static func orNode(_ terms: [ResolvedCondition], groups: () -> [SourceRange])
+    private static func orNode(_ terms: [ResolvedCondition], layout: () -> ConditionLayout)
         -> (node: LeftoverBufferSchedule.Node, leaves: [Leaf])? {
         var chains: [[LeftoverBufferSchedule.Node]] = []
         var leaves: [Leaf] = []
         for term in terms {
             var chain: [LeftoverBufferSchedule.Node] = []
-            for part in chainOrder(Self.terms(term, or: false), groups: groups) {
+            for part in chainOrder(Self.terms(term, or: false), layout: layout) {
                 if let leftover = LeftoverBuffer(part) {
                     chain.append(.init(kind: .leftover(initialBufferMatches: leftover.initialBufferMatches), dT: expressionCost(part)))
                     leaves.append((part, leftover))
                 } else if case .or = part, scansLeftover(part) {
-                    guard let or = orNode(Self.terms(part, or: true), groups: groups) else { return nil }
+                    guard let or = orNode(Self.terms(part, or: true), layout: layout) else { return nil }
                     chain.append(or.node)
                     leaves += or.leaves
                 } else if scansLeftover(part) {

@@ -38,8 +38,8 @@ extension SQLGenerator {
     func leftoverBufferQuery(_ query: ResolvedQuery) -> LeftoverBufferQuery? {
         if let known = leftover.form { return known }
         let text = leftover.text
-        let groups = { text.flatMap { try? QueryParser.conditionGroups($0) } ?? [] }
-        let form = LeftoverBufferQuery(query.condition, schema: schema[query.className], groups: groups)
+        let layout = { text.flatMap { try? QueryParser.conditionLayout($0) } ?? ConditionLayout() }
+        let form = LeftoverBufferQuery(query.condition, schema: schema[query.className], layout: layout)
         leftover.form = .some(form)
         return form
     }
@@ -90,7 +90,7 @@ extension SQLGenerator {
 }
 
 extension LeftoverBufferQuery {
-    /// What a generator knows of the query it compiles: its text (`QueryParser.conditionGroups` reads
+    /// What a generator knows of the query it compiles: its text (`QueryParser.conditionLayout` reads
     /// its parentheses) and, once classified, its leftover-buffer form (nil inside: none).
     struct Context {
         var text: String?
