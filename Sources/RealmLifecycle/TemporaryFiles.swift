@@ -83,19 +83,21 @@ public enum TemporaryFiles {
     }
 
     /// Removes one slot's file, or empties and removes its management
-    /// folder without following a link; async-signal-safe.
-    private static func removeItem(_ slot: Int) {
-        guard let path = paths[slot] else { return }
+    /// folder without following a link; async-signal-safe. Returns whether
+    /// a file (not a folder) was there and went.
+    @discardableResult
+    private static func removeItem(_ slot: Int) -> Bool {
+        guard let path = paths[slot] else { return false }
         guard isFolder[slot] else {
-            unlink(path)
-            return
+            return unlink(path) == 0
         }
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else { return false }
         if let entry = entryNames.0 { unlinkat(fd, entry, 0) }
         if let note = entryNames.1 { unlinkat(fd, note, 0) }
         close(fd)
         rmdir(path)  // only when empty; never follows a link
+        return false
     }
 
     /// Forgets the registered files without removing them (they became
@@ -105,9 +107,13 @@ public enum TemporaryFiles {
     }
 
     /// Removes every registered file; called from a signal handler, so it
-    /// only reads the table and calls `unlink` and `rmdir`.
-    public static func removeAllFromSignalHandler() {
-        for index in 0..<capacity where !isFolder[index] { removeItem(index) }
+    /// only reads the table and calls `unlink` and `rmdir`. Returns whether
+    /// any file was there to remove (the work was under way).
+    @discardableResult
+    public static func removeAllFromSignalHandler() -> Bool {
+        var removed = false
+        for index in 0..<capacity where !isFolder[index] { removed = removeItem(index) || removed }
         for index in 0..<capacity where isFolder[index] { removeItem(index) }
+        return removed
     }
 }

@@ -11,7 +11,8 @@ import RealmStore
 /// SIGTERM and SIGHUP (and SIGINT outside the interactive studio) end the
 /// process, but first remove the temporary files it was making
 /// (`TemporaryFiles`), so an interrupted import, demo, convert, export or
-/// compaction leaves nothing behind.
+/// compaction leaves nothing behind, and say so in one sentence
+/// (`InterruptionNotice`).
 enum Signals {
     static func installInteractiveHandlers() {
         // A parent may have blocked SIGINT (the mask survives exec): Ctrl-C must reach us.
@@ -33,6 +34,7 @@ enum Signals {
     /// files, then die of the same signal (so the parent sees how we ended).
     static func installCleanupHandlers(for signals: [Int32]) {
         TemporaryFiles.prepare()
+        InterruptionNotice.prepare()
         StoreCoordinator.prepareForSignals()
         // A parent may have blocked them (the mask survives exec; Foundation's Process children
         // inherit the spawning thread's): a signal meant to end us must reach the handler.
@@ -43,8 +45,9 @@ enum Signals {
         for number in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                TemporaryFiles.removeAllFromSignalHandler()
+                let removed = TemporaryFiles.removeAllFromSignalHandler()
                 StoreCoordinator.leaveAllFromSignalHandler()  // our .lock, .note, .management entry; never the journal
+                InterruptionNotice.write(signal: number, removedTemporaries: removed)  // one sentence, not silence
                 signal(number, SIG_DFL)
                 raise(number)
             }

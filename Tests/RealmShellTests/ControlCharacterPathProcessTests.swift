@@ -26,7 +26,7 @@ extension ProcessTests {
         let path = dir.path(Self.hostileName)
         try FileManager.default.copyItem(atPath: plain, toPath: path)
         if command[0] == "delete" && command[1] == "S.lock" {
-            FileManager.default.createFile(atPath: path + ".lock", contents: Data())
+            #expect(FileManager.default.createFile(atPath: path + ".lock", contents: Data()))
         }
         let arguments = command.map { $0 == "DUMP" ? dir.path("dump.json") : $0.replacing("S", with: path, maxReplacements: 1) }
         let run = try Self.realmlens(arguments)

@@ -56,8 +56,8 @@ import Testing
         let path = try ProcessTests.makeStore(dir)
         let victim = dir.path("victim")
         try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: victim + "/4242", contents: Data("precious".utf8))
-        FileManager.default.createFile(atPath: victim + "/notes.txt", contents: Data("precious".utf8))
+        #expect(FileManager.default.createFile(atPath: victim + "/4242", contents: Data("precious".utf8)))
+        #expect(FileManager.default.createFile(atPath: victim + "/notes.txt", contents: Data("precious".utf8)))
         try FileManager.default.createSymbolicLink(atPath: path + ".management", withDestinationPath: victim)
         for command in [["info", path], ["delete", path], ["export", path], ["compact", path]] {
             let refused = try ProcessTests.realmlens(command)
@@ -148,7 +148,7 @@ import Testing
             Issue.record("python3 with sqlite3 is needed to make a plain SQLite database; test not run")
             return
         }
-        FileManager.default.createFile(atPath: database + ".log", contents: Data("app log".utf8))
+        #expect(FileManager.default.createFile(atPath: database + ".log", contents: Data("app log".utf8)))
         let refused = try ProcessTests.realmlens(["delete", database])
         #expect(refused.status == 1)
         #expect(refused.stderr == "error: '\(database)' is not a store (neither a RealmLens store nor a Realm file); nothing was deleted\n")
@@ -164,7 +164,7 @@ import Testing
     @Test func deletingThroughAnAuxiliaryPathNeedsYesAndDryRunDeletesNothing() throws {
         let dir = try ScratchDirectory()
         let path = try ProcessTests.makeStore(dir)
-        FileManager.default.createFile(atPath: path + ".lock", contents: nil)
+        #expect(FileManager.default.createFile(atPath: path + ".lock", contents: nil))
         let refused = try ProcessTests.realmlens(["delete", path + ".lock"])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("error: '\(path).lock' is the lock file of '\(path)': deleting it deletes the whole store; add --yes"), "\(refused.stderr)")
@@ -186,7 +186,7 @@ import Testing
         let dir = try ScratchDirectory()
         let path = try ProcessTests.makeStore(dir)
         let elsewhere = dir.path("elsewhere.log")
-        FileManager.default.createFile(atPath: elsewhere, contents: Data("keep".utf8))
+        #expect(FileManager.default.createFile(atPath: elsewhere, contents: Data("keep".utf8)))
         try FileManager.default.createSymbolicLink(atPath: path + ".log", withDestinationPath: elsewhere)
         let info = try ProcessTests.realmlens(["info", path])
         #expect(info.stdout.contains("a symbolic link, not a Realm Core log file: RealmLens leaves it alone"), "\(info.stdout)")
@@ -256,7 +256,7 @@ import Testing
 
         // An existing file keeps its mode (and, as root, its owner and group).
         let kept = dir.path("kept.json")
-        FileManager.default.createFile(atPath: kept, contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: kept, contents: Data("old".utf8)))
         chmod(kept, 0o640)
         if Self.isRoot { chown(kept, 65534, 65534) }
         #expect(try ProcessTests.realmlens(["export", path, "-o", kept]).status == 0)
@@ -267,7 +267,7 @@ import Testing
 
         // A link is written through: the link stays, its target gets the dump.
         let target = dir.path("target.json")
-        FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
         let link = dir.path("link.json")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         #expect(try ProcessTests.realmlens(["export", path, "-o", link]).status == 0)
@@ -284,7 +284,7 @@ import Testing
         // by `-o` nor by the studio's `.output`, `.once`, `.export`: the file it leads to is untouched.
         if Self.isRoot {
             let victim = dir.path("passwd")
-            FileManager.default.createFile(atPath: victim, contents: Data("root:x:0:0\n".utf8))
+            #expect(FileManager.default.createFile(atPath: victim, contents: Data("root:x:0:0\n".utf8)))
             let planted = dir.path("planted.json")
             try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
             #expect(lchown(planted, 65534, 65534) == 0)
@@ -419,7 +419,7 @@ import Testing
     func deleteListsTheFilesAndAsksOnATerminal() throws {
         let dir = try ScratchDirectory()
         let path = try ProcessTests.makeStore(dir)
-        FileManager.default.createFile(atPath: path + ".log", contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: path + ".log", contents: Data("x".utf8)))
         let declined = try #require(try Self.answer("n", ["delete", path + ".log"]))
         let shown = try #require(declined["shown"] as? String)
         #expect(declined["answered"] as? Bool == true, "\(shown)")

@@ -21,7 +21,7 @@ extension ProcessTests {
         let stale = 5_000
         try FileManager.default.createDirectory(atPath: path + ".management", withIntermediateDirectories: false)
         for serial in 2..<(2 + stale) {
-            FileManager.default.createFile(atPath: path + ".management/\(dead.processIdentifier)-\(serial)", contents: Data())
+            #expect(FileManager.default.createFile(atPath: path + ".management/\(dead.processIdentifier)-\(serial)", contents: Data()))
         }
         let out = dir.path("out.realm")
         let process = Process()

@@ -150,9 +150,9 @@ import Testing
         let dir = try ScratchDirectory()
         let path = try Self.makeDemo(dir, objects: 10)
         let unrelated = dir.path("demo.realm.txt")
-        FileManager.default.createFile(atPath: unrelated, contents: Data("keep me".utf8))
+        #expect(FileManager.default.createFile(atPath: unrelated, contents: Data("keep me".utf8)))
         for suffix in [".fresh", ".fresh.lock", ".log", ".log_a", ".log_b", ".tmp_compaction_space", "-journal"] {
-            FileManager.default.createFile(atPath: path + suffix, contents: Data("x".utf8))
+            #expect(FileManager.default.createFile(atPath: path + suffix, contents: Data("x".utf8)))
         }
         let deleted = run(["delete", path])
         #expect(deleted.exitCode == .success, "\(deleted.stderr)")
@@ -181,8 +181,8 @@ import Testing
     @Test func deleteRefusesWhatIsNotAStore() throws {
         let dir = try ScratchDirectory()
         let notes = dir.path("notes.txt")
-        FileManager.default.createFile(atPath: notes, contents: Data("my notes".utf8))
-        FileManager.default.createFile(atPath: dir.path("foo.log"), contents: Data("a log".utf8))
+        #expect(FileManager.default.createFile(atPath: notes, contents: Data("my notes".utf8)))
+        #expect(FileManager.default.createFile(atPath: dir.path("foo.log"), contents: Data("a log".utf8)))
         let refused = run(["delete", notes])
         #expect(refused.exitCode == .failure)
         #expect(refused.stderr == "error: '\(notes)' is not a store (neither a RealmLens store nor a Realm file); nothing was deleted\n")
@@ -195,7 +195,7 @@ import Testing
         let dir = try ScratchDirectory()
         let path = try Self.makeDemo(dir, objects: 10)
         // What a process killed while holding the store open leaves (the last user removes them otherwise).
-        FileManager.default.createFile(atPath: path + ".lock", contents: nil)
+        #expect(FileManager.default.createFile(atPath: path + ".lock", contents: nil))
         mkfifo(path + ".note", 0o644)
         try FileManager.default.createDirectory(atPath: path + ".management", withIntermediateDirectories: false)
         try FileManager.default.removeItem(atPath: path)
@@ -226,7 +226,7 @@ import Testing
         try FileManager.default.copyItem(atPath: try #require(fixturesDirectory).appendingPathComponent("basic.realm").path, toPath: path)
         try FileManager.default.createDirectory(atPath: path + ".management", withIntermediateDirectories: true)
         for suffix in [".lock", ".note", ".fresh", ".log", ".management/access_control.control.mx"] {
-            FileManager.default.createFile(atPath: path + suffix, contents: Data())
+            #expect(FileManager.default.createFile(atPath: path + suffix, contents: Data()))
         }
         let deleted = run(["delete", path])
         #expect(deleted.exitCode == .success, "\(deleted.stderr)")

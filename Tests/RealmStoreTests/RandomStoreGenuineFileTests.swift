@@ -219,9 +219,9 @@ enum RandomValues {
         case .bool: return .bool(Bool.random(using: &random))
         case .int: return .int([0, 1, -1, 15, 16, 127, 128, -129, 32768, Int64(Int32.max) + 1, Int64.min, Int64.max,
                                 Int64.random(in: -100_000 ... 100_000, using: &random)].randomElement(using: &random)!)
-        case .float: return .float([0, -0.0, 1.5, .infinity, -.infinity, .greatestFiniteMagnitude, 1e-45, 123456.79,
+        case .float: return .float([0, -0.0, 1.5, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 123456.79,
                                     Float.random(in: -1000 ... 1000, using: &random)].randomElement(using: &random)!)
-        case .double: return .double([0, -0.0, 0.1, 1e21, -.infinity, 5e-324, .pi, Double.random(in: -1e9 ... 1e9, using: &random)]
+        case .double: return .double([0, -0.0, 0.1, 1e21, -.infinity, .leastNonzeroMagnitude, .pi, Double.random(in: -1e9 ... 1e9, using: &random)]
             .randomElement(using: &random)!)
         case .string: return .string(string(&random))
         case .data: return .data((0 ..< [0, 1, 5, 64, 65, 300].randomElement(using: &random)!).map { _ in UInt8.random(in: 0 ... 255, using: &random) })

@@ -34,6 +34,8 @@ enum DeleteCommand {
         try StoreDeleter.refuseSymbolicLink(given)
         let resolution = StoreFiles.resolve(path: given)
         if let error = resolution.missingStoreError { throw error }
+        // `x.realm.lock` of a link `x.realm` named the link's target: it was deleted where `x.realm` was refused.
+        try StoreDeleter.refuseSymbolicLink(resolution.namedStorePath)
         let storePath = resolution.files.storePath
         // Recognised first: a note never calls a file that is no store (a link's target) one to delete.
         let plan = try StoreDeleter.plan(storePath: storePath)

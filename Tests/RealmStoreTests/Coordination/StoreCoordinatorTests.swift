@@ -104,7 +104,7 @@ extension CoordinationTests {
     @Test func aReadOnlyFolderWithALockFileStillSharesTheLock() throws {
         let scratch = ScratchStore()
         // The files a process that still has the store open would leave (the last user removes them).
-        FileManager.default.createFile(atPath: scratch.files.lockPath, contents: nil)
+        #expect(FileManager.default.createFile(atPath: scratch.files.lockPath, contents: nil))
         mkfifo(scratch.files.notePath, 0o644)
         try FileManager.default.createDirectory(atPath: scratch.files.managementPath, withIntermediateDirectories: false)
         guard makeReadOnly(scratch, alsoInside: [scratch.files.lockPath, scratch.files.managementPath]) else {
