@@ -82,8 +82,9 @@ extension QueryGenerator {
         let yoe = yy - era * 400
         let doy = (153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5 + d - 1
         let days = era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
-        let total = (days * 86_400 + h * 3_600 + mi * 60 + s) * 1_000_000_000 + nanos
-        return "T\(total / 1_000_000_000):\(total % 1_000_000_000)"
+        let seconds = days * 86_400 + h * 3_600 + mi * 60 + s
+        // seconds + nanos / 1e9, the nanoseconds with the sign of the seconds (no product in nanoseconds: year 9999 overflows).
+        return seconds < 0 && nanos > 0 ? "T\(seconds + 1):\(nanos - 1_000_000_000)" : "T\(seconds):\(nanos)"
     }
 
     /// `prop op literal` (or `literal op prop`) on any property that is not a link, quantified where it is a collection.
