@@ -16,7 +16,7 @@ import SQLite
 ///   (`MixedNumber`), links as `ObjLink`s, two nested lists (or two
 ///   dictionaries) are equal.
 /// - `rl_strop(op, a, b, fold)`: BEGINSWITH (1), ENDSWITH (2), CONTAINS (3),
-///   LIKE (4) on text or binary; 0 or 1. A null needle `b` follows Realm
+///   LIKE (4), `==` (5, two stored binaries under `[c]`) on text or binary; 0 or 1. A null needle `b` follows Realm
 ///   Core's `QueryValue` rule (CONTAINS: `a` not null; LIKE: `a` null; else 0).
 /// - `rl_text(text, search)`: Realm's full-text match (tokens, `word*`, `-word`).
 /// - `rl_dec2real(decimal)`: a decimal as the nearest REAL (mixed aggregates mix it with numbers).
@@ -156,7 +156,7 @@ enum RealmSQLFunctions {
             if c < 0x80 {
                 out[i] = (c >= 0x41 && c <= 0x5A) ? c + 0x20 : c
                 i += 1
-            } else if c & 0xE0 == 0xC0, i + 1 < n {
+            } else if c & 0xE0 == 0xC0, i + 1 < n, bytes[i + 1] & 0xC0 == 0x80 {
                 let u = (UInt32(c & 0x1F) << 6) | UInt32(bytes[i + 1] & 0x3F)
                 if u >= 0xC0 && u <= 0xDE && u != 0xD7 {
                     let l = u + 0x20
@@ -263,6 +263,11 @@ enum RealmSQLFunctions {
         let aTag: Int64? = args.type(at: 1) == .null ? nil : args.int64(at: 1)
         let bTag: Int64? = args.type(at: 3) == .null ? nil : args.int64(at: 3)
         let fold = args.int64(at: 4) != 0
+        if fold, let data = Optional(ValueCoding.MixedTag.data.rawValue), aTag == data, bTag == data {
+            // `[c]` maps only the needle, for equality the left one (`CoreCaseFold`); only equality asks with `[c]`.
+            let equal = stringOperation(5, args.withUnsafeBytes(at: 2) { Array($0) }, args.withUnsafeBytes(at: 0) { Array($0) }, fold: true)
+            return equal ? 0 : 1
+        }
         let a = operand(args, 0, tag: aTag, fold: fold)
         let b = operand(args, 2, tag: bTag, fold: fold)
         if case .null = a, case .null = b { return 3 }
@@ -311,7 +316,7 @@ enum RealmSQLFunctions {
         if bType == .null {
             switch op {
             case 3: return aType != .null
-            case 4: return aType == .null
+            case 4, 5: return aType == .null
             default: return false
             }
         }
@@ -321,13 +326,17 @@ enum RealmSQLFunctions {
     }
 
     /// BEGINSWITH (1), ENDSWITH (2), CONTAINS (3), LIKE (4) of needle `b` in `a` (UTF-8 or binary bytes), `[c]` when `fold`.
+    /// `==` (5) too, for two stored binaries under `[c]` (Realm Core maps only the needle `b`: `CoreCaseFold`).
     static func stringOperation(_ op: Int64, _ a: [UInt8], _ b: [UInt8], fold: Bool) -> Bool {
         var a = a, b = b
         if fold {
-            a = Array(folded(String(decoding: a, as: UTF8.self)).utf8)
-            b = Array(folded(String(decoding: b, as: UTF8.self)).utf8)
+            if let answer = CoreCaseFold.unmappedNeedle(op, a, b) { return answer }
+            // The bytes themselves (a binary haystack need not be UTF-8; decoding it would replace bytes).
+            a = a.withUnsafeBytes { folded($0) }
+            b = b.withUnsafeBytes { folded($0) }
         }
         switch op {
+        case 5: return a == b
         case 1, 2: return a.withUnsafeBytes { text in b.withUnsafeBytes { hasAffix(text, $0, atEnd: op == 2) } }
         case 3: return contains(a, b)
         default:

@@ -29,6 +29,12 @@ extension SQLGenerator {
             let ranges = op == .equal ? foldedIndexRanges(l, Array(folded.utf8)) : nil
             return ranges.map { "(\($0) AND \(test))" } ?? test
         }
+        if fold, op.isEquality, l.type == .data, r.type == .data, r.constant == nil {
+            // Two stored binaries: Realm Core maps only one, and for `==[c]` the left one is the needle
+            // (`CoreCaseFold`; `b ==[c] a` holds for a NUL and 0xFF, `a ==[c] b` does not).
+            let test = "\(RealmSQLFunctions.stringOperation)(5, \(r.sql), \(l.sql), 1)"
+            return op == .equal ? test : "NOT \(test)"
+        }
         if fold, l.type == r.type, l.type == .string || l.type == .data {
             return nativeCompare(foldedSQL(l), op, foldedSQL(r), rightIsConstant: r.constant != nil, floating: false, nullable: true)
         }

@@ -77,7 +77,7 @@ extension MixedSearchIndex {
             // An equal value keyed under another first chunk is never reached; such an object matters only
             // by the null it was created with, under chunk 0.
             if let needle = gathered.needle, SearchIndexValue.chunkKey(value.indexData, offset: 0) != gathered.needleChunk {
-                if SearchIndexValue.compare(value, needle) == 0 { gathered.elsewhere.append(args.int64(at: 0)) }
+                if equal(value, needle) { gathered.elsewhere.append(args.int64(at: 0)) }
                 if gathered.needleChunk == 0 { gathered.passingAsNull.append(args.int64(at: 0)) }
                 return
             }
@@ -98,10 +98,24 @@ extension MixedSearchIndex {
             }
             let reached = Set(index.reached(by: needle))
             let missed = gathered.elsewhere + gathered.objects.filter {
-                SearchIndexValue.compare($0.value, needle) == 0 && !reached.contains($0.key)
+                equal($0.value, needle) && !reached.contains($0.key)
             }.map(\.key)
             return .text("," + missed.map(String.init).joined(separator: ",") + ",")
         })
+    }
+
+    /// Realm's equality of a stored value with the needle, which the general SQL answers: a decimal equal
+    /// to a double or float too (`Mixed::compare`; `SearchIndexValue.compare` keeps them apart), so that
+    /// `m2 == 2.5` misses a decimal `2.50` keyed under another first chunk, as Core's lookup does (seed 28100).
+    private static func equal(_ value: SearchIndexValue, _ needle: SearchIndexValue) -> Bool {
+        switch (value, needle) {
+        case (.decimal(let d), .double(let x)), (.double(let x), .decimal(let d)):
+            return MixedNumber.compare(.decimal(d), .double(x)) == 0
+        case (.decimal(let d), .float(let f)), (.float(let f), .decimal(let d)):
+            return MixedNumber.compare(.decimal(d), .float(f)) == 0
+        default:
+            return SearchIndexValue.compare(value, needle) == 0
+        }
     }
 
     /// A stored mixed value as the index keys it; a link takes a stand-in table key (see the type's note).

@@ -196,8 +196,10 @@ extension SQLGenerator {
     /// (of `member` for objects), its rows joined in `sub`: nulls ignored; `@sum` of nothing is 0, the others null.
     private func aggregate(_ op: CollectionOperator, collection position: PathPosition, member: Property?, in sub: SQLScope) throws -> SQLValue {
         var element = try objectRows(expand(position, in: sub), in: sub)
+        var objectAlias: String?
         if let member, case .object(let alias, _) = element {
             element = .value(columnValue("\(alias).\(TableLayout.quotedColumn(member.name))", property: member, alias: alias))
+            objectAlias = alias
         }
         let v = try value(at: element, in: sub)
         if op == .sum || op == .avg, !v.type.isNumeric, v.type != .mixed {
@@ -251,9 +253,11 @@ extension SQLGenerator {
         case .sum where v.type == .int:
             sql = "(SELECT \(WrappingIntegerSum.name)(\(input)) \(sub.fromClause()))"
         case .sum:
-            sql = "(SELECT coalesce(sum(\(input)), 0) \(sub.fromClause()))"
+            let rows = Self.keyOrderedRows(input, objectAlias: objectAlias, in: sub)
+            sql = "(SELECT coalesce(sum(\(rows.value)), 0) \(rows.from))"
         case .avg:
-            sql = "(SELECT avg(\(input)) \(sub.fromClause()))"
+            let rows = Self.keyOrderedRows(input, objectAlias: objectAlias, in: sub)
+            sql = "(SELECT avg(\(rows.value)) \(rows.from))"
             if type == .int { type = .double }
         case .min, .max:
             let function = op == .min ? "min" : "max"

@@ -20,7 +20,8 @@ struct GeneratedStore {
     mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(rng.next() % UInt64(range.count)) }
 
     static let strings = ["Ana María", "ana maria", "ANA", "résumé", "Resume", "", "abc", "ABC", "aBc d", "Ärger", "ärger",
-                          "straße", "x*y?", "東京", "hello world", "Hello", "zebra", "a", "b", "Ωmega", "ﬁne", "s1", "S1"]
+                          "straße", "x*y?", "東京", "hello world", "Hello", "zebra", "a", "b", "Ωmega", "ﬁne", "s1", "S1",
+                          "resume", "RÉSUMÉ", "Zebra", "hello"]
     static let keys = ["a", "b", "name", "list", "deep", "z", "k1", "key two", "Ä"]
 
     mutating func jsonString(_ s: String) -> String {
@@ -38,12 +39,12 @@ struct GeneratedStore {
     mutating func string() -> String { jsonString(pick(Self.strings)) }
     mutating func intValue() -> String { pick(["0", "1", "-1", "2", "3", "5", "7", "10", "42", "100", "-100", "9223372036854775807", "-9223372036854775808"]) }
     mutating func doubleValue() -> String { pick(["0", "0.5", "-1.5", "1", "2", "2.5", "3.25", "100", "-0", "1e+20", "\"NaN\"", "\"inf\"", "1e-10", "7",
-                                                    "9.223372036854776e+18", "-9.223372036854776e+18", "9.223372036854775e+18"]) }
+                                                    "9.223372036854776e+18", "-9.223372036854776e+18", "9.223372036854775e+18", "\"-inf\"", "2.5"]) }
     mutating func floatValue() -> String { pick(["0", "0.5", "-1.5", "1", "2.5", "3.25", "100", "\"inf\"", "7"]) }
     mutating func date() -> String {
         pick(["1970-01-01T00:00:00.000000000Z", "2000-01-01T00:00:00.000000000Z", "2024-01-31T12:30:00.500000000Z",
               "1969-12-31T23:59:59.999999999Z", "1900-01-01T00:00:00.000000000Z", "2038-01-19T03:14:08.000000000Z",
-              "2024-01-31T12:30:00.000000000Z"]).wrappedDate
+              "2024-01-31T12:30:00.000000000Z", "1960-06-15T08:00:00.250000000Z", "2000-01-01T00:00:00.000000000Z"]).wrappedDate
     }
     mutating func decimal() -> String {
         let text = pick(["0", "1.5", "-987.65", "1E+3", "2.50", "3", "-0", "100", "1E-1", "1E400", "-1E6000", "9223372036854775807"])
