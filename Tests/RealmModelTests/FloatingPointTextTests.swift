@@ -4,7 +4,7 @@ import Testing
 @Suite struct FloatingPointTextTests {
     @Test("doubles print as C++17 to_chars does", arguments: [
         (1.5, "1.5"), (0.1, "0.1"), (100, "100"), (1e20, "1e+20"), (1e6, "1e+06"), (1e-4, "1e-04"), (0.001, "0.001"),
-        (5e-324, "5e-324"), (9007199254740992, "9007199254740992"), (-0.0, "-0"), (0, "0"), (123456789.125, "123456789.125"),
+        (.leastNonzeroMagnitude, "5e-324"), (9007199254740992, "9007199254740992"), (-0.0, "-0"), (0, "0"), (123456789.125, "123456789.125"),
         (.greatestFiniteMagnitude, "1.7976931348623157e+308"), (1e21, "1e+21"), (-2.75, "-2.75"), (.nan, "NaN"), (.infinity, "inf"), (-.infinity, "-inf"),
     ] as [(Double, String)])
     func double(value: Double, text: String) {

@@ -273,7 +273,6 @@ public struct Lexer {
     }
 
     private mutating func scanArgumentOrIdentifier() -> TokenKind {
-        let start = position
         position += 1
         let body = scanIdentifierBody()
         if !body.isEmpty, body.utf8.allSatisfy(isDigit) {

@@ -77,6 +77,7 @@ enum RealmSQLFunctions {
         try MixedGroupPair.register(on: connection)
         try LinkedListGroups.register(on: connection)
         try WrappingIntegerSum.register(on: connection)
+        try DoubleSum.register(on: connection)
         try WrappingIntegerArithmetic.register(on: connection)
         try MixedArithmetic.register(on: connection)
         try NaNBits.register(on: connection)

@@ -252,9 +252,16 @@ extension SQLGenerator {
         switch op {
         case .sum where v.type == .int:
             sql = "(SELECT \(WrappingIntegerSum.name)(\(input)) \(sub.fromClause()))"
+        case .sum where v.type == .float || v.type == .double:
+            // Added one by one, a NaN the additions make kept (`DoubleSum`).
+            let rows = Self.keyOrderedRows(input, objectAlias: objectAlias, in: sub)
+            sql = "(SELECT \(DoubleSum.sumName)(\(rows.value)) \(rows.from))"
         case .sum:
             let rows = Self.keyOrderedRows(input, objectAlias: objectAlias, in: sub)
             sql = "(SELECT coalesce(sum(\(rows.value)), 0) \(rows.from))"
+        case .avg where v.type == .float || v.type == .double:
+            let rows = Self.keyOrderedRows(input, objectAlias: objectAlias, in: sub)
+            sql = "(SELECT \(DoubleSum.averageName)(\(rows.value)) \(rows.from))"
         case .avg:
             let rows = Self.keyOrderedRows(input, objectAlias: objectAlias, in: sub)
             sql = "(SELECT avg(\(rows.value)) \(rows.from))"
