@@ -20,11 +20,12 @@ extension CommandFailure {
         return CommandFailure("no such class \(quoted: name)", hint: Diagnostic.sentences(hints))
     }
 
-    /// `Dog` and `age > 3` from `Dog where age > 3` or `Dog age > 3`; nil for one word.
+    /// `Dog` and `age > 3` from `Dog where age > 3` or `Dog age > 3`; nil for one word. Only a
+    /// space separates them: a name holding a line break is a hostile name, not a typed query.
     private static func classAndQuery(in text: String) -> (String, String)? {
-        guard let space = text.firstIndex(where: \.isWhitespace) else { return nil }
-        var query = text[space...].drop(while: \.isWhitespace)
-        if query.lowercased().hasPrefix("where "), query.count > 6 { query = query.dropFirst(6).drop(while: \.isWhitespace) }
+        guard let space = text.firstIndex(of: " ") else { return nil }
+        var query = text[space...].drop(while: { $0 == " " })
+        if query.lowercased().hasPrefix("where "), query.count > 6 { query = query.dropFirst(6).drop(while: { $0 == " " }) }
         return query.isEmpty ? nil : (String(text[..<space]), String(query))
     }
 
