@@ -34,7 +34,6 @@ enum Signals {
     /// files, then die of the same signal (so the parent sees how we ended).
     static func installCleanupHandlers(for signals: [Int32]) {
         TemporaryFiles.prepare()
-        InterruptionNotice.prepare()
         StoreCoordinator.prepareForSignals()
         // A parent may have blocked them (the mask survives exec; Foundation's Process children
         // inherit the spawning thread's): a signal meant to end us must reach the handler.
