@@ -11,14 +11,15 @@ import Testing
     /// the object's position, `n` and the indexed `o` repeat every three
     /// (`o` null every fourth), so each cluster holds dozens of matches.
     static let dump: String = {
-        let objects = (0..<1000).map { i in
-            "{\"id\":\(i),\"n\":\(i % 3),\"o\":\(i % 4 == 0 ? "null" : String(i % 3)),\"u\":\(i)}"
+        let objects = (0..<1000).map { i -> [String: DumpValue] in
+            let o: DumpValue = i % 4 == 0 ? .null : .int(Int64(i % 3))
+            return ["id": .int(Int64(i)), "n": .int(Int64(i % 3)), "o": o, "u": .int(Int64(i))]
         }
-        let properties = [("id", false, false), ("n", false, false), ("o", true, true), ("u", false, false)].map { name, optional, indexed in
-            "{\"name\":\"\(name)\",\"type\":\"int\",\"optional\":\(optional),\"indexed\":\(indexed),\"collection\":null}"
-        }
-        return "{\"schema\":[{\"name\":\"Dup\",\"embedded\":false,\"primaryKey\":null,\"properties\":[\(properties.joined(separator: ","))]}],"
-            + "\"objects\":{\"Dup\":[\(objects.joined(separator: ","))]}}"
+        return CanonicalDump([
+            DumpClass("Dup", properties: [DumpProperty("id", .int), DumpProperty("n", .int), DumpProperty("o", .int, optional: true, indexed: true),
+                                          DumpProperty("u", .int)],
+                      objects: objects),
+        ]).json
     }()
 
     static let predicates = [

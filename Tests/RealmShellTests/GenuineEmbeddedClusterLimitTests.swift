@@ -17,14 +17,16 @@ import Testing
     /// Realm Core's clusters of `Address` hold `n` 0…255 | 256…299,
     /// 1000…1211 | 1212…1299.
     static let dump: String = {
-        let address = "{\"name\":\"Address\",\"embedded\":true,\"primaryKey\":null,\"properties\":[{\"name\":\"n\",\"type\":\"int\",\"optional\":false,\"indexed\":false,\"collection\":null}]}"
-        let owner = "{\"name\":\"Owner\",\"embedded\":false,\"primaryKey\":\"id\",\"properties\":["
-            + "{\"name\":\"id\",\"type\":\"int\",\"optional\":false,\"indexed\":true,\"collection\":null},"
-            + "{\"name\":\"book\",\"type\":\"object\",\"optional\":true,\"indexed\":false,\"collection\":\"dictionary\",\"objectType\":\"Address\"},"
-            + "{\"name\":\"home\",\"type\":\"object\",\"optional\":true,\"indexed\":false,\"collection\":null,\"objectType\":\"Address\"}]}"
-        let book = (0..<300).map { "\"k\(String(repeating: "0", count: 3 - String($0).count))\($0)\":{\"n\":\($0)}" }.joined(separator: ",")
-        let owners = (0..<300).map { j in "{\"id\":\(j),\"book\":{\(j == 0 ? book : "")},\"home\":{\"n\":\(1000 + j)}}" }
-        return "{\"schema\":[\(address),\(owner)],\"objects\":{\"Owner\":[\(owners.joined(separator: ","))]}}"
+        let book = (0..<300).map { (key: "k\(String(repeating: "0", count: 3 - String($0).count))\($0)", value: DumpValue.object(["n": .int(Int64($0))])) }
+        let owners = (0..<300).map { j -> [String: DumpValue] in
+            ["id": .int(Int64(j)), "book": .dictionary(j == 0 ? book : []), "home": .object(["n": .int(Int64(1000 + j))])]
+        }
+        return CanonicalDump([
+            DumpClass("Address", embedded: true, properties: [DumpProperty("n", .int)]),
+            DumpClass("Owner", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("book", to: "Address", .dictionary, optional: true),
+                                                              .link("home", to: "Address")],
+                      objects: owners),
+        ]).json
     }()
 
     static let answers: [(predicate: String, ns: [Int])] = [

@@ -14,9 +14,7 @@ import Testing
     /// `count` objects of `Dup` (no primary key), `u` the object's position:
     /// Realm Core writes them in clusters of 256.
     static func dump(count: Int) -> String {
-        let property = "{\"name\":\"u\",\"type\":\"int\",\"optional\":false,\"indexed\":false,\"collection\":null}"
-        let objects = (0..<count).map { "{\"u\":\($0)}" }.joined(separator: ",")
-        return "{\"schema\":[{\"name\":\"Dup\",\"embedded\":false,\"primaryKey\":null,\"properties\":[\(property)]}],\"objects\":{\"Dup\":[\(objects)]}}"
+        CanonicalDump([DumpClass("Dup", properties: [DumpProperty("u", .int)], objects: (0..<count).map { ["u": .int(Int64($0))] })]).json
     }
 
     /// Creating objects 300…799 in a file of 300 (clusters 0…255 | 256…299)

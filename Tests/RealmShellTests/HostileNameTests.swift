@@ -101,12 +101,10 @@ import Testing
     /// property names, string value and dictionary key hold a quote, a comma, CR LF, a tab, a
     /// `|`, a NUL and a clear-screen escape.
     static let valuesDump: String = {
-        let properties = #"[{"name":"na,me\"q","type":"string","optional":false,"indexed":false,"collection":null},{"name":"cr\r\nx|y","type":"string","optional":true,"indexed":false,"collection":null},{"name":"tags","type":"string","optional":false,"indexed":false,"collection":"dictionary"}]"#
-        let object = #"[{"na,me\"q":"a,b\"c\r\nd\u001b[2J|e\u0000f","cr\r\nx|y":null,"tags":{"k,\"\n\u001b[2J":"v"}}]"#
-        let name = #""Dog\"s,\r\t\u001b[2J""#
-        return #"{"schema":[{"name":"# + name + #","embedded":false,"primaryKey":null,"properties":"# + properties
-            + #"},{"name":"Pet","embedded":false,"primaryKey":null,"properties":"# + properties
-            + #"}],"objects":{"# + name + ":" + object + #","Pet":"# + object + "}}"
+        let properties = [DumpProperty("na,me\"q", .string), DumpProperty("cr\r\nx|y", .string, optional: true), DumpProperty("tags", .string, .dictionary)]
+        let object: [String: DumpValue] = ["na,me\"q": .string(value), "cr\r\nx|y": nil, "tags": ["k,\"\n\u{1b}[2J": "v"]]
+        return CanonicalDump([DumpClass(className, properties: properties, objects: [object]),
+                              DumpClass("Pet", properties: properties, objects: [object])]).json
     }()
     static let className = "Dog\"s,\r\t\u{1b}[2J"
     static let value = "a,b\"c\r\nd\u{1b}[2J|e\u{0}f"

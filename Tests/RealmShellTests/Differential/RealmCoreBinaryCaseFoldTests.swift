@@ -18,13 +18,11 @@ import Testing
     ]
 
     static var dump: String {
-        func data(_ bytes: [UInt8]?) -> String { bytes.map { #"{"$data":"\#(Data($0).base64EncodedString())"}"# } ?? "null" }
-        let objects = rows.enumerated().map { #"{"n":\#($0.offset),"a":\#(data($0.element.0)),"b":\#(data($0.element.1))}"# }
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":["#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},"#
-            + #"{"name":"a","type":"data","optional":true,"indexed":false,"collection":null},"#
-            + #"{"name":"b","type":"data","optional":true,"indexed":false,"collection":null}]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        func data(_ bytes: [UInt8]?) -> DumpValue { bytes.map(DumpValue.data) ?? .null }
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("a", .data, optional: true), DumpProperty("b", .data, optional: true)],
+                      objects: rows.enumerated().map { ["n": .int(Int64($0.offset)), "a": data($0.element.0), "b": data($0.element.1)] }),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `dump` (`n` = position).

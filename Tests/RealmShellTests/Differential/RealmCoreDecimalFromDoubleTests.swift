@@ -15,11 +15,10 @@ import Testing
                            "9223372036854770000", "1.23456789012346", "1.23456789012345"]
 
     static var dump: String {
-        let objects = decimals.enumerated().map { #"{"n":\#($0.offset),"m":{"$decimal":"\#($0.element)"}}"# }
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":["#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},"#
-            + #"{"name":"m","type":"mixed","optional":true,"indexed":false,"collection":null}]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("m", .mixed, optional: true)],
+                      objects: decimals.enumerated().map { ["n": .int(Int64($0.offset)), "m": .decimal($0.element)] }),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `dump` (`n` = position).

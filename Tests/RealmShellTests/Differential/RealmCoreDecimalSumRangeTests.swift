@@ -11,17 +11,14 @@ import Testing
     static let rows = [#"["9999999999999999999999999999999999E+6111","1E-6176"]"#, #"["1","1E-6176"]"#, #"["-1E+6000","1E+6000","1"]"#, "[]"]
 
     static var dump: String {
-        let objects = rows.enumerated().map { row -> String in
-            let items = (try? JSONSerialization.jsonObject(with: Data(row.element.utf8)) as? [String]) ?? []
-            let list = items.map { #"{"$decimal":"\#($0)"}"# }.joined(separator: ",")
-            let dict = items.enumerated().map { #""k\#($0.offset)":{"$decimal":"\#($0.element)"}"# }.joined(separator: ",")
-            return #"{"n":\#(row.offset),"dl":[\#(list)],"dd":{\#(dict)}}"#
+        let objects = rows.enumerated().map { row -> [String: DumpValue] in
+            let items = ((try? JSONSerialization.jsonObject(with: Data(row.element.utf8)) as? [String]) ?? []).map(DumpValue.decimal)
+            return ["n": .int(Int64(row.offset)), "dl": .list(items), "dd": .dictionary(items.enumerated().map { (key: "k\($0.offset)", value: $0.element) })]
         }
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":["#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},"#
-            + #"{"name":"dl","type":"decimal","optional":false,"indexed":false,"collection":"list"},"#
-            + #"{"name":"dd","type":"decimal","optional":false,"indexed":false,"collection":"dictionary"}]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("dl", .decimal, .list), DumpProperty("dd", .decimal, .dictionary)],
+                      objects: objects),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `dump` (`n` = position).

@@ -18,17 +18,15 @@ import Testing
     ]
 
     static var dump: String {
-        let objects = rows.enumerated().map { row -> String in
+        let objects = rows.enumerated().map { row -> [String: DumpValue] in
             let (d, items, dl) = row.element
-            let links = items.map { #"{"$index":\#($0)}"# }.joined(separator: ",")
-            return #"{"n":\#(row.offset),"d":\#(d),"items":[\#(links)],"dl":\#(dl)}"#
+            return ["n": .int(Int64(row.offset)), "d": .json(d), "items": .list(items.map(DumpValue.index)), "dl": .json(dl)]
         }
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":["#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},"#
-            + #"{"name":"d","type":"double","optional":true,"indexed":false,"collection":null},"#
-            + #"{"name":"items","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"T"},"#
-            + #"{"name":"dl","type":"double","optional":false,"indexed":false,"collection":"list"}]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("d", .double, optional: true), .link("items", to: "T", .list),
+                                        DumpProperty("dl", .double, .list)],
+                      objects: objects),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `dump` (`n` = position).

@@ -34,23 +34,18 @@ import Testing
     }()
 
     static var dump: String {
-        func loc(_ type: String, _ coordinates: [Double]) -> String {
-            "{\"type\":\"\(type)\",\"coordinates\":[" + coordinates.map { "\($0)" }.joined(separator: ",") + "]}"
+        func loc(_ type: String, _ coordinates: [Double]) -> DumpValue {
+            .object(["type": .string(type), "coordinates": .list(coordinates.map(DumpValue.double))])
         }
-        var objects = points.map { "{\"id\":\($0.0),\"location\":\(loc("Point", [$0.1, $0.2])),\"n\":0}" }
-        objects += [
-            "{\"id\":900,\"location\":null,\"n\":0}", "{\"id\":901,\"location\":\(loc("point", [1, 1])),\"n\":0}",
-            "{\"id\":902,\"location\":\(loc("Polygon", [1, 1])),\"n\":0}", "{\"id\":903,\"location\":\(loc("Point", [1])),\"n\":0}",
-            "{\"id\":904,\"location\":\(loc("Point", [1, 1, 5])),\"n\":0}", "{\"id\":905,\"location\":\(loc("Point", [200, 1])),\"n\":0}",
-        ]
-        return #"{"schema":[{"name":"Loc","embedded":true,"primaryKey":null,"properties":["#
-            + #"{"name":"type","type":"string","optional":true,"indexed":false,"collection":null},"#
-            + #"{"name":"coordinates","type":"double","optional":false,"indexed":false,"collection":"list"}]},"#
-            + #"{"name":"Place","embedded":false,"primaryKey":"id","properties":["#
-            + #"{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},"#
-            + #"{"name":"location","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"Loc"},"#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null}]}],"#
-            + #""objects":{"Place":["# + objects.joined(separator: ",") + "]}}"
+        func place(_ id: Int, _ location: DumpValue) -> [String: DumpValue] { ["id": .int(Int64(id)), "location": location, "n": .int(0)] }
+        var objects = points.map { place($0.0, loc("Point", [$0.1, $0.2])) }
+        objects += [place(900, .null), place(901, loc("point", [1, 1])), place(902, loc("Polygon", [1, 1])), place(903, loc("Point", [1])),
+                    place(904, loc("Point", [1, 1, 5])), place(905, loc("Point", [200, 1]))]
+        return CanonicalDump([
+            DumpClass("Loc", embedded: true, properties: [DumpProperty("type", .string, optional: true), DumpProperty("coordinates", .double, .list)]),
+            DumpClass("Place", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("location", to: "Loc"), DumpProperty("n", .int)],
+                      objects: objects),
+        ]).json
     }
 
     /// The id of the grid point at (`longitude`, `latitude`).

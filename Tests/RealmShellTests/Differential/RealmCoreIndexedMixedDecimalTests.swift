@@ -12,11 +12,10 @@ import Testing
     static let values = [#"{"$decimal":"2.50"}"#, #"{"$decimal":"-987.65"}"#, "3", #""a""#, #"{"$decimal":"7"}"#, "null"]
 
     static var dump: String {
-        let objects = values.enumerated().map { #"{"n":\#($0.offset),"m":\#($0.element)}"# }
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":["#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},"#
-            + #"{"name":"m","type":"mixed","optional":true,"indexed":true,"collection":null}]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("m", .mixed, optional: true, indexed: true)],
+                      objects: values.enumerated().map { ["n": .int(Int64($0.offset)), "m": .json($0.element)] }),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `dump` (`n` = position).

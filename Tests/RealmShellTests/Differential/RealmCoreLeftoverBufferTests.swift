@@ -153,20 +153,17 @@ import Testing
     /// 600 objects: three clusters of 256 in key order, as Realm Core writes them from a dump and as
     /// RealmLens assumes for a store that records no cluster starts.
     static var manyObjectsDump: String {
-        var objects: [String] = []
-        for i in 0..<600 {
-            let m = i % 97 == 5 ? #""abc""# : i % 131 == 7 ? "null" : String(i)
-            let il = i % 89 == 3 ? "[1,2]" : i % 61 == 9 ? "[]" : "[1]"
-            let d = i % 113 == 4 ? #"{"a":1}"# : "{}"
-            objects.append(#"{"n":\#(i),"m":\#(m),"il":\#(il),"d":\#(d)}"#)
+        let objects = (0..<600).map { i -> [String: DumpValue] in
+            let m: DumpValue = i % 97 == 5 ? "abc" : i % 131 == 7 ? nil : .int(Int64(i))
+            let il: DumpValue = i % 89 == 3 ? [1, 2] : i % 61 == 9 ? [] : [1]
+            let d: DumpValue = i % 113 == 4 ? ["a": 1] : [:]
+            return ["n": .int(Int64(i)), "m": m, "il": il, "d": d]
         }
-        let property = { (name: String, type: String, collection: String) in
-            #"{"name":"\#(name)","type":"\#(type)","optional":\#(type == "mixed"),"indexed":false,"collection":\#(collection)}"#
-        }
-        let properties = [property("n", "int", "null"), property("m", "mixed", "null"),
-                          property("il", "int", #""list""#), property("d", "int", #""dictionary""#)]
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":[\#(properties.joined(separator: ","))]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("m", .mixed, optional: true), DumpProperty("il", .int, .list),
+                                        DumpProperty("d", .int, .dictionary)],
+                      objects: objects),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `manyObjectsDump` (`n` = position).
@@ -205,20 +202,17 @@ extension RealmCoreLeftoverBufferTests {
     /// int; `il` [1, 2] every 5th, empty every 13th, else [1]; `d` {"a": 1} every 9th, else never
     /// written; `k` = `n` % 10 and `b` every 3rd, for conditions of every density beside them.
     static var compoundDump: String {
-        var objects: [String] = []
-        for i in 0..<1000 {
-            let m = i % 7 == 3 ? #""s""# : i % 23 == 4 ? "null" : String(i)
-            let il = i % 5 == 0 ? "[1,2]" : i % 13 == 1 ? "[]" : "[1]"
-            let d = i % 9 == 2 ? #"{"a":1}"# : "{}"
-            objects.append(#"{"n":\#(i),"k":\#(i % 10),"b":\#(i % 3 == 0),"m":\#(m),"il":\#(il),"d":\#(d)}"#)
+        let objects = (0..<1000).map { i -> [String: DumpValue] in
+            let m: DumpValue = i % 7 == 3 ? "s" : i % 23 == 4 ? nil : .int(Int64(i))
+            let il: DumpValue = i % 5 == 0 ? [1, 2] : i % 13 == 1 ? [] : [1]
+            let d: DumpValue = i % 9 == 2 ? ["a": 1] : [:]
+            return ["n": .int(Int64(i)), "k": .int(Int64(i % 10)), "b": .bool(i % 3 == 0), "m": m, "il": il, "d": d]
         }
-        let property = { (name: String, type: String, collection: String) in
-            #"{"name":"\#(name)","type":"\#(type)","optional":\#(type == "mixed"),"indexed":false,"collection":\#(collection)}"#
-        }
-        let properties = [property("n", "int", "null"), property("k", "int", "null"), property("b", "bool", "null"),
-                          property("m", "mixed", "null"), property("il", "int", #""list""#), property("d", "int", #""dictionary""#)]
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":[\#(properties.joined(separator: ","))]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("k", .int), DumpProperty("b", .bool),
+                                        DumpProperty("m", .mixed, optional: true), DumpProperty("il", .int, .list), DumpProperty("d", .int, .dictionary)],
+                      objects: objects),
+        ]).json
     }
 
     /// Realm Core's counts on the file `from-canonical` writes of `compoundDump`. RealmLens, reading

@@ -16,42 +16,52 @@ import Testing
     /// objects, primary key `id`, indexed), lists `il`, `sl`.
     static var kindsDump: String {
         let hex = { (n: Int, width: Int) in String(repeating: "0", count: width - String(n, radix: 16).count) + String(n, radix: 16) }
-        var objects: [String] = []
-        for i in 0..<1000 {
-            var o: [String] = []
-            o.append(#""n":\#(i),"k":\#(i % 10),"ki":\#(i % 7),"b":\#(i % 3 == 0),"bi":\#(i % 4 == 1)"#)
-            o.append(#""dec":{"$decimal":"\#(i % 11 - 3)"}"#)
-            o.append(#""oid":{"$oid":"\#(hex(i % 6, 24))"},"oidi":{"$oid":"\#(hex(i % 5, 24))"}"#)
-            o.append(#""u":{"$uuid":"00000000-0000-4000-8000-\#(hex(i % 6, 12))"},"ui":{"$uuid":"00000000-0000-4000-8000-\#(hex(i % 8, 12))"}"#)
-            o.append(#""dt":{"$date":"2020-01-0\#(1 + i % 9)T00:00:00.000000000Z"},"dti":{"$date":"2021-01-0\#(1 + i % 6)T00:00:00.000000000Z"}"#)
-            o.append(#""s":"s\#(i % 5)","si":"t\#(i % 9)","bin":{"$data":"\#(["AA==", "AQ==", "Ag=="][i % 3])"}"#)
-            let mx = i % 12 == 0 ? "null" : i % 2 == 1 ? String(i % 4) : #""x\#(i % 3)""#
-            o.append(#""mx":\#(mx),"mxi":\#(i % 10 == 0 ? "null" : String(i % 6))"#)
-            o.append(#""lk":\#(i % 4 == 0 ? "null" : String(i % 3)),"lks":[\#((0..<(i % 4)).map(String.init).joined(separator: ","))]"#)
-            let il = i % 5 == 0 ? "[1,2]" : i % 13 == 1 ? "[]" : "[1]"
-            o.append(#""il":\#(il),"sl":\#(i % 2 == 1 ? #"["a"]"# : #"["b","c"]"#)"#)
-            let m = i % 7 == 3 ? #""s""# : i % 23 == 4 ? "null" : String(i)
-            o.append(#""m":\#(m),"d":\#(i % 9 == 2 ? #"{"a":1}"# : "{}")"#)
-            o.append(#""io":\#(i % 6 == 0 ? "null" : String(i % 8)),"ioi":\#(i % 7 == 0 ? "null" : String(i % 5))"#)
-            objects.append("{" + o.joined(separator: ",") + "}")
+        let int = { (n: Int) in DumpValue.int(Int64(n)) }
+        let intOrNull = { (isNull: Bool, n: Int) in isNull ? DumpValue.null : int(n) }
+        let objects = (0..<1000).map { i -> [String: DumpValue] in
+            var o: [String: DumpValue] = ["n": int(i), "k": int(i % 10), "ki": int(i % 7), "b": .bool(i % 3 == 0), "bi": .bool(i % 4 == 1)]
+            o["dec"] = .decimal("\(i % 11 - 3)")
+            o["oid"] = .objectId(hex(i % 6, 24))
+            o["oidi"] = .objectId(hex(i % 5, 24))
+            o["u"] = .uuid("00000000-0000-4000-8000-" + hex(i % 6, 12))
+            o["ui"] = .uuid("00000000-0000-4000-8000-" + hex(i % 8, 12))
+            o["dt"] = .date("2020-01-0\(1 + i % 9)T00:00:00.000000000Z")
+            o["dti"] = .date("2021-01-0\(1 + i % 6)T00:00:00.000000000Z")
+            o["s"] = .string("s\(i % 5)")
+            o["si"] = .string("t\(i % 9)")
+            o["bin"] = .data([UInt8(i % 3)])
+            let mx: DumpValue = i % 12 == 0 ? .null : i % 2 == 1 ? int(i % 4) : .string("x\(i % 3)")
+            o["mx"] = mx
+            o["mxi"] = intOrNull(i % 10 == 0, i % 6)
+            o["lk"] = intOrNull(i % 4 == 0, i % 3)
+            o["lks"] = .list((0..<(i % 4)).map(int))
+            let il: DumpValue = i % 5 == 0 ? [1, 2] : i % 13 == 1 ? [] : [1]
+            let sl: DumpValue = i % 2 == 1 ? ["a"] : ["b", "c"]
+            let m: DumpValue = i % 7 == 3 ? "s" : i % 23 == 4 ? .null : int(i)
+            let d: DumpValue = i % 9 == 2 ? ["a": 1] : [:]
+            o["il"] = il
+            o["sl"] = sl
+            o["m"] = m
+            o["d"] = d
+            o["io"] = intOrNull(i % 6 == 0, i % 8)
+            o["ioi"] = intOrNull(i % 7 == 0, i % 5)
+            return o
         }
-        let property = { (name: String, type: String, optional: Bool, indexed: Bool, collection: String) in
-            #"{"name":"\#(name)","type":"\#(type)","optional":\#(optional),"indexed":\#(indexed),"collection":\#(collection)"#
-                + (type == "object" ? #","objectType":"U"}"# : "}")
-        }
-        let t = [("n", "int", false, false, "null"), ("k", "int", false, false, "null"), ("ki", "int", false, true, "null"),
-                 ("b", "bool", false, false, "null"), ("bi", "bool", false, true, "null"), ("dec", "decimal", false, false, "null"),
-                 ("oid", "objectId", false, false, "null"), ("oidi", "objectId", false, true, "null"), ("u", "uuid", false, false, "null"),
-                 ("ui", "uuid", false, true, "null"), ("dt", "date", false, false, "null"), ("dti", "date", false, true, "null"),
-                 ("s", "string", false, false, "null"), ("si", "string", false, true, "null"), ("bin", "data", false, false, "null"),
-                 ("mx", "mixed", true, false, "null"), ("mxi", "mixed", true, true, "null"), ("lk", "object", true, false, "null"),
-                 ("lks", "object", false, false, #""list""#), ("il", "int", false, false, #""list""#), ("sl", "string", false, false, #""list""#),
-                 ("m", "mixed", true, false, "null"), ("d", "int", false, false, #""dictionary""#), ("io", "int", true, false, "null"),
-                 ("ioi", "int", true, true, "null")].map(property)
-        let u = [property("id", "int", false, true, "null"), property("x", "int", false, false, "null")]
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":[\#(t.joined(separator: ","))]},"#
-            + #"{"name":"U","embedded":false,"primaryKey":"id","properties":[\#(u.joined(separator: ","))]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))],"U":[\#((0..<4).map { #"{"id":\#($0),"x":\#($0 * 10)}"# }.joined(separator: ","))]}}"#
+        let t: [DumpProperty] = [
+            DumpProperty("n", .int), DumpProperty("k", .int), DumpProperty("ki", .int, indexed: true), DumpProperty("b", .bool),
+            DumpProperty("bi", .bool, indexed: true), DumpProperty("dec", .decimal), DumpProperty("oid", .objectId),
+            DumpProperty("oidi", .objectId, indexed: true), DumpProperty("u", .uuid), DumpProperty("ui", .uuid, indexed: true),
+            DumpProperty("dt", .date), DumpProperty("dti", .date, indexed: true), DumpProperty("s", .string),
+            DumpProperty("si", .string, indexed: true), DumpProperty("bin", .data), DumpProperty("mx", .mixed, optional: true),
+            DumpProperty("mxi", .mixed, optional: true, indexed: true), .link("lk", to: "U"), .link("lks", to: "U", .list),
+            DumpProperty("il", .int, .list), DumpProperty("sl", .string, .list), DumpProperty("m", .mixed, optional: true),
+            DumpProperty("d", .int, .dictionary), DumpProperty("io", .int, optional: true), DumpProperty("ioi", .int, optional: true, indexed: true),
+        ]
+        return CanonicalDump([
+            DumpClass("T", properties: t, objects: objects),
+            DumpClass("U", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), DumpProperty("x", .int)],
+                      objects: (0..<4).map { ["id": int($0), "x": int($0 * 10)] }),
+        ]).json
     }
 
     /// Realm Core's counts on the file `from-canonical` writes of `kindsDump`: a decimal, object id,

@@ -15,13 +15,10 @@ import Testing
     static let lists = ["[1,5]", "[]", "[7]", "[7]", "[1,5]", "[7]", "[]", "[1,9]", "[7]"]
 
     static var dump: String {
-        let objects = lists.enumerated().map { #"{"n":\#($0.offset),"il":\#($0.element),"ml":\#($0.element)}"# }
-        let property = { (name: String, type: String, collection: String) in
-            #"{"name":"\#(name)","type":"\#(type)","optional":\#(type == "mixed"),"indexed":false,"collection":\#(collection)}"#
-        }
-        let properties = [property("n", "int", "null"), property("il", "int", #""list""#), property("ml", "mixed", #""list""#)]
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":[\#(properties.joined(separator: ","))]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("il", .int, .list), DumpProperty("ml", .mixed, optional: true, .list)],
+                      objects: lists.enumerated().map { ["n": .int(Int64($0.offset)), "il": .json($0.element), "ml": .json($0.element)] }),
+        ]).json
     }
 
     /// Realm Core 14.14's answers on the file `from-canonical` writes of `dump` (`n` = position).

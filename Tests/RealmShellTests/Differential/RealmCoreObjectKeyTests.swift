@@ -15,16 +15,14 @@ import Testing
     static let rows: [(l: String, ls: String)] = [("2", "[1,2]"), ("null", "[]"), ("2", "[0]"), ("1", "[2,2]")]
 
     static var dump: String {
-        let link = { (p: String) in p == "null" ? "null" : #"{"$index":\#(p)}"# }
-        let objects = rows.enumerated().map { row in
-            let list = row.element.ls.dropFirst().dropLast().split(separator: ",").map { link(String($0)) }.joined(separator: ",")
-            return #"{"n":\#(row.offset),"l":\#(link(row.element.l)),"ls":[\#(list)]}"#
+        let link = { (p: String) in Int(p).map(DumpValue.index) ?? .null }
+        let objects = rows.enumerated().map { row -> [String: DumpValue] in
+            let list = row.element.ls.dropFirst().dropLast().split(separator: ",").map { link(String($0)) }
+            return ["n": .int(Int64(row.offset)), "l": link(row.element.l), "ls": .list(list)]
         }
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":["#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},"#
-            + #"{"name":"l","type":"object","objectType":"T","optional":true,"indexed":false,"collection":null},"#
-            + #"{"name":"ls","type":"object","objectType":"T","optional":false,"indexed":false,"collection":"list"}]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), .link("l", to: "T"), .link("ls", to: "T", .list)], objects: objects),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `dump` (`n` = position).

@@ -24,24 +24,18 @@ import Testing
     /// A class `T` of objects `n` (position), `name`, `d` (a day of January 2020), lists `sl` and `dl`,
     /// and `links` to other objects by position.
     static func dump(names: [String?], days: [Int?], stringLists: [[String?]], dateLists: [[Int?]], links: [[Int]]) -> String {
-        func json(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "null" }
-        func date(_ day: Int?) -> String {
-            day.map { "{\"$date\":\"2020-01-\($0 < 10 ? "0" : "")\($0)T00:00:00.000000000Z\"}" } ?? "null"
+        func string(_ s: String?) -> DumpValue { s.map(DumpValue.string) ?? .null }
+        func date(_ day: Int?) -> DumpValue { day.map { DumpValue.date("2020-01-\($0 < 10 ? "0" : "")\($0)T00:00:00.000000000Z") } ?? .null }
+        let objects = (0..<names.count).map { i -> [String: DumpValue] in
+            ["n": .int(Int64(i)), "name": string(names[i]), "d": date(days[i]), "sl": .list(stringLists[i].map(string)),
+             "dl": .list(dateLists[i].map(date)), "links": .list(links[i].map(DumpValue.index))]
         }
-        let objects = (0..<names.count).map { i in
-            "{\"n\":\(i),\"name\":\(json(names[i])),\"d\":\(date(days[i])),"
-                + "\"sl\":[\(stringLists[i].map(json).joined(separator: ","))],"
-                + "\"dl\":[\(dateLists[i].map(date).joined(separator: ","))],"
-                + "\"links\":[\(links[i].map { "{\"$index\":\($0)}" }.joined(separator: ","))]}"
-        }
-        let property = { (name: String, type: String, collection: String) in
-            "{\"name\":\"\(name)\",\"type\":\"\(type)\",\"optional\":\(name != "n" && name != "links"),\"indexed\":false,\"collection\":\(collection)"
-                + (name == "links" ? ",\"objectType\":\"T\"}" : "}")
-        }
-        let properties = [property("n", "int", "null"), property("name", "string", "null"), property("d", "date", "null"),
-                          property("sl", "string", "\"list\""), property("dl", "date", "\"list\""), property("links", "object", "\"list\"")]
-        return "{\"schema\":[{\"name\":\"T\",\"embedded\":false,\"primaryKey\":null,\"properties\":[\(properties.joined(separator: ","))]}],"
-            + "\"objects\":{\"T\":[\(objects.joined(separator: ","))]}}"
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("name", .string, optional: true), DumpProperty("d", .date, optional: true),
+                                        DumpProperty("sl", .string, optional: true, .list), DumpProperty("dl", .date, optional: true, .list),
+                                        .link("links", to: "T", .list)],
+                      objects: objects),
+        ]).json
     }
 
     /// Realm Core's answers (`n` = position); RealmLens compared every value before, and differed on

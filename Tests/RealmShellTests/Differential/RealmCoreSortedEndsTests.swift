@@ -19,12 +19,11 @@ import Testing
     ]
 
     static var dump: String {
-        let objects = rows.enumerated().map { #"{"n":\#($0.offset),"sl":\#($0.element.sl),"idict":\#($0.element.idict)}"# }
-        return #"{"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":["#
-            + #"{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},"#
-            + #"{"name":"sl","type":"string","optional":true,"indexed":false,"collection":"list"},"#
-            + #"{"name":"idict","type":"int","optional":true,"indexed":false,"collection":"dictionary"}]}],"#
-            + #""objects":{"T":[\#(objects.joined(separator: ","))]}}"#
+        CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("sl", .string, optional: true, .list),
+                                        DumpProperty("idict", .int, optional: true, .dictionary)],
+                      objects: rows.enumerated().map { ["n": .int(Int64($0.offset)), "sl": .json($0.element.sl), "idict": .json($0.element.idict)] }),
+        ]).json
     }
 
     /// Realm Core's answers on the file `from-canonical` writes of `dump` (`n` = position).
