@@ -26,9 +26,7 @@ import Testing
             return
         }
         let scratch = try ScratchDirectory()
-        try Self.dump.write(toFile: scratch.path("d.json"), atomically: true, encoding: .utf8)
-        let (built, _, builtError) = try oracle.run(["from-canonical", scratch.path("d.json"), scratch.path("g.realm")])
-        try #require(built == 0, "\(builtError)")
+        try oracle.makeFile(fromDump: Self.dump, at: scratch.path("g.realm"))
         let edited = run(["exec", scratch.path("g.realm"), "-c", "delete C where id == 1"])
         #expect(edited.exitCode == .success, "\(edited.stderr)")
         let (status, out, error) = try oracle.run(["dump", scratch.path("g.realm")])
