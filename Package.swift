@@ -37,15 +37,17 @@ let package = Package(
 
         // Test support: running another program within a bound (never a hang), for the test targets below.
         .target(name: "TestChildProcesses", path: "Tests/TestChildProcesses"),
+        // Test support: the one seeded generator (SplitMix64) of the test targets, without DemoData's dependencies.
+        .target(name: "TestRandomness", path: "Tests/TestRandomness"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "RealmModelTests", dependencies: ["RealmModel"]),
-        .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel"]),
-        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData", "TestChildProcesses"]),
+        .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel", "TestRandomness"]),
+        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData", "TestChildProcesses", "TestRandomness"]),
         // The tests call libcrypto directly, to check our encryption and SHA-256 against it.
-        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel", "CCrypto", "TestChildProcesses"], linkerSettings: [.linkedLibrary("crypto")]),
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel", "CCrypto", "TestChildProcesses", "TestRandomness"], linkerSettings: [.linkedLibrary("crypto")]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
         .testTarget(name: "RealmLifecycleTests", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "RealmModel"]),
-        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite", "TestChildProcesses"],
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite", "TestChildProcesses", "TestRandomness"],
                     exclude: ["Scripts", "Support", "ModelCode/Golden", "ModelCode/Stubs"]),
     ],
     swiftLanguageModes: [.v6]

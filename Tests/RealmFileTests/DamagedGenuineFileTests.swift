@@ -2,6 +2,7 @@ import Foundation
 import RealmFile
 import RealmModel
 import Testing
+import TestRandomness
 
 /// Damaged genuine files: a fixture with one bit flipped or cut short.
 /// Where Realm Core refuses the file, we refuse it too, with one sentence

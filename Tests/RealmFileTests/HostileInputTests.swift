@@ -2,19 +2,7 @@ import Foundation
 import RealmFile
 import RealmModel
 import Testing
-
-/// SplitMix64: a small seeded generator so every mutation run is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestRandomness
 
 /// Opens `bytes` and reads everything a dump reads; any error must be a
 /// `RealmFileError` (a crash fails the whole run, a hang times it out).

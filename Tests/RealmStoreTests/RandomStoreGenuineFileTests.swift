@@ -4,6 +4,7 @@ import RealmFile
 import RealmModel
 @testable import RealmStore
 import Testing
+import TestRandomness
 
 /// Seeded random stores (random schemas over every type and collection kind,
 /// edge values, random link graphs, embedded objects, deletes) written as
@@ -19,7 +20,7 @@ struct RandomStoreGenuineFileTests {
 
     @Test(arguments: seeds)
     func aRandomStoreBecomesAGenuineFile(_ seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(scrambledSeed: seed)
         let schema = RandomSchema.make(&random, withIndexes: true)
         let realm = try makeInMemoryRealm(schema, version: seed)
         try RandomObjects.fill(realm, schema: schema, random: &random)
@@ -56,23 +57,10 @@ func runRealmCoreCheck(_ arguments: [String]) throws -> (Int32, [UInt8], String)
     return (process.terminationStatus, [UInt8](drained.stdout), String(decoding: drained.stderr, as: UTF8.self))
 }
 
-/// SplitMix64, so every seed gives the same store on every machine.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 enum RandomSchema {
     static let scalarTypes: [PropertyType] = [.bool, .int, .float, .double, .string, .data, .date, .decimal128, .objectId, .uuid, .mixed]
 
-    static func make(_ random: inout SplitMix, withIndexes: Bool) -> Schema {
+    static func make(_ random: inout SplitMix64, withIndexes: Bool) -> Schema {
         let classCount = Int.random(in: 1 ... 3, using: &random)
         let names = (0 ..< classCount).map { "C\($0)" }
         var schemas: [ObjectSchema] = []
@@ -114,7 +102,7 @@ enum RandomObjects {
     /// Creates a first round of objects, deletes some of them (links to them
     /// are nullified or removed, as Realm does), then creates more objects
     /// linking (also from mixed values) only to live ones.
-    static func fill(_ realm: Realm, schema: Schema, random: inout SplitMix) throws {
+    static func fill(_ realm: Realm, schema: Schema, random: inout SplitMix64) throws {
         var made: [String: [ObjectKey]] = [:]
         let topLevel = schema.objectSchemas.filter { !$0.isEmbedded }
         try realm.write {
@@ -156,7 +144,7 @@ enum RandomObjects {
         }
     }
 
-    static func primaryKey(_ property: Property, _ random: inout SplitMix) -> AnyRealmValue {
+    static func primaryKey(_ property: Property, _ random: inout SplitMix64) -> AnyRealmValue {
         if property.isOptional && Int.random(in: 0 ..< 50, using: &random) == 0 { return .null }
         switch property.type {
         case .int: return .int([Int64.min, Int64.max, 0, -1].randomElement(using: &random).map { Bool.random(using: &random) ? $0 : Int64.random(in: -1000 ... 1000, using: &random) }!)
@@ -168,7 +156,7 @@ enum RandomObjects {
 }
 
 enum RandomValues {
-    static func value(for property: Property, made: [String: [ObjectKey]], random: inout SplitMix,
+    static func value(for property: Property, made: [String: [ObjectKey]], random: inout SplitMix64,
                       mixedLinks: Bool, long: Bool) -> AnyRealmValue {
         let made = property.type == .mixed && !mixedLinks ? [:] : made
         switch property.collection {
@@ -189,7 +177,7 @@ enum RandomValues {
         }
     }
 
-    static func element(_ property: Property, made: [String: [ObjectKey]], random: inout SplitMix, inCollection: Bool) -> AnyRealmValue? {
+    static func element(_ property: Property, made: [String: [ObjectKey]], random: inout SplitMix64, inCollection: Bool) -> AnyRealmValue? {
         if property.type == .object {
             if property.objectClassName == "E" {
                 if (!inCollection || property.collection == .dictionary) && Bool.random(using: &random) { return .null }
@@ -209,12 +197,12 @@ enum RandomValues {
         return scalar(property.type, made: made, random: &random, depth: 0, linkDepth: inCollection ? 0 : 1)
     }
 
-    static func link(to className: String, made: [String: [ObjectKey]], random: inout SplitMix) -> AnyRealmValue? {
+    static func link(to className: String, made: [String: [ObjectKey]], random: inout SplitMix64) -> AnyRealmValue? {
         guard let key = made[className]?.randomElement(using: &random) else { return nil }
         return .link(ObjectLink(className: className, key: key))
     }
 
-    static func scalar(_ type: PropertyType, made: [String: [ObjectKey]], random: inout SplitMix, depth: Int, linkDepth: Int = 0) -> AnyRealmValue {
+    static func scalar(_ type: PropertyType, made: [String: [ObjectKey]], random: inout SplitMix64, depth: Int, linkDepth: Int = 0) -> AnyRealmValue {
         switch type {
         case .bool: return .bool(Bool.random(using: &random))
         case .int: return .int([0, 1, -1, 15, 16, 127, 128, -129, 32768, Int64(Int32.max) + 1, Int64.min, Int64.max,
@@ -252,7 +240,7 @@ enum RandomValues {
 
     static let scalarTypes: [PropertyType] = [.bool, .int, .float, .double, .string, .data, .date, .decimal128, .objectId, .uuid]
 
-    static func string(_ random: inout SplitMix) -> String {
+    static func string(_ random: inout SplitMix64) -> String {
         let pieces = ["", "a", "é", "李", "🎉", "\u{0}", "\t", "\"", "\\", "abcdefghijklmnop", "x"]
         let length = [0, 1, 3, 15, 16, 63, 64, 200].randomElement(using: &random)!
         var text = ""

@@ -1,4 +1,5 @@
 import Foundation
+import TestRandomness
 
 /// A seeded canonical dump with every property kind, dictionaries holding
 /// nulls, mixed values holding nested lists and dictionaries, links both

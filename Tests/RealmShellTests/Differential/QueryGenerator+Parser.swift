@@ -1,4 +1,5 @@
 import Foundation
+import TestRandomness
 
 /// Query forms taken from Realm Core's own parser tests (`test/test_parser.cpp`,
 /// `test_query*.cpp`) that the other categories do not write: operator

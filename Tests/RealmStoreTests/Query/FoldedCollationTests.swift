@@ -1,5 +1,6 @@
 import Testing
 @testable import RealmStore
+import TestRandomness
 
 /// `RL_EQUALC` (`FoldedCollation.compare`) against its definition: strings order by length, then
 /// by the bytes of their `[c]` folds (`RealmSQLFunctions.folded`), so it is 0 exactly when the folds
@@ -24,7 +25,7 @@ import Testing
 
     @Test func ordersByLengthThenFoldedBytes() {
         let collation = FoldedCollation()
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(scrambledSeed: 7)
         let ascii = Self.alphabet.filter { $0 < 0x80 }
         func pick(_ bytes: [UInt8]) -> UInt8 { bytes[Int(random.next() % UInt64(bytes.count))] }
         var equal = 0, unequalSameLength = 0
