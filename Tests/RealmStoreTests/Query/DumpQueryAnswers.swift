@@ -20,14 +20,9 @@ enum DumpQueryAnswers {
     /// Realm Core's answer to each query, sorted; nil where Core refuses it (`message` says why).
     static func realmCore(_ dump: String, queries: [(className: String, query: String)]) throws
         -> [(ids: [Int64]?, message: String)] {
-        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dumpPath = folder.appendingPathComponent("dump.json").path, file = folder.appendingPathComponent("dump.realm").path
-        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
-        guard made == 0 else { throw DumpQueryAnswersError(message: "from-canonical: \(why)") }
+        let genuine = try GenuineDumpFile(dump)
         return try queries.map { asked in
-            let (code, out, message) = try runRealmCoreCheck(["query", file, asked.className, asked.query])
+            let (code, out, message) = try runRealmCoreCheck(["query", genuine.path, asked.className, asked.query])
             guard code == 0 else { return (nil, message) }
             let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
             return ((json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted(), message)

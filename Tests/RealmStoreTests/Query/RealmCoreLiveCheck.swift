@@ -31,14 +31,9 @@ extension RealmCoreLiveCheck {
     /// the pinned primary keys. Call only where the tool is present (`.requiresRealmCoreCheck`).
     static func confirm(_ cases: [(query: String, ids: [Int64]?)], on dump: String, className: String,
                         sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dumpPath = folder.appendingPathComponent("d.json").path, file = folder.appendingPathComponent("d.realm").path
-        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
-        try #require(made == 0, "from-canonical: \(why)", sourceLocation: sourceLocation)
+        let genuine = try GenuineDumpFile(dump)
         for pinned in cases {
-            let (code, out, _) = try runRealmCoreCheck(["query", file, className, pinned.query])
+            let (code, out, _) = try runRealmCoreCheck(["query", genuine.path, className, pinned.query])
             guard let ids = pinned.ids else {
                 #expect(code != 0, "Realm Core answers \(pinned.query)", sourceLocation: sourceLocation)
                 continue

@@ -269,14 +269,9 @@ import Testing
     /// to keep the test within a few seconds: each asks a process).
     @Test(.requiresRealmCoreCheck, arguments: [(dump, cases), (holdersDump, holderCases)])
     func pinnedAnswersAreRealmCores(_ dump: String, _ cases: [(query: String, ids: [Int64])]) throws {
-        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dumpPath = folder.appendingPathComponent("t.json").path, file = folder.appendingPathComponent("t.realm").path
-        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
-        try #require(made == 0, "from-canonical: \(why)")
+        let genuine = try GenuineDumpFile(dump)
         for (query, ids) in stride(from: 0, to: cases.count, by: 4).map({ cases[$0] }) {
-            let (code, out, message) = try runRealmCoreCheck(["query", file, "T", query])
+            let (code, out, message) = try runRealmCoreCheck(["query", genuine.path, "T", query])
             #expect(code == 0, "Realm Core refuses \(query): \(message)")
             let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
             #expect((json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted() == ids, "\(query)")

@@ -108,15 +108,10 @@ import Testing
 
     /// Realm Core's own answers on the genuine file.
     @Test(.requiresRealmCoreCheck) func realmCoreAnswersSo() throws {
-        let folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dumpPath = folder.appendingPathComponent("d.json").path, file = folder.appendingPathComponent("d.realm").path
-        try Self.dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, file])
-        try #require(made == 0, "from-canonical: \(why)")
-        try Self.withNaNBits(file)
+        let genuine = try GenuineDumpFile(Self.dump)
+        try Self.withNaNBits(genuine.path)
         for pinned in Self.cases {
-            let (code, out, message) = try runRealmCoreCheck(["query", file, "T", pinned.query])
+            let (code, out, message) = try runRealmCoreCheck(["query", genuine.path, "T", pinned.query])
             #expect(code == 0, "\(pinned.query): \(message)")
             let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
             let keys = (json?["keys"] as? [NSNumber])?.map(\.int64Value) ?? []

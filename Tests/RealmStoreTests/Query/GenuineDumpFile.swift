@@ -1,0 +1,31 @@
+import Foundation
+
+/// A genuine file holding a canonical dump, written by Realm Core itself
+/// (`realm-core-check from-canonical`) in a folder of its own, which goes
+/// when the value does: the one way suites that pin Core's answers on a dump
+/// make Core's file of it. Call only where the tool is present
+/// (`.requiresRealmCoreCheck`).
+///
+/// ```swift
+/// let file = try GenuineDumpFile(dump)
+/// let (code, out, message) = try runRealmCoreCheck(["query", file.path, "T", "n > 1"])
+/// ```
+final class GenuineDumpFile {
+    /// The genuine file.
+    let path: String
+    private let folder: URL
+
+    /// Throws, with Core's message, where `from-canonical` refuses the dump.
+    init(_ dump: String) throws {
+        folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
+        let dumpPath = folder.appendingPathComponent("dump.json").path
+        path = folder.appendingPathComponent("dump.realm").path
+        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
+        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, path])
+        guard made == 0 else { throw DumpQueryAnswersError(message: "from-canonical: \(why)") }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
