@@ -19,12 +19,7 @@ extension ProcessTests {
         let edits = (0..<20_000).map { "create Dog {name: 'S\($0)', age: \($0)}" }.joined(separator: "\n")
         try edits.write(toFile: dir.path("edits.txt"), atomically: true, encoding: .utf8)
         // Its output goes nowhere: a full pipe nobody reads would hold it (with signals blocked) in a write.
-        let exec = Process()
-        exec.executableURL = binary
-        exec.arguments = ["exec", path, dir.path("edits.txt")]
-        exec.standardOutput = FileHandle.nullDevice
-        exec.standardError = FileHandle.nullDevice
-        try exec.run()
+        let exec = try BoundedChild.startSilently(binary, ["exec", path, dir.path("edits.txt")])
         let pid = exec.processIdentifier
         #expect(Handshake.poll { entries(path + ".management").contains("\(pid)") }, "exec never registered")
         kill(pid, signal)

@@ -24,12 +24,7 @@ extension ProcessTests {
             #expect(FileManager.default.createFile(atPath: path + ".management/\(dead.processIdentifier)-\(serial)", contents: Data()))
         }
         let out = dir.path("out.realm")
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = [command[0], path] + command.dropFirst().map { $0 == "OUT" ? out : $0 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try BoundedChild.startSilently(Self.binary, [command[0], path] + command.dropFirst().map { $0 == "OUT" ? out : $0 })
         // The sweep of the stale entries has begun: the command is closing the store.
         let closing = Handshake.poll(5000, every: 1000) {
             (try? FileManager.default.contentsOfDirectory(atPath: path + ".management").count).map { $0 < stale } ?? true

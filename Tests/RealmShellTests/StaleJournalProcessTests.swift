@@ -26,12 +26,7 @@ extension ProcessTests {
         let edits = (0..<20_000).map { "create Dog {name: 'S\($0)', age: \($0)}" }.joined(separator: "\n")
         try edits.write(toFile: dir.path("edits.txt"), atomically: true, encoding: .utf8)
         for _ in 0..<20 {
-            let exec = Process()
-            exec.executableURL = binary
-            exec.arguments = ["exec", path, dir.path("edits.txt")]
-            exec.standardOutput = FileHandle.nullDevice
-            exec.standardError = FileHandle.nullDevice
-            try exec.run()
+            let exec = try BoundedChild.startSilently(binary, ["exec", path, dir.path("edits.txt")])
             _ = Handshake.poll(5000, every: 200) { FileManager.default.fileExists(atPath: path + "-journal") || !exec.isRunning }
             kill(exec.processIdentifier, SIGINT)
             exec.waitUntilExit(within: 120)
