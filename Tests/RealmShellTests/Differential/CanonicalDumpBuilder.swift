@@ -15,11 +15,11 @@ import Foundation
 /// // "objects":{"T":[{"n":0,"m":{"$decimal":"2.50"}},{"n":1,"m":null}]}}
 /// ```
 ///
-/// The text is the spec's compact shape, keys in the spec's order: classes,
-/// and the objects of each non-embedded class, in the order given (the spec
-/// sorts classes by name: give them so where a test compares dump text);
-/// an object's values in its class's property order, whatever order its
-/// dictionary lists them in; dictionary keys sorted by UTF-8 bytes.
+/// The text is the spec's compact shape with its keys in the spec's order.
+/// Classes, and each non-embedded class's objects, come in the order given
+/// (the spec sorts classes by name: give them so where a test compares dump
+/// text); an object's values in its class's property order, whatever order
+/// its dictionary lists them in; dictionary keys sorted by UTF-8 bytes.
 struct CanonicalDump {
     var classes: [DumpClass]
 
@@ -49,18 +49,19 @@ struct CanonicalDump {
             guard let value = object[property.name] else {
                 preconditionFailure("an object of \(dumpClass.name) has no value for '\(property.name)'")
             }
-            return DumpText.string(property.name) + ":" + render(value, target: property.objectType)
+            return DumpText.string(property.name) + ":" + render(value, target: property.objectType, inMixed: property.type == .mixed)
         }
         return "{" + values.joined(separator: ",") + "}"
     }
 
-    /// `target`: the class a link property points to, which an inline (embedded) object belongs to.
-    private func render(_ value: DumpValue, target: String?) -> String {
+    /// `target`: the class a link property points to, which an inline (embedded) object belongs to;
+    /// `inMixed`: the value is (in) a mixed property's, where a whole double needs its fraction.
+    private func render(_ value: DumpValue, target: String?, inMixed: Bool) -> String {
         switch value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
-        case .double(let d): return DumpText.number(d)
+        case .double(let d): return DumpText.number(d, inMixed: inMixed)
         case .string(let s): return DumpText.string(s)
         case .data(let bytes): return #"{"$data":"# + DumpText.string(Data(bytes).base64EncodedString()) + "}"
         case .date(let text): return #"{"$date":"# + DumpText.string(text) + "}"
@@ -69,11 +70,11 @@ struct CanonicalDump {
         case .uuid(let text): return #"{"$uuid":"# + DumpText.string(text) + "}"
         case .index(let n): return #"{"$index":\#(n)}"#
         case .mixedLink(let className, let key):
-            return #"{"$link":{"class":"# + DumpText.string(className) + #","key":"# + render(key, target: nil) + "}}"
-        case .list(let items): return "[" + items.map { render($0, target: target) }.joined(separator: ",") + "]"
+            return #"{"$link":{"class":"# + DumpText.string(className) + #","key":"# + render(key, target: nil, inMixed: false) + "}}"
+        case .list(let items): return "[" + items.map { render($0, target: target, inMixed: inMixed) }.joined(separator: ",") + "]"
         case .dictionary(let entries):
             let sorted = entries.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
-            return "{" + sorted.map { DumpText.string($0.key) + ":" + render($0.value, target: target) }.joined(separator: ",") + "}"
+            return "{" + sorted.map { DumpText.string($0.key) + ":" + render($0.value, target: target, inMixed: inMixed) }.joined(separator: ",") + "}"
         case .object(let values):
             guard let target, let embedded = classes.first(where: { $0.name == target }) else {
                 preconditionFailure("an inline object needs a link property to a class of the dump, not \(target ?? "none")")
@@ -166,6 +167,7 @@ indirect enum DumpValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     case bool(Bool)
     case int(Int64)
     /// Written as the shortest digits that read back to it; NaN and the infinities as the spec's strings.
+    /// In a mixed value a whole double keeps a fraction (`100.0`): the spec's `100` would read back as an int.
     case double(Double)
     case string(String)
     case data([UInt8])
@@ -222,12 +224,13 @@ enum DumpText {
         return out + "\""
     }
 
-    /// A double as a JSON number that reads back to it (whole numbers below 2⁵³ without a fraction),
-    /// or the spec's `"NaN"`, `"inf"`, `"-inf"`.
-    static func number(_ d: Double) -> String {
+    /// A double as a JSON number that reads back to it (whole numbers below 2⁵³ without a fraction, but
+    /// `inMixed`, where only a fraction or an exponent tells a double from an int), or the spec's `"NaN"`,
+    /// `"inf"`, `"-inf"`.
+    static func number(_ d: Double, inMixed: Bool = false) -> String {
         if d.isNaN { return #""NaN""# }
         if d.isInfinite { return d < 0 ? #""-inf""# : #""inf""# }
-        if d == d.rounded(), abs(d) < 0x1p53 { return d == 0 && d.sign == .minus ? "-0" : String(Int64(d)) }
+        if !inMixed, d == d.rounded(), abs(d) < 0x1p53 { return d == 0 && d.sign == .minus ? "-0" : String(Int64(d)) }
         return "\(d)"
     }
 }

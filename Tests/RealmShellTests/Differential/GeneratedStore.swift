@@ -25,19 +25,7 @@ struct GeneratedStore {
                           "resume", "RÉSUMÉ", "Zebra", "hello"]
     static let keys = ["a", "b", "name", "list", "deep", "z", "k1", "key two", "Ä"]
 
-    mutating func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    mutating func string() -> String { jsonString(pick(Self.strings)) }
+    mutating func string() -> String { DumpText.string(pick(Self.strings)) }
     mutating func intValue() -> String { pick(["0", "1", "-1", "2", "3", "5", "7", "10", "42", "100", "-100", "9223372036854775807", "-9223372036854775808"]) }
     mutating func doubleValue() -> String { pick(["0", "0.5", "-1.5", "1", "2", "2.5", "3.25", "100", "-0", "1e+20", "\"NaN\"", "\"inf\"", "1e-10", "7",
                                                     "9.223372036854776e+18", "-9.223372036854776e+18", "9.223372036854775e+18", "\"-inf\"", "2.5"]) }
@@ -74,7 +62,7 @@ struct GeneratedStore {
         case 12 where depth > 0: return "[" + (0..<int(0...4)).map { _ in mixed(depth: depth - 1) }.joined(separator: ",") + "]"
         case 13 where depth > 0:
             let keys = Set((0..<int(0...4)).map { _ in pick(Self.keys) }).sorted()
-            return "{" + keys.map { "\(jsonString($0)):\(mixed(depth: depth - 1))" }.joined(separator: ",") + "}"
+            return "{" + keys.map { "\(DumpText.string($0)):\(mixed(depth: depth - 1))" }.joined(separator: ",") + "}"
         default: return string()
         }
     }
@@ -103,7 +91,7 @@ struct GeneratedStore {
 
     mutating func dictionary(_ make: (inout GeneratedStore) -> String) -> String {
         let keys = Set((0..<int(0...4)).map { _ in pick(Self.keys) }).sorted()
-        return "{" + keys.map { "\(jsonString($0)):\(make(&self))" }.joined(separator: ",") + "}"
+        return "{" + keys.map { "\(DumpText.string($0)):\(make(&self))" }.joined(separator: ",") + "}"
     }
 
     static let schema = """
