@@ -3,7 +3,7 @@ import RealmQuery
 
 /// A list, set or dictionary of values after to-many links, read whole or through one subscript
 /// (`links.sl`, `links.sd.@values`, `links.sd['k']`, `links.sl[0]`, `@links.T.links.dl[LAST]`), or a
-/// dictionary's keys there (`links.sd.@keys`): Realm Core evaluates it one linked object at a time
+/// dictionary's keys there (`links.sd.@keys`, `links.fav.@keys` of a dictionary of links): Realm Core evaluates it one linked object at a time
 /// (`ColumnsCollection`, `Columns<Dictionary>`, `ColumnDictionaryKeys`: one sub-index per object the links
 /// reach), so each object's collection is a group of its own — its values or keys, or under a subscript
 /// the one element (null for a missing key), none where the collection is empty (a dictionary never
@@ -18,8 +18,10 @@ struct LinkedCollection {
     init?(_ path: ResolvedPath) {
         if case .object = path.type { return nil }
         guard let end = path.hops.lastIndex(where: { if case .property = $0.kind { return true } else { return false } }),
-              case .property(let p) = path.hops[end].kind, p.isCollection, p.type != .object, p.type != .linkingObjects,
+              case .property(let p) = path.hops[end].kind, p.isCollection, p.type != .linkingObjects,
               path.hops[..<end].contains(where: \.isCollection), path.hops.count - end <= 2 else { return nil }
+        // Of a dictionary of links only the keys (`friends.fav.@keys`): its values are links, read by link maps.
+        if p.type == .object { guard end + 1 < path.hops.count, case .keys = path.hops[end + 1].kind else { return nil } }
         collection = path
         collection.hops.removeSubrange((end + 1)...)
         subscriptHop = end + 1 < path.hops.count ? path.hops[end + 1] : nil

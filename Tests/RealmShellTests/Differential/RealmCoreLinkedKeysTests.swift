@@ -4,14 +4,15 @@ import Testing
 @testable import RealmStore
 
 /// A dictionary's `@keys` after a to-many link or backlink (`friends.sd.@keys`, `@links.T.friends.sd.@keys`,
-/// `friends.friends.sd.@keys`) with every quantifier and operator. Realm Core evaluates it one linked object
+/// `friends.friends.sd.@keys`, and of a dictionary of links, `friends.fav.@keys`) with every quantifier and operator. Realm Core evaluates it one linked object
 /// at a time (`ColumnDictionaryKeys::evaluate` over the link map's keys: one sub-index per object the links
 /// reach), so each object's keys are a group of their own — none for an empty or never-written dictionary,
 /// which through links reads no leftover buffer — and the condition holds where some group holds (`ALL
 /// friends.sd.@keys == 'K'`: a friend whose keys are all `K`, or one with none); with no linked object one
 /// empty group. A list of constants meets each group element by element (`friends.sd.@keys IN {'k', 'a'}`:
 /// no friend's keys are exactly those). RealmLens took every friend's keys at once: 40 of 400 generated
-/// forms differed (`LinkedCollection` now takes `@keys`). Answers: Realm Core 14.14 (`realm-core-check query`).
+/// forms differed, and 4 of 5 `friends.fav.@keys` ones (`LinkedCollection` now takes `@keys`). Answers:
+/// Realm Core 14.14 (`realm-core-check query`).
 @Suite struct RealmCoreLinkedKeysTests {
     static var dump: String { RealmCoreDictionaryLinkStringFormsTests.dump }
 
@@ -24,11 +25,13 @@ import Testing
         ("friends.sd.@keys IN {'k', 'a'}", []),  // [1, 3, 4, 5, 6, 7, 9, 11]
         ("@links.T.friends.sd.@keys == {'k'}", [0]),  // [0, 4, 5]
         ("ALL friends.sd.@keys <= 'k'", [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11]),  // without 9
+        ("friends.fav.@keys IN {'summer'}", [0, 1, 4, 7, 9, 10]),  // and 3
+        ("ALL friends.fav.@keys == 'summer'", [0, 1, 2, 4, 6, 7, 8, 9, 10]),  // [0, 1, 2, 4, 8, 9]
     ]
 
     /// Paths × quantifiers × operators and constants, with a property and `@size` (refused by both).
     static var queries: [String] {
-        let paths = ["friends.sd.@keys", "@links.T.friends.sd.@keys", "friends.friends.sd.@keys", "best.sd.@keys"]
+        let paths = ["friends.sd.@keys", "@links.T.friends.sd.@keys", "friends.friends.sd.@keys", "best.sd.@keys", "friends.fav.@keys"]
         let conditions = ["== 'k'", "== 'K'", "==[c] 'k'", "!= 'k'", "!=[c] 'k'", "BEGINSWITH 'S'", "BEGINSWITH[c] 's'",
                           "CONTAINS[c] 'UMM'", "LIKE[c] '?'", "== nil", "!= nil", "IN {'k', 'a'}", "IN[c] {'K', 'z'}",
                           "> 'a'", "<= 'k'", "== {'k'}", "== {}", "ENDSWITH ''", "== s", "!=[c] s", "ENDSWITH[c] 'MER'",
