@@ -4,8 +4,8 @@ import Testing
 @testable import RealmStore
 
 /// A dictionary's `@keys` after a to-many link or backlink (`friends.sd.@keys`, `@links.T.friends.sd.@keys`,
-/// `friends.friends.sd.@keys`, and of a dictionary of links, `friends.fav.@keys`) with every quantifier and operator. Realm Core evaluates it one linked object
-/// at a time (`ColumnDictionaryKeys::evaluate` over the link map's keys: one sub-index per object the links
+/// `friends.friends.sd.@keys`, and of a dictionary of links, `friends.fav.@keys`) with every quantifier and
+/// operator. Realm Core evaluates it one linked object at a time (`ColumnDictionaryKeys::evaluate` over the link map's keys: one sub-index per object the links
 /// reach), so each object's keys are a group of their own — none for an empty or never-written dictionary,
 /// which through links reads no leftover buffer — and the condition holds where some group holds (`ALL
 /// friends.sd.@keys == 'K'`: a friend whose keys are all `K`, or one with none); with no linked object one
