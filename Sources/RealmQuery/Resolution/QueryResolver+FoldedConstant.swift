@@ -36,10 +36,7 @@ extension Context {
             // `!= null` holds where the path reaches a link. Realm Core follows only the links a
             // dictionary holds, as a list's: its null values are no value (`1 + 1 > ALL favoriteCities`
             // holds for `{'x': null}`, as `favoriteCities.@count == 0` does).
-            var each = r
-            each.quantifier = nil
-            let null = TypedOperand(kind: .constant(.null), type: .null, isMultiple: false, quantifier: nil, range: r.range)
-            return .not(.comparison(each, .notEqual, null, options: []))
+            return reachesNoLink(r)
         }
     }
 }

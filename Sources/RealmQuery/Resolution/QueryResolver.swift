@@ -98,6 +98,9 @@ struct Context {
                 if l.type == .typeName { _ = try typeNames(r, against: l) } else { _ = try typeNames(l, against: r) }
                 throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: opRange)
             }
+            if try takesDictionaryLinkValueStringOperator(l, r, options: options) { return .stringComparison(l, op, r, options: options) }
+            if let exact = try dictionaryLinksAgainstStringNeedles(l, r) { return exact }
+            if try takesDictionaryLinkValueAgainstProperty(l, r, options: options) { return .stringComparison(l, op, r, options: options) }
             // Realm Core (verify_only_string_types) checks the needle — the constant side, or the right —
             // after the constant took the subject's type; a subject of another type just never matches.
             let (subject, needle) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
@@ -163,6 +166,9 @@ struct Context {
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
             if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .in(l, list: r, options: []) }
+            if try takesFoldedDictionaryLinkValue(l, r, options: options) { return .in(l, list: r, options: options) }
+            try checkFoldedDictionaryLinksAgainstEmptyList(l, r, options: options, spelled: "IN" + options.description)
+            if try takesDictionaryLinkValueAgainstProperty(l, r, options: options) { return .in(l, list: r, options: options) }
             if let met = withoutItemsNoLinkMeets(l, r) {
                 if met.meetsNothing { return .falsePredicate }
                 r = met.list
@@ -235,6 +241,9 @@ struct Context {
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .comparison(l, op, r, options: []) }
         if let exact = equalityOfDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
+        if try takesFoldedDictionaryLinkValue(l, r, options: options) { return .comparison(l, op, r, options: options) }
+        try checkFoldedDictionaryLinksAgainstEmptyList(l, r, options: options, spelled: op.rawValue + options.description)
+        if try takesDictionaryLinkValueAgainstProperty(l, r, options: options) { return .comparison(l, op, r, options: options) }
         try checkNoLinkListAgainstNullList(l, r)
         try checkComparableUnlessConstantList(l, r)
         try checkNotBothConstant(l, r, opRange)

@@ -16,25 +16,51 @@ extension SQLGenerator {
     /// constants a list. Nil for other shapes.
     func dictionaryLinkValueAgainstConstants(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                                              options: StringOptions) throws -> String? {
-        guard options.isEmpty else { return nil }
+        guard options.isEmpty || options == .caseInsensitive else { return nil }
+        let condition = MixedGroupPair.Condition(ordering: MixedListComparison.ordering(op), notEqual: op == .notEqual,
+                                                 fold: !options.isEmpty)
+        return try dictionaryLinkValueGroupPair(l, r, condition: condition, needleFirst: false)
+    }
+
+    /// The same for a string operator (`takesDictionaryLinkValueStringOperator`: `fav['summer'] LIKE[c] {}`,
+    /// `'oslo' BEGINSWITH[c] fav['summer']`): Realm Core compares the needle, the right side, first.
+    func dictionaryLinkValueStringComparison(_ l: TypedOperand, _ op: StringOperator, _ r: TypedOperand,
+                                             options: StringOptions) throws -> String? {
+        guard options.isEmpty || options == .caseInsensitive else { return nil }
+        let condition = MixedGroupPair.Condition(fold: !options.isEmpty, stringOperation: op.stringOperationCode)
+        return try dictionaryLinkValueGroupPair(l, r, condition: condition, needleFirst: true)
+    }
+
+    /// `MixedGroupPair` of the value's groups and the constants' one group, in Realm Core's order (the right
+    /// side first when `needleFirst`). Nil unless one side is a dictionary of objects' value by key and the
+    /// other a constant or a list of constants holding no link, or a string or binary property with one value.
+    private func dictionaryLinkValueGroupPair(_ l: TypedOperand, _ r: TypedOperand, condition: MixedGroupPair.Condition,
+                                              needleFirst: Bool) throws -> String? {
         let valueOnLeft = DictionaryOfObjectsValue(l) != nil
         let (value, constant) = valueOnLeft ? (l, r) : (r, l)
         guard let shape = DictionaryOfObjectsValue(value), constant.quantifier == nil else { return nil }
-        let items: [AnyRealmValue], constantIsOne: Bool
+        let isLink = { (item: AnyRealmValue) in if case .link = item { return true } else { return false } }
+        let constants: String, constantIsOne: Bool
         switch constant.kind {
-        case .constant(let item): (items, constantIsOne) = ([item], true)
-        case .list(let list): (items, constantIsOne) = (list, false)
-        default: return nil
+        case .constant(let item) where !isLink(item):
+            (constants, constantIsOne) = (context.bind(.blob(MixedBlob.encode(.list([.list([item])])))), true)
+        case .list(let items) where !items.contains(where: isLink):
+            (constants, constantIsOne) = (context.bind(.blob(MixedBlob.encode(.list([.list(items)])))), false)
+        case .property where constant.isSingleStringProperty:
+            // `takesDictionaryLinkValueAgainstProperty`: the property's one value (null through a null link), one group.
+            let rows = SQLScope()
+            let one = try evaluate(constant, in: rows)
+            (constants, constantIsOne) = (try groupsSQL(rows, one, extra: "") { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }, true)
+        default:
+            return nil
         }
-        guard !items.contains(where: { if case .link = $0 { return true } else { return false } }) else { return nil }
         let values = try dictionaryLinkGroupsSQL(shape)
-        let constants = context.bind(.blob(MixedBlob.encode(.list([.list(items)]))))
-        let condition = MixedGroupPair.Condition(ordering: MixedListComparison.ordering(op), notEqual: op == .notEqual)
         let valueSide = MixedListComparison.side(value.quantifier)
-        let flags = valueOnLeft
+        let valueFirst = valueOnLeft != needleFirst
+        let flags = valueFirst
             ? MixedGroupPair.flags(left: valueSide, right: .unquantified, leftUnary: shape.isUnary, rightUnary: constantIsOne, condition: condition)
             : MixedGroupPair.flags(left: .unquantified, right: valueSide, leftUnary: constantIsOne, rightUnary: shape.isUnary, condition: condition)
-        return "\(MixedGroupPair.function)(\(valueOnLeft ? values : constants), \(valueOnLeft ? constants : values), \(flags))"
+        return "\(MixedGroupPair.function)(\(valueFirst ? values : constants), \(valueFirst ? constants : values), \(flags))"
     }
 
     /// The groups of `shape`'s values: one per dictionary the path reaches, holding the value under the

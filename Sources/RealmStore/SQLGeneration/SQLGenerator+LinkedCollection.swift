@@ -2,27 +2,31 @@ import RealmModel
 import RealmQuery
 
 /// A list, set or dictionary of values after to-many links, read whole or through one subscript
-/// (`links.sl`, `links.sd.@values`, `links.sd['k']`, `links.sl[0]`, `@links.T.links.dl[LAST]`): Realm Core
-/// evaluates it one linked object at a time (`ColumnsCollection`, `Columns<Dictionary>`: one sub-index
-/// per object the links reach), so each object's collection is a group of its own — its values, or
-/// under a subscript the one element (null for a missing key), none where the collection is empty.
+/// (`links.sl`, `links.sd.@values`, `links.sd['k']`, `links.sl[0]`, `@links.T.links.dl[LAST]`), or a
+/// dictionary's keys there (`links.sd.@keys`, `links.fav.@keys` of a dictionary of links): Realm Core evaluates it one linked object at a time
+/// (`ColumnsCollection`, `Columns<Dictionary>`, `ColumnDictionaryKeys`: one sub-index per object the links
+/// reach), so each object's collection is a group of its own — its values or keys, or under a subscript
+/// the one element (null for a missing key), none where the collection is empty (a dictionary never
+/// written too: through links Core reads each object's dictionary, so no buffer is left over).
 struct LinkedCollection {
     /// The path up to the collection property.
     var collection: ResolvedPath
-    /// `@values`/`[*]` or an index or key after it, if any.
+    /// `@values`/`[*]`, `@keys`, or an index or key after it, if any.
     var subscriptHop: Hop?
 
-    /// Nil unless `path` has that shape (values, not links, at the end; no `@keys`).
+    /// Nil unless `path` has that shape (values or keys, not links, at the end).
     init?(_ path: ResolvedPath) {
         if case .object = path.type { return nil }
         guard let end = path.hops.lastIndex(where: { if case .property = $0.kind { return true } else { return false } }),
-              case .property(let p) = path.hops[end].kind, p.isCollection, p.type != .object, p.type != .linkingObjects,
+              case .property(let p) = path.hops[end].kind, p.isCollection, p.type != .linkingObjects,
               path.hops[..<end].contains(where: \.isCollection), path.hops.count - end <= 2 else { return nil }
+        // Of a dictionary of links only the keys (`friends.fav.@keys`): its values are links, read by link maps.
+        if p.type == .object { guard end + 1 < path.hops.count, case .keys = path.hops[end + 1].kind else { return nil } }
         collection = path
         collection.hops.removeSubrange((end + 1)...)
         subscriptHop = end + 1 < path.hops.count ? path.hops[end + 1] : nil
         switch subscriptHop?.kind {
-        case nil, .allValues?, .element?: break
+        case nil, .allValues?, .element?, .keys?: break
         default: return nil
         }
     }

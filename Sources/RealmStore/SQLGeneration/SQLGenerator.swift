@@ -258,6 +258,7 @@ final class SQLGenerator {
             if let paired = try mixedGroupPair(l, r, condition: pair, stringOperator: false, options: options, in: scope) { return paired }
             return try mixedListComparison(l, op, r, options: options, in: scope, general: general) ?? general()
         case .stringComparison(let l, let op, let r, let options):
+            if let keyed = try dictionaryLinkValueStringComparison(l, op, r, options: options) { return keyed }
             // A null needle matches every string or binary of a plain property (Realm Core's column search),
             // and otherwise as its general expression does (see `stringCompare`).
             // A null in a list of needles is always the general expression's (`uuidOpt CONTAINS {null}`
