@@ -38,6 +38,9 @@ import Testing
         ("owner['best'].age == 30", [3]),
         ("ownerDict['best'].name == 'Ana'", [3]),
         ("owners['name'].@size == 3", [0, 3]),
+        ("ownerDict['x']['name'] == 'Ana'", [2]),
+        ("ownerDict['x']['name'] != 'Ana'", []),
+        ("owners[0]['name'] == 'Ana'", [0]),
     ]
 
     @Test func storeAnswersAsRealmCoreOnItsFile() throws {
