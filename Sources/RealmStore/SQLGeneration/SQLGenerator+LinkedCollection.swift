@@ -12,7 +12,7 @@ struct LinkedCollection {
     /// `@values`/`[*]` or an index or key after it, if any.
     var subscriptHop: Hop?
 
-    /// Nil unless `path` has that shape (values, not links, at the end; no `@keys`).
+    /// Nil unless `path` has that shape (values, not links, at the end; a dictionary's `@keys` too).
     init?(_ path: ResolvedPath) {
         if case .object = path.type { return nil }
         guard let end = path.hops.lastIndex(where: { if case .property = $0.kind { return true } else { return false } }),
@@ -22,7 +22,7 @@ struct LinkedCollection {
         collection.hops.removeSubrange((end + 1)...)
         subscriptHop = end + 1 < path.hops.count ? path.hops[end + 1] : nil
         switch subscriptHop?.kind {
-        case nil, .allValues?, .element?: break
+        case nil, .allValues?, .element?, .keys?: break
         default: return nil
         }
     }
