@@ -266,6 +266,15 @@ extension Context {
             walk.cursor.collection = nil
             return
         }
+        if case .key(let key) = sub, case .object = walk.cursor.type, let target = walk.cursor.schema, target[key] != nil,
+           !(walk.hops.last?.isBacklink ?? false) {
+            // After a link (to-one, list, set, dictionary of links, or one value of these: `related['alt']`)
+            // Realm Core's `PathNode::visit` reads a key as a name, and a property of the target "takes
+            // precedence": `customer['name']` is `customer.name`, `related['price']` is `related.price` (every
+            // value), not the key 'price', `related['alt']['title']` is `related['alt'].title`. (After
+            // backlinks, `@links.T.owner['n']`, Core stops on an assertion: still refused.)
+            return try stepProperty(key, element, &walk)
+        }
         if walk.cursor.collection == .dictionary, case .key(let key) = sub, key == MixedKeys.selector || key == "@values" {
             // `dict['@keys']` is `dict.@keys` and `dict['@values']` is `dict.@values` to Realm Core: a
             // subscript is a key element of the path like a name (`PropertyNode::visit`, `PathNode::visit`).

@@ -22,7 +22,10 @@ struct GeneratedStore {
 
     static let strings = ["Ana María", "ana maria", "ANA", "résumé", "Resume", "", "abc", "ABC", "aBc d", "Ärger", "ärger",
                           "straße", "x*y?", "東京", "hello world", "Hello", "zebra", "a", "b", "Ωmega", "ﬁne", "s1", "S1",
-                          "resume", "RÉSUMÉ", "Zebra", "hello"]
+                          "resume", "RÉSUMÉ", "Zebra", "hello", "naïve", "NAÏVE", "Émile", "émile", "i", "I", " padded ", "Ana maría"]
+    /// The values of the mixed set: scalars no two of which Realm Core holds equal.
+    static let mixedSetValues = ["5", "2.5", "\"a\"", "\"A\"", "true", "null", "{\"$decimal\":\"7\"}",
+                                 "{\"$date\":\"2000-01-01T00:00:00.000000000Z\"}", "\"hello\"", "-100"]
     static let keys = ["a", "b", "name", "list", "deep", "z", "k1", "key two", "Ä"]
 
     mutating func string() -> String { DumpText.string(pick(Self.strings)) }
@@ -100,7 +103,10 @@ struct GeneratedStore {
     {"name":"age","type":"int","optional":true,"indexed":false,"collection":null},\
     {"name":"best","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"Thing"},\
     {"name":"things","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Thing"},\
-    {"name":"meta","type":"mixed","optional":true,"indexed":false,"collection":null}]},\
+    {"name":"meta","type":"mixed","optional":true,"indexed":false,"collection":null},\
+    {"name":"score","type":"double","optional":true,"indexed":false,"collection":null},\
+    {"name":"since","type":"date","optional":false,"indexed":false,"collection":null},\
+    {"name":"tags","type":"string","optional":false,"indexed":false,"collection":"set"}]},\
     {"name":"Spec","embedded":true,"primaryKey":null,"properties":[\
     {"name":"label","type":"string","optional":false,"indexed":false,"collection":null},\
     {"name":"n","type":"int","optional":true,"indexed":false,"collection":null}]},\
@@ -131,6 +137,16 @@ struct GeneratedStore {
     {"name":"owners","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Owner"},\
     {"name":"spec","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"Spec"},\
     {"name":"specs","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Spec"},\
+    {"name":"fl","type":"float","optional":true,"indexed":false,"collection":"list"},\
+    {"name":"dtl","type":"date","optional":true,"indexed":false,"collection":"list"},\
+    {"name":"decs","type":"decimal","optional":false,"indexed":false,"collection":"set"},\
+    {"name":"ss","type":"string","optional":false,"indexed":false,"collection":"set"},\
+    {"name":"ms","type":"mixed","optional":true,"indexed":false,"collection":"set"},\
+    {"name":"oids","type":"objectId","optional":true,"indexed":false,"collection":"set"},\
+    {"name":"ud","type":"uuid","optional":true,"indexed":false,"collection":"dictionary"},\
+    {"name":"bind","type":"data","optional":true,"indexed":false,"collection":"dictionary"},\
+    {"name":"ownerSet","type":"object","optional":false,"indexed":false,"collection":"set","objectType":"Owner"},\
+    {"name":"ownerDict","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"Owner"},\
     {"name":"holders","type":"linkingObjects","optional":false,"indexed":false,"collection":"list","objectType":"Owner","property":"things"}]}]
     """
 
@@ -143,7 +159,8 @@ struct GeneratedStore {
         for _ in 0..<owners {
             ownerObjects.append("{\"name\":\(string()),\"age\":\(optional { $0.intValue() }),"
                 + "\"best\":\(chance(30) ? "null" : String(int(0...things - 1) * 3)),"
-                + "\"things\":\(list(0...3) { String($0.int(0...$0.things - 1) * 3) }),\"meta\":\(mixed())}")
+                + "\"things\":\(list(0...3) { String($0.int(0...$0.things - 1) * 3) }),\"meta\":\(mixed()),"
+                + "\"score\":\(optional { $0.doubleValue() }),\"since\":\(date()),\"tags\":\(set(0...3) { $0.string() })}")
         }
         var thingObjects: [String] = []
         for n in 0..<things {
@@ -174,6 +191,17 @@ struct GeneratedStore {
             fields.append("\"owners\":\(list(0...3) { $0.ownerLink() })")
             fields.append("\"spec\":\(chance(30) ? "null" : spec())")
             fields.append("\"specs\":\(list(0...2) { $0.spec() })")
+            // The kinds the fields above leave out: lists, sets and dictionaries of the other types, and of links.
+            fields.append("\"fl\":\(list(0...3) { $0.optional { $0.floatValue() } })")
+            fields.append("\"dtl\":\(list(0...3) { $0.optional { $0.date() } })")
+            fields.append("\"decs\":\(set(0...3) { "{\"$decimal\":\"\($0.pick(["0", "1.5", "-987.65", "1E+3", "3", "100", "1E-1"]))\"}" })")
+            fields.append("\"ss\":\(set(0...3) { $0.string() })")
+            fields.append("\"ms\":\(set(0...3) { $0.pick(Self.mixedSetValues) })")
+            fields.append("\"oids\":\(set(0...2) { $0.optional { $0.oid() } })")
+            fields.append("\"ud\":\(dictionary { $0.optional { $0.uuid() } })")
+            fields.append("\"bind\":\(dictionary { $0.optional { $0.data() } })")
+            fields.append("\"ownerSet\":\(set(0...3) { $0.ownerLink() })")
+            fields.append("\"ownerDict\":\(dictionary { $0.chance(15) ? "null" : $0.ownerLink() })")
             thingObjects.append("{" + fields.joined(separator: ",") + "}")
         }
         return "{\"schema\":\(Self.schema),\"objects\":{\"Owner\":[\(ownerObjects.joined(separator: ","))],\"Thing\":[\(thingObjects.joined(separator: ","))]}}\n"

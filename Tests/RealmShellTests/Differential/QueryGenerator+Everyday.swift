@@ -219,19 +219,10 @@ extension QueryGenerator {
     /// `SORT` by one to three keys (through a to-one link too) mixing directions, `DISTINCT` on several
     /// keys, `LIMIT(0)` and small limits, after an everyday condition.
     mutating func everydayListing(_ cls: DumpModel.Class) -> (String, Bool)? {
-        var keys = props(cls) { $0.isScalar }.map(\.name)
-        for l in cls.props where l.type == "object" && l.collection == nil {
-            if let t = l.objectType.flatMap(model.class), !t.embedded || chance(50) {
-                keys += t.props.filter { $0.isScalar }.map { "\(l.name).\($0.name)" }
-            }
-        }
+        let keys = listingKeys(cls)
         guard !keys.isEmpty else { return nil }
         let condition = chance(40) ? pick(["TRUEPREDICATE", "truepredicate"])! : (everydayComparison(cls) ?? "TRUEPREDICATE")
-        let sortKeys = (0..<int(1...3)).map { _ in "\(pick(keys)!) \(pick(["ASC", "DESC", "asc", "DESC", "ascending", "descending"])!)" }
-        let tieBreak = chance(60) ? cls.primaryKey.map { ", \($0) \(pick(["ASC", "DESC"])!)" } ?? "" : ""
-        let sort = "SORT(\(sortKeys.joined(separator: ", "))\(tieBreak))"
-        let distinct = "DISTINCT(\((0..<int(1...3)).map { _ in pick(keys)! }.joined(separator: ", ")))"
-        let limit = "LIMIT(\(pick(["0", "1", "2", "3", "5", "0"])!))"
+        let (sort, distinct, limit) = listingClauses(keys, cls)
         switch int(0...5) {
         case 0: return ("\(condition) \(sort)", true)
         case 1: return ("\(condition) \(sort) \(limit)", true)
@@ -240,5 +231,27 @@ extension QueryGenerator {
         case 4: return ("\(condition) \(limit)", false)
         default: return ("\(condition) \(distinct) \(sort) \(limit)", true)
         }
+    }
+
+    /// The keys `SORT` and `DISTINCT` may name: the scalars, and those of to-one links (embedded ones half the time).
+    mutating func listingKeys(_ cls: DumpModel.Class) -> [String] {
+        var keys = props(cls) { $0.isScalar }.map(\.name)
+        for l in cls.props where l.type == "object" && l.collection == nil {
+            if let t = l.objectType.flatMap(model.class), !t.embedded || chance(50) {
+                keys += t.props.filter { $0.isScalar }.map { "\(l.name).\($0.name)" }
+            }
+        }
+        return keys
+    }
+
+    /// A `SORT` by one to three of `keys` mixing directions (the primary key after them now and then),
+    /// a `DISTINCT` on one to three, and a `LIMIT` (`LIMIT(0)` often); `keys` is not empty.
+    mutating func listingClauses(_ keys: [String], _ cls: DumpModel.Class) -> (sort: String, distinct: String, limit: String) {
+        let sortKeys = (0..<int(1...3)).map { _ in "\(pick(keys)!) \(pick(["ASC", "DESC", "asc", "DESC", "ascending", "descending"])!)" }
+        let tieBreak = chance(60) ? cls.primaryKey.map { ", \($0) \(pick(["ASC", "DESC"])!)" } ?? "" : ""
+        let sort = "SORT(\(sortKeys.joined(separator: ", "))\(tieBreak))"
+        let distinct = "DISTINCT(\((0..<int(1...3)).map { _ in pick(keys)! }.joined(separator: ", ")))"
+        let limit = "LIMIT(\(pick(["0", "1", "2", "3", "5", "0"])!))"
+        return (sort, distinct, limit)
     }
 }

@@ -42,7 +42,7 @@ struct QueryGenerator {
         var attempts = 0
         while out.count < count && attempts < count * 20 {
             attempts += 1
-            let all = Self.categories + Self.widenedCategories + Self.appCategories + Self.aggregateCategories + Self.parserCategories + Self.numericCategories + Self.lengthCategories + Self.mixedKeyCategories + Self.subqueryFormCategories + Self.comboCategories + Self.everydayCategories + (includesWider ? Self.widerCategories : [])
+            let all = Self.categories + Self.widenedCategories + Self.appCategories + Self.aggregateCategories + Self.parserCategories + Self.numericCategories + Self.lengthCategories + Self.mixedKeyCategories + Self.subqueryFormCategories + Self.comboCategories + Self.everydayCategories + Self.compoundCategories + (includesWider ? Self.widerCategories : [])
             let category = all[attempts % all.count]
             guard let cls = pick(classes), let made = make(category, cls) else { continue }
             var testCase = DifferentialCase(category: category, className: cls.name, query: made.0, ordered: made.1)
@@ -157,6 +157,7 @@ struct QueryGenerator {
         case "literal": return literalForms(cls).map { ($0, false) }
         default: return makeWidened(category, cls) ?? makeAggregate(category, cls) ?? makeParserForm(category, cls) ?? makeWider(category, cls) ?? makeLength(category, cls)
             ?? makeMixedKeys(category, cls) ?? makeSubqueryForm(category, cls) ?? makeCombo(category, cls) ?? makeEveryday(category, cls)
+            ?? makeCompound(category, cls)
         }
     }
 
