@@ -1,0 +1,60 @@
+import Foundation
+@testable import RealmShell
+import Testing
+
+/// Realm Core's exact answers on realistic stores: the files `realmlens demo`
+/// writes (every template, `studio` first: every property kind, collections,
+/// links, embedded objects, backlinks, mixed and edge values), a few thousand
+/// objects each. Realm Core must open each file (`realm-core-check dump`),
+/// and our `demo --to store` of the same template and seed must hold the same
+/// data; then the generated queries for its schema and the app-style ones
+/// (`QueryGenerator+Realistic`) are asked of Realm Core on the file and of
+/// RealmLens both ways a user asks: `realmlens query FILE` (the genuine-file
+/// path, `GenuineQuery`) and `realmlens query STORE`. Every answer must be
+/// Core's (in order where the query sorts or limits).
+/// `REALMLENS_DIFFERENTIAL_SCALE=N` asks N seeds per template (and N times as
+/// many queries on each), `REALMLENS_DIFFERENTIAL_SEED=S` shifts the seeds;
+/// `Scripts/query-differential.sh` runs it with the main differential.
+@Suite(.serialized) struct DemoStoreDifferentialTests {
+    /// Per template: objects, generated queries and app-style queries per seed (scale 1 costs ~40 s).
+    static let plan: [(template: String, objects: Int, generated: Int, realistic: Int)] = [
+        ("studio", 3000, 200, 200), ("dogs", 2000, 50, 60), ("potions", 2000, 25, 25), ("todo", 2000, 20, 20),
+    ]
+
+    @Test(.requiresRealmCoreCheck, arguments: plan.map(\.template))
+    func demoFilesAnswerAsRealmCore(template: String) throws {
+        let oracle = try #require(RealmCoreOracle.shared)
+        let entry = try #require(Self.plan.first { $0.template == template })
+        let scratch = try ScratchDirectory()
+        var run = DifferentialRun()
+        let started = Date()
+        for seed in (1...UInt64(RealmCoreDifferentialTests.scale)).map({ $0 &+ RealmCoreDifferentialTests.seedShift }) {
+            let name = "\(template)-\(seed)"
+            let file = scratch.path(name + ".realm"), store = scratch.path(name + ".store")
+            let common = ["--template", template, "--objects", String(entry.objects), "--seed", String(seed)]
+            let wroteFile = RealmShellTests.run(["demo", file] + common)
+            try #require(wroteFile.exitCode == .success, "demo \(name): \(wroteFile.stderr)")
+            let wroteStore = RealmShellTests.run(["demo", store] + common + ["--to", "store"])
+            try #require(wroteStore.exitCode == .success, "demo --to store \(name): \(wroteStore.stderr)")
+
+            // Realm Core opens what our writer wrote (else it is a writer bug), and the store holds the same data.
+            let (code, dump, message) = try oracle.run(["dump", file])
+            try #require(code == 0, "Realm Core refused the demo file \(name) our writer wrote: \(message)")
+            let exported = RealmShellTests.run(["export", store])
+            #expect(try persistedDump(exported.stdout) == String(decoding: dump, as: UTF8.self),
+                    "demo --to store \(name) holds other data than the demo file")
+
+            var generator = QueryGenerator(model: try DumpModel(json: dump), seed: seed &* 7919)
+            let cases = generator.cases(entry.generated * RealmCoreDifferentialTests.scale)
+                + generator.realisticCases(entry.realistic * RealmCoreDifferentialTests.scale)
+            print("\(name): \(entry.objects) objects, \(cases.count) queries (files made and checked in \(Int(-started.timeIntervalSinceNow)) s)")
+            let realmAnswers = DifferentialRun.realmAnswers(file: file, cases: cases, oracle: oracle)
+            run.compare(file: name + ".realm", cases: cases, realmAnswers: realmAnswers, lens: try LensQueryEngine(file: file, genuineQuery: true))
+            run.compare(file: name + ".store", cases: cases, realmAnswers: realmAnswers, lens: try LensQueryEngine(store: store))
+        }
+        print("Realm Core differential (demo \(template), \(Int(-started.timeIntervalSinceNow)) s):\n" + run.report)
+        for difference in run.differences.prefix(400) { print(difference) }
+        for difference in run.documentedDifferences.prefix(400) { print("documented: \(difference)") }
+        #expect(run.differences.isEmpty, "\(run.differences.count) answers unlike Realm Core:\n\(run.report)")
+    }
+}
