@@ -48,6 +48,11 @@ struct DifferentialRun {
 
     /// Compares both engines on every case; the oracle runs two processes at a time.
     mutating func compare(file: String, cases: [DifferentialCase], oracle: RealmCoreOracle, lens: LensQueryEngine) {
+        compare(file: (file as NSString).lastPathComponent, cases: cases, realmAnswers: Self.realmAnswers(file: file, cases: cases, oracle: oracle), lens: lens)
+    }
+
+    /// Realm Core's answers to every case on `file`, two processes at a time.
+    static func realmAnswers(file: String, cases: [DifferentialCase], oracle: RealmCoreOracle) -> [QueryAnswer] {
         nonisolated(unsafe) var realmAnswers = [QueryAnswer](repeating: .refused("not run"), count: cases.count)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
@@ -56,7 +61,11 @@ struct DifferentialRun {
             realmAnswers[i] = answer
             lock.unlock()
         }
-        let name = (file as NSString).lastPathComponent
+        return realmAnswers
+    }
+
+    /// Compares `lens`'s answers with Realm Core's (`realmAnswers`, one per case); `name` labels the differences.
+    mutating func compare(file name: String, cases: [DifferentialCase], realmAnswers: [QueryAnswer], lens: LensQueryEngine) {
         for (i, testCase) in cases.enumerated() {
             let realm = realmAnswers[i]
             let ours = lens.answer(className: testCase.className, query: testCase.query)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RealmLifecycle
+import RealmFile
 import RealmModel
 import RealmQuery
 @testable import RealmShell
@@ -13,9 +14,20 @@ final class LensQueryEngine {
     /// For classes without a primary key: object key → position in canonical order.
     private var positions: [String: [ObjectKey: Int]] = [:]
 
-    init(file: String) throws {
+    /// With `genuineQuery`, a genuine file's matches are found as `realmlens query FILE` finds them on a
+    /// top-level class (`GenuineQuery`: only what the query reads converted, matches read from the file,
+    /// no cache); the full copy then only names the objects.
+    private var genuineQuery: (file: RealmFile, path: String)?
+
+    init(file: String, genuineQuery: Bool = false) throws {
         let store = try StoreOpener.openGenuineFile(file, format: .realmCore, keyText: nil)
         realm = try QueryCommand.queryableRealm(store)
+        if genuineQuery, let genuine = store as? RealmFile { self.genuineQuery = (genuine, file) }
+    }
+
+    /// A RealmLens store (or anything `realmlens` opens), queried as `realmlens query STORE` queries it.
+    init(store path: String) throws {
+        realm = try QueryCommand.queryableRealm(try StoreOpener.open(path, options: StoreOpener.Options()))
     }
 
     /// Whether `query` is a lone condition RealmLens answers as Realm Core reads the value the previous
@@ -27,7 +39,11 @@ final class LensQueryEngine {
 
     func answer(className: String, query: String) -> QueryAnswer {
         do {
-            let results = try realm.objects(className, where: query)
+            let results = if let genuineQuery, realm.schema[className]?.isEmbedded == false {
+                try GenuineQuery(file: genuineQuery.file, path: genuineQuery.path, className: className, predicate: query, cache: nil).results
+            } else {
+                try realm.objects(className, where: query)
+            }
             var ids: [String] = []
             try results.forEachKey { key in
                 ids.append(try identity(className: className, key: key))
