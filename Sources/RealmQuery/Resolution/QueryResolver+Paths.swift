@@ -151,7 +151,8 @@ extension Context {
         if walk.cursor.isToMany { walk.fansOut = true }
         guard let property = objectSchema[name] else {
             throw QueryError(.unknownProperty(name, className: objectSchema.className,
-                                              suggestion: Suggestion.closest(to: name, among: objectSchema.properties.map(\.name))),
+                                              suggestion: Suggestion.closest(to: name, among: objectSchema.properties.map(\.name))
+                                                  ?? backlinkSpelling(to: objectSchema.className)),
                              at: element.range)
         }
         walk.hops.append(Hop(kind: .property(property), objectSchema: objectSchema,
@@ -159,6 +160,19 @@ extension Context {
                              isLink: property.type == .object || property.type == .linkingObjects,
                              isBacklink: property.type == .linkingObjects))
         walk.cursor = try makeCursor(for: property, at: element.range)
+    }
+
+    /// `@links.Person.dogs` when exactly one property of the schema links to `className` and the name
+    /// typed is no near miss of a property: the likely intent of a backlink the app declares in its model
+    /// code (`Dog.owners`), which a Realm file does not record, so only Realm's `@links` spelling names it.
+    private func backlinkSpelling(to className: String) -> String? {
+        var spellings: [String] = []
+        for origin in schema.objectSchemas {
+            for property in origin.properties where property.type == .object && property.objectClassName == className {
+                spellings.append("@links.\(origin.className).\(property.name)")
+            }
+        }
+        return spellings.count == 1 ? spellings[0] : nil
     }
 
     private func makeCursor(for property: Property, at range: SourceRange) throws -> Cursor {
