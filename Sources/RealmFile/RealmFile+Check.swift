@@ -4,8 +4,9 @@ import RealmModel
 
 extension RealmFile {
     /// Walks the whole file as Realm Core's `Group::verify` does, beyond
-    /// what reading needs: every object of every class is read, the free
-    /// lists (read by Realm Core only to write), and every link against its
+    /// what reading needs: every object of every class is read, the history
+    /// slots (judged by Realm Core when it opens the file), the free lists
+    /// (read by Realm Core only to write), and every link against its
     /// backlink. One `damaged` error per problem found (at most one per
     /// class), in file order; empty when the file is whole. Throws only
     /// `MemoryLimitError`: a value too large for the memory the process may
@@ -28,7 +29,7 @@ extension RealmFile {
                 problems.append(.damaged(path: path, reason: "\(error)", offset: 0))
             }
         }
-        if case .corrupt(let reason, let offset)? = group.freeListDamage {
+        for case .corrupt(let reason, let offset)? in [group.historyDamage, group.freeListDamage] {
             problems.append(.damaged(path: path, reason: reason, offset: offset))
         }
         var whole = true
