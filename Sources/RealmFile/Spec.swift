@@ -35,6 +35,19 @@ struct Spec: Sendable {
     /// Column keys hold the leaf index in 16 bits.
     static let maxColumns = 1 << 16
 
+    /// Realm Core reads a column's nullability and collection kind from its
+    /// key, and from the spec's attributes little more than the index kind:
+    /// other damaged attribute bits read as before (Realm Core reads them so),
+    /// but a full-text index on a column that is not a string makes Realm
+    /// Core look its objects up through an index that cannot hold them (a
+    /// primary key it then finds nothing by), while every value still reads.
+    private static func checkAttributes(_ column: Column, offset: Int) throws {
+        guard column.isFullTextIndexed, column.type != .string else { return }
+        throw RealmFileError.corrupt(
+            reason: "column \(column.specIndex)\(column.name.map { " (\(quoted: $0))" } ?? "") has a full-text index but is not a string column",
+            offset: offset)
+    }
+
     init(_ reader: ByteReader, ref: Int) throws {
         let top = try ArrayNode(reader, ref: ref)
         // Since Realm Core 6 (so in every format read here) a spec has all
@@ -81,6 +94,15 @@ struct Spec: Sendable {
             columns.append(Column(
                 specIndex: index, name: name, type: kind, attributes: try attributes.get(index),
                 columnKey: columnKey, enumKeysRef: enumRef))
+        }
+        for column in columns { try Spec.checkAttributes(column, offset: attributes.ref) }
+        // Realm Core gives each leaf of a cluster to one column
+        // (`Table::build_column_mapping`): two columns on one leaf (a flipped
+        // bit in the column keys) would read one column's values as the other's.
+        var leaves: Set<Int> = []
+        if let shared = columns.first(where: { !leaves.insert($0.leafIndex).inserted }) {
+            throw RealmFileError.corrupt(reason: "column \(shared.specIndex) has the leaf of another column (index \(shared.leafIndex))",
+                                         offset: keys?.ref ?? ref)
         }
         // Realm Core counts the public columns from the spec's types: all but
         // the trailing backlink columns (`Spec::update_internals`), and reads
