@@ -44,6 +44,16 @@ extension RealmFile {
         return problems
     }
 
+    /// Throws when a link and its backlink disagree (formats 23 and 24). A
+    /// link is the one value a genuine file records twice, so the one whose
+    /// damage a reader can see: a flipped bit in a link leaf names another
+    /// object, which a dump would print as if it were the linked one
+    /// (Realm Core's check stops on it). `export` runs this first.
+    public func verifyLinks() throws {
+        guard fileFormatVersion >= 23 else { return }
+        try naming { try checkLinks() }
+    }
+
     /// Throws the first problem `check()` finds: what is written from a
     /// genuine file (`convert`, `copy`, `bundle`, `compact`, an edit) is
     /// written only from a file Realm Core would read.
