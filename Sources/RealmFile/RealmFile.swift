@@ -146,6 +146,18 @@ public final class RealmFile: @unchecked Sendable {
             let isPrimaryKey = table.primaryKeyColumnKey == column.column.columnKey
             if isPrimaryKey { primaryKey = column.name }
             let hasIndex = table.indexedLeafIndexes.contains(column.column.leafIndex)
+            // Realm Core reads a column's nullability and collection kind from
+            // its key and from the spec's attributes little more than the kind
+            // of its search index: a full-text flag on an indexed column that
+            // is not a string (damaged attributes) makes it look objects up
+            // through an index that cannot hold them (a primary key it then
+            // finds nothing by), while every value still reads. Without an
+            // index the flag is never asked, by Core or by us.
+            if hasIndex, column.column.isFullTextIndexed, column.column.type != .string {
+                throw RealmFileError.corrupt(
+                    reason: "column \(column.column.specIndex) (\(quoted: column.name)) has a full-text index but is not a string column",
+                    offset: table.spec.attributesRef)
+            }
             var objectClassName: String?
             if let target = column.element.targetTable {
                 let targetTable = group.tables[target]

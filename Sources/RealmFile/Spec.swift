@@ -31,22 +31,11 @@ struct Spec: Sendable {
     }
 
     var columns: [Column] = []
+    /// Where the attributes are, for what is found wrong in them.
+    var attributesRef = 0
 
     /// Column keys hold the leaf index in 16 bits.
     static let maxColumns = 1 << 16
-
-    /// Realm Core reads a column's nullability and collection kind from its
-    /// key, and from the spec's attributes little more than the index kind:
-    /// other damaged attribute bits read as before (Realm Core reads them so),
-    /// but a full-text index on a column that is not a string makes Realm
-    /// Core look its objects up through an index that cannot hold them (a
-    /// primary key it then finds nothing by), while every value still reads.
-    private static func checkAttributes(_ column: Column, offset: Int) throws {
-        guard column.isFullTextIndexed, column.type != .string else { return }
-        throw RealmFileError.corrupt(
-            reason: "column \(column.specIndex)\(column.name.map { " (\(quoted: $0))" } ?? "") has a full-text index but is not a string column",
-            offset: offset)
-    }
 
     init(_ reader: ByteReader, ref: Int) throws {
         let top = try ArrayNode(reader, ref: ref)
@@ -58,6 +47,7 @@ struct Spec: Sendable {
         guard let types = try top.child(0), let attributes = try top.child(2) else {
             throw RealmFileError.corrupt(reason: "table spec lacks column types or attributes", offset: ref)
         }
+        attributesRef = attributes.ref
         let names = try top.child(1).map { try StringLeaf.shortNames($0) }
         let enumKeys = top.size > 4 ? try top.child(4) : nil
         let keys = top.size > 5 ? try top.child(5) : nil
@@ -95,7 +85,6 @@ struct Spec: Sendable {
                 specIndex: index, name: name, type: kind, attributes: try attributes.get(index),
                 columnKey: columnKey, enumKeysRef: enumRef))
         }
-        for column in columns { try Spec.checkAttributes(column, offset: attributes.ref) }
         // Realm Core gives each leaf of a cluster to one column
         // (`Table::build_column_mapping`): two columns on one leaf (a flipped
         // bit in the column keys) would read one column's values as the other's.

@@ -58,6 +58,16 @@ extension DamagedGenuineFileTests {
         #expect(Self.refusal(bytes, name: fixture + ".realm") == "'\(fixture).realm' is damaged: \(refusal)")
     }
 
+    /// A full-text flag on a column without a search index, which Realm Core
+    /// never asks about (seeds 13 and 16: `parts`, a list, and `dateOpt`):
+    /// read as Core reads them. A first version of the check refused them.
+    @Test(arguments: [("emptyclasses", Edit.flip(offset: 0x164, bit: 0)), ("alltypes", Edit.flip(offset: 0xECC, bit: 1))])
+    func aFullTextFlagWithoutAnIndexReadsAsRealmCoreReadsIt(_ fixture: String, _ edit: Edit) throws {
+        let file = try RealmFile(bytes: edit.apply(to: try Self.bytes(fixture)), name: fixture + ".realm")
+        #expect(try file.check().isEmpty)
+        #expect(try Fixtures.dump(file) == [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture + ".expected.json")))))
+    }
+
     /// A flipped bit in a link leaf: object 0 of Person linked to Dog 3
     /// instead of Dog 1, and the dump said so. The link is recorded twice
     /// (the backlink), so `verifyLinks`, which `export` runs first, refuses.
