@@ -58,6 +58,21 @@ extension DamagedGenuineFileTests {
         #expect(Self.refusal(bytes, name: fixture + ".realm") == "'\(fixture).realm' is damaged: \(refusal)")
     }
 
+    /// By hand, a ref cycle: the metadata table's search-index slot (top
+    /// position 4) pointed back at the table's own top array. We called the
+    /// table's columns indexed and `convert` wrote a new file from it; Core
+    /// stops (`index_string.hpp:293: Assertion failed: get_context_flag`).
+    @Test func aSearchIndexRefLeadingToNoIndexIsRefused() throws {
+        var bytes = try Self.bytes("links")
+        // links.realm: table 0 ('metadata') at 0x208, 16-bit refs, slot 4 (at 0x218) holds 0x1E0.
+        #expect(bytes[0x218] == 0xE0 && bytes[0x219] == 0x01, "links.realm changed: table 0's search index slot is not at 0x218")
+        bytes[0x218] = 0x08
+        bytes[0x219] = 0x02
+        // Its one column's "index" is then the table's spec (0x1A8).
+        #expect(Self.refusal(bytes, name: "links.realm")
+            == "'links.realm' is damaged: the search index ref 0x1a8 of table 'metadata' leads to no search index (at byte 0x208)")
+    }
+
     /// A full-text flag on a column without a search index, which Realm Core
     /// never asks about (seeds 13 and 16: `parts`, a list, and `dateOpt`):
     /// read as Core reads them. A first version of the check refused them.
