@@ -30,6 +30,9 @@ struct Group: Sendable {
     /// What is wrong with the free lists, if they could not be read (the
     /// figures above are then 0).
     var freeListDamage: RealmFileError?
+    /// What is wrong with the history slots (type, ref, schema version),
+    /// which Realm Core judges on opening the file (`Group+History.swift`).
+    var historyDamage: RealmFileError?
 
     static let maxTables = 1 << 16
     /// The sizes a top array can have (`Group::validate_top_array`).
@@ -67,6 +70,7 @@ struct Group: Sendable {
         if top.size > 6 { version = Int64(bitPattern: try top.getAsInt(6)) }
         if top.size > 7 { historyType = HistoryType(rawValue: Int(truncatingIfNeeded: try top.getAsInt(7))) }
         if top.size > 9 { historySchemaVersion = Int64(bitPattern: try top.getAsInt(9)) }
+        historyDamage = try Group.historyDamage(reader, top: top)
         if top.size > 4 {
             // Realm Core reads the free lists only to write: a damaged one
             // does not stop a reader, and is reported by `check`.

@@ -146,10 +146,30 @@ public final class RealmFile: @unchecked Sendable {
             let isPrimaryKey = table.primaryKeyColumnKey == column.column.columnKey
             if isPrimaryKey { primaryKey = column.name }
             let hasIndex = table.indexedLeafIndexes.contains(column.column.leafIndex)
+            // Realm Core reads a column's nullability and collection kind from
+            // its key and from the spec's attributes little more than the kind
+            // of its search index: a full-text flag on an indexed column that
+            // is not a string (damaged attributes) makes it look objects up
+            // through an index that cannot hold them (a primary key it then
+            // finds nothing by), while every value still reads. Without an
+            // index the flag is never asked, by Core or by us.
+            if hasIndex, column.column.isFullTextIndexed, column.column.type != .string {
+                throw RealmFileError.corrupt(
+                    reason: "column \(column.column.specIndex) (\(quoted: column.name)) has a full-text index but is not a string column",
+                    offset: table.spec.attributesRef)
+            }
             var objectClassName: String?
             if let target = column.element.targetTable {
                 let targetTable = group.tables[target]
-                objectClassName = targetTable.className ?? targetTable.name
+                // Realm Core's object store finds a link's class by its table's
+                // name; a table whose name lost its `class_` (a flipped byte)
+                // is no class, and every read of the link would fail.
+                guard let targetClass = targetTable.className else {
+                    throw RealmFileError.corrupt(
+                        reason: "property \(quoted: column.name) of \(quoted: table.name) links to table \(quoted: targetTable.name), "
+                            + "which is not a class (its name lacks 'class_')", offset: targetTable.ref)
+                }
+                objectClassName = targetClass
             }
             properties.append(Property(
                 name: column.name, type: column.propertyType, collection: column.collection,
@@ -160,10 +180,18 @@ public final class RealmFile: @unchecked Sendable {
     }
 
     /// The schema version in the `metadata` table (`object_store.cpp`), if any.
+    ///
+    /// As `ObjectStore::get_schema_version`: no metadata table, or one
+    /// without columns, is unversioned; one with columns must hold the int
+    /// column `version` and its first object, or Realm Core refuses the file
+    /// (`Invalid column key`). A damaged column name read as "no version"
+    /// showed schema version 0 and wrote it into converted files.
     private static func schemaVersion(group: Group, reader: ByteReader) throws -> Int64? {
-        guard let table = group.tables.first(where: { $0.name == "metadata" }),
-              let column = table.spec.columns.first(where: { $0.name == "version" && $0.type == .int })
-        else { return nil }
+        guard let table = group.tables.first(where: { $0.name == "metadata" }), !table.spec.columns.isEmpty else { return nil }
+        guard let column = table.spec.columns.first(where: { $0.name == "version" && $0.type == .int }) else {
+            throw RealmFileError.corrupt(reason: "the metadata table has no int column 'version' (Realm Core reads the schema version there)",
+                                         offset: table.ref)
+        }
         let budget = TraversalBudget(fileSize: reader.count)
         var version: Int64?
         try table.clusterTree.forEachCluster(budget: budget) { cluster in
@@ -172,6 +200,10 @@ public final class RealmFile: @unchecked Sendable {
             guard ref != 0 else { return }
             let leaf = try ValueLeaf(try ArrayNode(reader, ref: ref), type: ElementType(kind: .int, isNullable: column.isNullable))
             if case .value(.int(let value)) = try leaf.element(at: 0) { version = value }
+        }
+        guard version != nil else {
+            throw RealmFileError.corrupt(reason: "the metadata table holds no schema version (Realm Core reads it from its first object)",
+                                         offset: table.ref)
         }
         return version
     }

@@ -31,6 +31,8 @@ struct Spec: Sendable {
     }
 
     var columns: [Column] = []
+    /// Where the attributes are, for what is found wrong in them.
+    var attributesRef = 0
 
     /// Column keys hold the leaf index in 16 bits.
     static let maxColumns = 1 << 16
@@ -45,6 +47,7 @@ struct Spec: Sendable {
         guard let types = try top.child(0), let attributes = try top.child(2) else {
             throw RealmFileError.corrupt(reason: "table spec lacks column types or attributes", offset: ref)
         }
+        attributesRef = attributes.ref
         let names = try top.child(1).map { try StringLeaf.shortNames($0) }
         let enumKeys = top.size > 4 ? try top.child(4) : nil
         let keys = top.size > 5 ? try top.child(5) : nil
@@ -81,6 +84,14 @@ struct Spec: Sendable {
             columns.append(Column(
                 specIndex: index, name: name, type: kind, attributes: try attributes.get(index),
                 columnKey: columnKey, enumKeysRef: enumRef))
+        }
+        // Realm Core gives each leaf of a cluster to one column
+        // (`Table::build_column_mapping`): two columns on one leaf (a flipped
+        // bit in the column keys) would read one column's values as the other's.
+        var leaves: Set<Int> = []
+        if let shared = columns.first(where: { !leaves.insert($0.leafIndex).inserted }) {
+            throw RealmFileError.corrupt(reason: "column \(shared.specIndex) has the leaf of another column (index \(shared.leafIndex))",
+                                         offset: keys?.ref ?? ref)
         }
         // Realm Core counts the public columns from the spec's types: all but
         // the trailing backlink columns (`Spec::update_internals`), and reads

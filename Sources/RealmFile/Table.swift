@@ -55,7 +55,17 @@ struct Table: Sendable {
         if top.size > 4, try !top.isTagged(4), let indexes = try top.child(4) {
             for leaf in Set(spec.columns.map(\.leafIndex)) where leaf < indexes.size {
                 let value = try indexes.get(leaf)
-                if value != 0 && value & 1 == 0 { indexed.insert(leaf) }
+                guard value != 0 && value & 1 == 0 else { continue }
+                // A search index's root carries the context flag (`StringIndex`,
+                // `index_string.hpp`): a ref that leads elsewhere (another
+                // table's array) makes Realm Core stop, and would make us call
+                // the column indexed.
+                let root = try ArrayNode(reader, ref: Int(value))
+                guard root.header.contextFlag, root.hasRefs else {
+                    throw RealmFileError.corrupt(
+                        reason: "the search index ref 0x\(String(value, radix: 16)) of table \(quoted: name) leads to no search index", offset: indexes.ref)
+                }
+                indexed.insert(leaf)
             }
         }
         indexedLeafIndexes = indexed

@@ -11,14 +11,20 @@ public struct OutputError: Error, CustomStringConvertible {
         self.path = path
         self.errno = errno
     }
+    /// A file reads as every other layer words it (`cannot write 'out.json':
+    /// the disk is full or the file-size limit was reached`, as the store and
+    /// the genuine writer say); standard output and error, which are not
+    /// files the user named, keep "cannot write to".
     public var description: String {
+        guard isStandardStream else { return "cannot write \(quoted: path): \(SystemErrorReason.text(errno, .writing))" }
         switch errno {
         // `/dev/full` as standard output has no size limit to name.
-        case ENOSPC: "cannot write to \(quoted: path): the disk is full"
-        case EBADF: "cannot write to \(quoted: path): it is closed"
-        default: "cannot write to \(quoted: path): \(SystemErrorReason.text(errno, .writing))"
+        case ENOSPC: return "cannot write to \(quoted: path): the disk is full"
+        case EBADF: return "cannot write to \(quoted: path): it is closed"
+        default: return "cannot write to \(quoted: path): \(SystemErrorReason.text(errno, .writing))"
         }
     }
+    private var isStandardStream: Bool { path == "standard output" || path == "standard error" }
     /// Whether the reader of standard output went away (`realmlens query … | head`):
     /// nothing to tell anyone, as `cat` tells nothing.
     public var isClosedStandardOutput: Bool { errno == EPIPE && path == "standard output" }

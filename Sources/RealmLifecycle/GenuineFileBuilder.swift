@@ -83,7 +83,7 @@ public enum GenuineFileBuilder {
                               options: Options) throws {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : SystemErrorReason.text(errno, .writing)
+            let reason = FolderRefusal.reason(errno)
             throw CommandFailure("cannot write \(quoted: displayPath): \(reason)")
         }
         defer { close(descriptor) }

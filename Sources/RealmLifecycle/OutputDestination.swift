@@ -128,7 +128,8 @@ public enum OutputDestination {
         let cleanup = TemporaryFiles.register(temporary)
         defer { TemporaryFiles.remove(cleanup) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw OutputError(path: name, errno: errno) }
+        // The file is written beside its name and renamed: the folder must take it.
+        guard fd >= 0 else { throw CommandFailure("cannot write \(quoted: name): \(FolderRefusal.reason(errno))") }
         AtomicFile.markInUse(fd)
         if let existing {
             // The new file takes the old one's place: same mode, owner and group.

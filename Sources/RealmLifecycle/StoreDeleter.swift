@@ -95,6 +95,7 @@ public enum StoreDeleter {
     /// is never told a file of theirs went that they never had.
     public static func delete(storePath: String) throws -> Outcome {
         let hadBefore = Set(try plan(storePath: storePath).files.map(\.path))
+        try requireWritableFolder(storePath)
         let files = StoreFiles(storePath: storePath)
         // Realm Core's flock first (a genuine app), then our own lock (which names its holders).
         let coreLock = try RealmCoreLock.acquireExclusive(storePath: storePath)
@@ -124,6 +125,17 @@ public enum StoreDeleter {
         AtomicFile.removeStaleTemporaries(for: storePath, purpose: Compactor.purpose)
         AtomicFile.syncDirectory(of: storePath)
         return outcome
+    }
+
+    /// Files are removed from their folder, so one the process may not write
+    /// into (its mode, `chattr +i`, a read-only mount) ends the deletion before
+    /// it starts, named as such (it said "no coordination available for
+    /// store …: its folder is read-only and it has no lock file").
+    private static func requireWritableFolder(_ storePath: String) throws {
+        let (folder, _) = AtomicFile.split(storePath)
+        guard access(folder.isEmpty ? "." : folder, W_OK) != 0 else { return }
+        let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
+        throw CommandFailure("cannot delete \(quoted: storePath): its folder \(quoted: folder.isEmpty ? "." : folder) \(reason); nothing was deleted")
     }
 
     /// Throws unless the main file is a store: a RealmLens store, a Realm

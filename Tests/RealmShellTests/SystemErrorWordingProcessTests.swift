@@ -37,7 +37,7 @@ extension HostilePathProcessTests {
         }
         if index > 0 {  // a link loop as an output is refused as a link (HostilePathProcessTests)
             let written = try ProcessTests.realmlens(["export", source, "-o", path])
-            #expect(written.stderr == "error: cannot write to '\(path)': \(reason)\n", "\(what), export -o")
+            #expect(written.stderr == "error: cannot write '\(path)': \(reason)\n", "\(what), export -o")
         }
         #expect(Self.names(dir) == before, "\(what): a file was left behind")
     }

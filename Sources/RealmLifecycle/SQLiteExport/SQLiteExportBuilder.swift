@@ -48,7 +48,7 @@ public enum SQLiteExportBuilder {
         // Create the file ourselves, exclusively and without following links, before SQLite opens it.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            let reason = errno == EACCES || errno == EROFS ? "its folder is not writable" : SystemErrorReason.text(errno, .writing)
+            let reason = FolderRefusal.reason(errno)
             throw CommandFailure("cannot write \(quoted: path): \(reason)")
         }
         close(descriptor)

@@ -24,6 +24,8 @@ enum ExportCommand {
     static func run(_ context: inout CommandContext) throws {
         let path = ArgumentSpec.storePath.required(in: context.arguments)
         let store = try StoreOpener.open(path, context: context)
+        // A damaged link would be dumped as a link to another object, silently.
+        try QueryCommand.genuineFile(store)?.verifyLinks()
         if let outputPath = OptionSpec.output.value(in: context.arguments) {
             let force = Self.force.isSet(in: context.arguments)
             try writeAtomically(to: outputPath, protecting: [store.path], force: force) { output in try dump(store, to: output) }
