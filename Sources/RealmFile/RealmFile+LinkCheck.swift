@@ -12,13 +12,71 @@ extension RealmFile {
         var targetKey: Int64
     }
 
-    /// The forward links of a file, and which of them Realm Core checks
-    /// against a backlink (links in link columns, lists and sets of links;
-    /// not those in mixed values or dictionaries, which `Group::verify`
-    /// checks only from the backlink's side).
-    struct ForwardLinks {
+    /// What a walk over a file's links hands each link and backlink to: an
+    /// exact record (`ExactLinks`) or a bounded tally (`LinkTally`).
+    protocol LinkSink {
+        /// An object of a table, by key.
+        mutating func object(_ key: Int64, ofTable table: Int64)
+        /// A forward link; `checked` when Realm Core checks it against a
+        /// backlink (links in link columns, lists and sets of links; not those
+        /// in mixed values or dictionaries, which `Group::verify` checks only
+        /// from the backlink's side). `at`: the byte of its leaf.
+        mutating func link(_ edge: LinkEdge, checked: Bool, at: Int)
+        /// A backlink, as the target object records it.
+        mutating func backlink(_ edge: LinkEdge, at: Int)
+    }
+
+    /// Every link and backlink of the file and every object key: what the
+    /// exact check needs to name the first problem (memory grows with the
+    /// number of links, so it runs only where the tally does not balance).
+    struct ExactLinks: LinkSink {
+        var keys: [Int64: Set<Int64>] = [:]
         var all: Set<LinkEdge> = []
         var checked: [(edge: LinkEdge, at: Int)] = []
+        var backlinks: [(edge: LinkEdge, at: Int)] = []
+
+        mutating func object(_ key: Int64, ofTable table: Int64) { keys[table, default: []].insert(key) }
+        mutating func link(_ edge: LinkEdge, checked: Bool, at: Int) {
+            all.insert(edge)
+            if checked { self.checked.append((edge, at)) }
+        }
+        mutating func backlink(_ edge: LinkEdge, at: Int) { backlinks.append((edge, at)) }
+    }
+
+    /// Two sums over the links minus the backlinks, each link hashed with
+    /// Swift's per-process random seed (a file cannot be made to balance
+    /// without matching): zero exactly when every link has its backlink as
+    /// often as it occurs and every backlink its link, the whole file's
+    /// links in 16 bytes. A balanced tally implies each of the exact check's
+    /// rules (a backlink is recorded only by an object that exists, so a
+    /// link balanced by one names an existing object); any other tally
+    /// leaves the verdict to `ExactLinks`.
+    struct LinkTally: LinkSink {
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+
+        var isBalanced: Bool { first == 0 && second == 0 }
+
+        private static func hashes(_ edge: LinkEdge) -> (UInt64, UInt64) {
+            var a = Hasher(), b = Hasher()
+            a.combine(0 as UInt8)
+            a.combine(edge)
+            b.combine(1 as UInt8)
+            b.combine(edge)
+            return (UInt64(UInt(bitPattern: a.finalize())), UInt64(UInt(bitPattern: b.finalize())))
+        }
+
+        mutating func object(_ key: Int64, ofTable table: Int64) {}
+        mutating func link(_ edge: LinkEdge, checked: Bool, at: Int) {
+            let (a, b) = Self.hashes(edge)
+            first &+= a
+            second &+= b
+        }
+        mutating func backlink(_ edge: LinkEdge, at: Int) {
+            let (a, b) = Self.hashes(edge)
+            first &-= a
+            second &-= b
+        }
     }
 
     /// Realm Core's link checks (`ArrayKey::verify`, `ArrayBacklink::verify`,
@@ -26,30 +84,15 @@ extension RealmFile {
     /// set of links) names an object that exists and has the backlink, and
     /// every backlink names an object that exists and links back. Throws
     /// the first problem found as `corrupt`, with the byte of the leaf.
+    /// A first pass tallies the links in constant memory; only a file whose
+    /// tally does not balance is walked again to record them all.
     func checkLinks() throws {
-        var keys: [Int64: Set<Int64>] = [:]
-        var forward = ForwardLinks()
-        var backlinks: [(edge: LinkEdge, at: Int)] = []
-        let budget = TraversalBudget(fileSize: reader.count)
-        for (position, table) in group.tables.enumerated() {
-            let columns = columnsByTable[position]
-            let linkColumns = columns.filter { [.link, .mixed, .typedLink].contains($0.element.kind) }
-            let backlinkColumns = table.spec.columns.filter { $0.type == .backlink }
-            var tableKeys: Set<Int64> = []
-            try table.clusterTree.forEachCluster(budget: budget) { cluster in
-                for row in 0 ..< cluster.count { tableKeys.insert(try cluster.key(at: row)) }
-                for column in linkColumns {
-                    try collectLinks(cluster, table: table, column: column, budget: budget, into: &forward)
-                }
-                for column in backlinkColumns {
-                    try collectBacklinks(cluster, table: table, column: column, budget: budget, into: &backlinks)
-                }
-            }
-            keys[table.key] = tableKeys
-        }
-        let recorded = Set(backlinks.map(\.edge))
-        for (edge, at) in forward.checked {
-            guard keys[edge.targetTable]?.contains(edge.targetKey) == true else {
+        if try linksBalance() { return }
+        var exact = ExactLinks()
+        try walkLinks(into: &exact)
+        let recorded = Set(exact.backlinks.map(\.edge))
+        for (edge, at) in exact.checked {
+            guard exact.keys[edge.targetTable]?.contains(edge.targetKey) == true else {
                 throw RealmFileError.corrupt(
                     reason: "object \(edge.originKey) of \(quoted: tableName(edge.originTable)) links to object \(edge.targetKey) "
                         + "of \(quoted: tableName(edge.targetTable)), which does not exist", offset: at)
@@ -60,11 +103,38 @@ extension RealmFile {
                         + "from object \(edge.originKey) of \(quoted: tableName(edge.originTable))", offset: at)
             }
         }
-        for (edge, at) in backlinks where !forward.all.contains(edge) {
-            let origin = keys[edge.originTable]?.contains(edge.originKey) == true ? "which does not link to it" : "which does not exist"
+        for (edge, at) in exact.backlinks where !exact.all.contains(edge) {
+            let origin = exact.keys[edge.originTable]?.contains(edge.originKey) == true ? "which does not link to it" : "which does not exist"
             throw RealmFileError.corrupt(
                 reason: "object \(edge.targetKey) of \(quoted: tableName(edge.targetTable)) has a backlink from object "
                     + "\(edge.originKey) of \(quoted: tableName(edge.originTable)), \(origin)", offset: at)
+        }
+    }
+
+    /// Whether every link has its backlink and every backlink its link, as
+    /// often as each occurs (`LinkTally`: constant memory).
+    func linksBalance() throws -> Bool {
+        var tally = LinkTally()
+        try walkLinks(into: &tally)
+        return tally.isBalanced
+    }
+
+    /// Every object, link and backlink of the file, table by table, handed to `sink`.
+    private func walkLinks<Sink: LinkSink>(into sink: inout Sink) throws {
+        let budget = TraversalBudget(fileSize: reader.count)
+        for (position, table) in group.tables.enumerated() {
+            let columns = columnsByTable[position]
+            let linkColumns = columns.filter { [.link, .mixed, .typedLink].contains($0.element.kind) }
+            let backlinkColumns = table.spec.columns.filter { $0.type == .backlink }
+            try table.clusterTree.forEachCluster(budget: budget) { cluster in
+                for row in 0 ..< cluster.count { sink.object(try cluster.key(at: row), ofTable: table.key) }
+                for column in linkColumns {
+                    try collectLinks(cluster, table: table, column: column, budget: budget, into: &sink)
+                }
+                for column in backlinkColumns {
+                    try collectBacklinks(cluster, table: table, column: column, budget: budget, into: &sink)
+                }
+            }
         }
     }
 
@@ -72,8 +142,8 @@ extension RealmFile {
         group.table(withKey: key)?.name ?? "table \(key)"
     }
 
-    private func collectLinks(
-        _ cluster: ClusterTree.Cluster, table: Table, column: ColumnReader, budget: TraversalBudget, into forward: inout ForwardLinks
+    private func collectLinks<Sink: LinkSink>(
+        _ cluster: ClusterTree.Cluster, table: Table, column: ColumnReader, budget: TraversalBudget, into sink: inout Sink
     ) throws {
         let leafRef = try cluster.columnRef(column.column.leafIndex)
         guard leafRef != 0 else { return }
@@ -120,8 +190,7 @@ extension RealmFile {
                 case .value:
                     continue
                 }
-                forward.all.insert(edge)
-                if isLinkColumn { forward.checked.append((edge, node.ref)) }
+                sink.link(edge, checked: isLinkColumn, at: node.ref)
             }
         }
     }
@@ -144,9 +213,8 @@ extension RealmFile {
         }
     }
 
-    private func collectBacklinks(
-        _ cluster: ClusterTree.Cluster, table: Table, column: Spec.Column, budget: TraversalBudget,
-        into backlinks: inout [(edge: LinkEdge, at: Int)]
+    private func collectBacklinks<Sink: LinkSink>(
+        _ cluster: ClusterTree.Cluster, table: Table, column: Spec.Column, budget: TraversalBudget, into sink: inout Sink
     ) throws {
         let leafIndex = column.leafIndex
         guard leafIndex < table.oppositeTableKeys.count, leafIndex < table.oppositeColumnKeys.count else {
@@ -160,8 +228,8 @@ extension RealmFile {
             guard value != 0 else { continue }
             let target = try cluster.key(at: row)
             func record(_ origin: Int64) {
-                backlinks.append((LinkEdge(originTable: originTable, originColumn: originColumn, originKey: origin,
-                                           targetTable: table.key, targetKey: target), leaf.ref))
+                sink.backlink(LinkEdge(originTable: originTable, originColumn: originColumn, originKey: origin,
+                                       targetTable: table.key, targetKey: target), at: leaf.ref)
             }
             if value & 1 == 1 {
                 record(value >> 1)
