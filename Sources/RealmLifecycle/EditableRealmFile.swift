@@ -125,6 +125,7 @@ public final class EditableRealmFile: InspectableStore {
             verifiedFile = file
         }
         try GenuineCommit.requireWritableLocation(path)
+        try RealmCoreLock.requireUsableLockFile(of: path)
         if let pids = RealmCoreLock.holders(of: path) {
             throw LifecycleError.heldByRealmCore(storePath: path, pids: pids)
         }

@@ -51,6 +51,15 @@ public final class RealmCoreLock {
         return flockHolders(inode: UInt64(info.st_ino), excluding: getpid())
     }
 
+    /// Throws, as `acquireExclusive` would, when something other than a
+    /// regular file (a folder, a pipe, a link) is where the lock file of the
+    /// genuine file at `storePath` belongs: an edit checks before its first
+    /// statement runs, so no statement reports a change that its commit
+    /// then refuses. Takes no lock, creates nothing.
+    public static func requireUsableLockFile(of storePath: String) throws {
+        if let fd = try openLockFile(lockPath(of: storePath)) { close(fd) }
+    }
+
     /// Takes the lock of the genuine file at `storePath` with
     /// `flock(LOCK_EX | LOCK_NB)`, or throws `heldByRealmCore` naming the
     /// holders (this process too, when it holds the lock elsewhere). Returns nil when there is no lock file (nobody can hold it);
