@@ -6,6 +6,10 @@ extension RealmFile {
     /// `targetKey` of table `targetTable` (tables and columns by key).
     struct LinkEdge: Hashable {
         var originTable: Int64
+        /// The column's key without its tag (`ColKey`'s bits from 30 up):
+        /// index, type and attributes name the column within its table, and
+        /// Realm Core reads and writes a file whose link column's key and
+        /// its backlink's record of it differ in the tag alone.
         var originColumn: Int64
         var originKey: Int64
         var targetTable: Int64
@@ -138,6 +142,9 @@ extension RealmFile {
         }
     }
 
+    /// The bits of a column key below its tag.
+    static let untaggedColumnKey: Int64 = (1 << 30) - 1
+
     private func tableName(_ key: Int64) -> String {
         group.table(withKey: key)?.name ?? "table \(key)"
     }
@@ -168,7 +175,7 @@ extension RealmFile {
             }
             var nested = 0
             while let raw = found.popLast() {
-                var edge = LinkEdge(originTable: table.key, originColumn: column.column.columnKey, originKey: origin, targetTable: 0, targetKey: 0)
+                var edge = LinkEdge(originTable: table.key, originColumn: column.column.columnKey & Self.untaggedColumnKey, originKey: origin, targetTable: 0, targetKey: 0)
                 switch raw {
                 case .link(let target, let key):
                     edge.targetTable = group.tables[target].key
@@ -221,7 +228,7 @@ extension RealmFile {
             throw RealmFileError.corrupt(reason: "backlink column \(leafIndex) of \(quoted: table.name) has no origin", offset: table.ref)
         }
         let originTable = table.oppositeTableKeys[leafIndex]
-        let originColumn = table.oppositeColumnKeys[leafIndex]
+        let originColumn = table.oppositeColumnKeys[leafIndex] & Self.untaggedColumnKey
         guard let leaf = try cluster.node.child(leafIndex + 1) else { return }
         for row in 0 ..< min(leaf.size, cluster.count) {
             let value = try leaf.get(row)

@@ -34,4 +34,16 @@ struct LinkTallyTests {
     func aDamagedLinkUnbalances(_ fixture: String, _ edit: Edit) throws {
         #expect(try !Self.balances(fixture, edit))
     }
+
+    /// Damage survey seed 14: `basic.realm` 0x29d bit 5 flips a tag bit (bits
+    /// from 30 up) of a link column's key on one side of a link, which the
+    /// other side records untouched. Realm Core reads and writes the file; the link
+    /// check compared whole keys and `export` refused it. Now it reads as Core does.
+    @Test func aColumnKeysTagAloneIsNoLinkDamage() throws {
+        let bytes = Edit.flip(offset: 0x29D, bit: 5).apply(to: try DamagedGenuineFileTests.bytes("basic"))
+        let file = try RealmFile(bytes: bytes, name: "basic.realm")
+        #expect(try file.linksBalance())
+        try file.verifyLinks()
+        #expect(try Fixtures.dump(file) == [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("basic.expected.json")))))
+    }
 }
