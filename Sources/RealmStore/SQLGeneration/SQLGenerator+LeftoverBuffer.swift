@@ -25,10 +25,19 @@ extension SQLGenerator {
         let number = "row_number() OVER (ORDER BY \(key))"
         let cluster = leftoverCluster(className: className)
         let state = leftoverState(leftover, className: className, object: rootAlias)
+        return leftoverWindow(rows: "SELECT \(key), \(state), \(plain), \(number), \(cluster) \(inner.fromClause())")
+    }
+
+    /// The keys of the objects that match, from `rows`, a `SELECT` of every object of the class as
+    /// (key, state `s`, plain answer `h`, number `r` in key order, cluster `c`): an object in state 0
+    /// matches where no object before it in its cluster was evaluated since the cluster began or
+    /// since the last match; any other object answers `h` (see `leftoverState`).
+    func leftoverWindow(rows: String) -> String {
+        let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         // `l`: the last object before `k` in its cluster whose operand Core evaluated, as `r * 2 + h`, or an
         // empty list that matched (`NONE il[1] == 5`: its search returned, the next starts with the null buffer).
         return """
-            \(key) IN (WITH "rl$row"(k, s, h, r, c) AS (SELECT \(key), \(state), \(plain), \(number), \(cluster) \(inner.fromClause())), \
+            \(key) IN (WITH "rl$row"(k, s, h, r, c) AS (\(rows)), \
             "rl$last"(k, s, h, l) AS (SELECT k, s, h, max(CASE WHEN s = 1 OR (s = 2 AND h = 1) THEN r * 2 + h END) OVER (PARTITION BY c ORDER BY k) FROM "rl$row") \
             SELECT k FROM "rl$last" WHERE CASE WHEN s = 0 THEN l IS NULL OR l % 2 = 1 ELSE h END)
             """

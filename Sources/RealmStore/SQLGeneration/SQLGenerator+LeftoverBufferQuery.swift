@@ -12,7 +12,8 @@ extension SQLGenerator {
         let className = query.className
         switch leftoverBufferQuery(query) {
         case nil:
-            return nil
+            guard let afterLink = LeftoverBufferAfterLink(query.condition, schema: schema) else { return nil }
+            return try compileLeftoverBufferAfterLink(afterLink, className: className)
         case .lone(let leftover):
             return try compileLeftoverBuffer(leftover, query.condition, className: className)
         case .singleObject:
