@@ -17,12 +17,12 @@ import RealmQuery
 /// - W: an object that matches neither but has a linked object that writes leaves a value that did
 ///   not match for the objects after it.
 /// Checked live on to-many and to-one links and on backlinks (linked objects in the order Core
-/// holds them: list order, origin key order), lists of ints, optional ints, strings and dates, at
+/// holds them: list order, origin key order), lists of ints, optional ints, strings, dates and mixed values, at
 /// indexes 1 and 2, `==`, `!=`, `IN`, across clusters (`RealmCoreLinkedPastEndTests`).
 ///
 /// Only the forms whose initial buffer matches are taken (otherwise a past-end read never matches,
 /// which is the plain answer); `ALL`/`NONE`, links to embedded objects, sets of links, longer paths,
-/// lists of mixed values or links, and the condition beside other conditions keep the plain answer.
+/// lists of links, and the condition beside other conditions keep the plain answer.
 struct LeftoverBufferAfterLink {
     /// How the object reaches its linked objects.
     enum Link {

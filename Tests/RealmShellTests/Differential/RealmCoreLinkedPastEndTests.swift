@@ -48,19 +48,20 @@ import Testing
             let il = [i % 3, (i + 1) % 3].prefix(length).map(String.init).joined(separator: ",")
             let friends = [(i * 7 + 1) % count, (i * 13 + 5) % count].prefix(i % 3).map { #"{"$index":\#($0)}"# }
             let best: DumpValue = i % 5 == 0 ? nil : .json(#"{"$index":\#((i * 11 + 2) % count)}"#)
-            return ["n": .int(Int64(i)), "friends": .json("[\(friends.joined(separator: ","))]"), "best": best, "il": .json("[\(il)]")]
+            return ["n": .int(Int64(i)), "friends": .json("[\(friends.joined(separator: ","))]"), "best": best, "il": .json("[\(il)]"),
+                    "ml": .json("[\(il)]")]
         }
         return CanonicalDump([
             DumpClass("T", properties: [DumpProperty("n", .int), .link("friends", to: "T", .list), .link("best", to: "T"),
-                                        DumpProperty("il", .int, .list)],
+                                        DumpProperty("il", .int, .list), DumpProperty("ml", .mixed, optional: true, .list)],
                       objects: objects),
         ]).json
     }
 
-    /// Realm Core's counts on its file of `manyObjectsDump` (RealmLens read 392, 390, 585, 390).
+    /// Realm Core's counts on its file of `manyObjectsDump` (RealmLens read 392, 390, 585, 390, 392, 390).
     static let manyObjectsCounts: [(query: String, count: Int)] = [
         ("friends.il[1] == nil", 29), ("best.il[1] == nil", 19), ("@links.T.friends.il[1] == nil", 187),
-        ("@links.T.best.il[1] IN {nil}", 95),
+        ("@links.T.best.il[1] IN {nil}", 95), ("friends.ml[1] == nil", 29), ("@links.T.best.ml[1] == nil", 95),
     ]
 
     @Test func storeWithoutClusterStartsAnswersAsRealmCoreOnItsFile() throws {
@@ -94,6 +95,7 @@ import Testing
                 for condition in ["== nil", "!= nil", "IN {nil}", "== 1", "!= 1", ">= nil", "IN {nil, 1}"]
                 where path != "best" || !condition.contains(",") {
                     many.append("\(path).il[\(index)] \(condition)")
+                    many.append("\(path).ml[\(index)] \(condition)")
                 }
             }
         }
