@@ -253,6 +253,9 @@ extension Context {
             // An average of floats is a double, but Realm Core reads a constant against it as a float
             // (`floatList.@avg == 0.2` holds for `[0.2, 0.2]`), so its type stays float here.
             if op == .avg && elementType == .int { resultType = .double }
+            // Through a link (`links.@avg.f`, `@links.A.bs.@sum.f`) Realm Core's `SubColumnAggregate` gives
+            // a double and reads the constant as one: `bs.@avg.f >= 1.8` does not hold for one float 1.8.
+            if memberProperty != nil, elementType == .float, op == .sum || op == .avg { resultType = .double }
             // Realm Core sums and averages a mixed property of linked objects as a decimal.
             if memberProperty != nil, elementType == .mixed, op == .sum || op == .avg { resultType = .decimal128 }
             return TypedOperand(kind: .aggregate(op, collection: resolved, member: memberProperty), type: resultType,
