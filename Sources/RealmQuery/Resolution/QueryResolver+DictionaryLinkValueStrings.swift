@@ -10,7 +10,7 @@ extension Context {
     /// does (`friends.fav['summer'] !=[c] {}` finds the objects whose friends' dictionaries are all empty,
     /// `!= {}` every object). Called after `equalityOfDictionaryOfObjectsValue`, which keeps the forms it
     /// already answered; compiled by `dictionaryLinkValueAgainstConstants`.
-    func takesFoldedDictionaryLinkValue(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) throws -> Bool {
+    private func takesFoldedDictionaryLinkValue(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions) throws -> Bool {
         guard options == .caseInsensitive, Self.rightSideTakesCaseInsensitive(l, r) else { return false }
         return try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: [])
     }
@@ -69,7 +69,7 @@ extension Context {
 
     /// `NONE fav ==[c] {}`, `fav.@values IN[c] {}`: Realm Core gives the empty list the links' type and
     /// then refuses `[c]` against it, as against a link ("right side must be a string or binary type").
-    func checkFoldedDictionaryLinksAgainstEmptyList(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions, spelled: String) throws {
+    private func checkFoldedDictionaryLinksAgainstEmptyList(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions, spelled: String) throws {
         guard options == .caseInsensitive, isWholeDictionaryOfObjects(l), r.kind == .list([]) else { return }
         throw QueryError(.unsupportedOperation(spelled, type: l.type.description), at: r.range)
     }
@@ -94,6 +94,19 @@ extension Context {
         if case .allValues? = hops.last?.kind { hops = hops.dropLast() }
         guard case .property(let p)? = hops.last?.kind else { return false }
         return p.type == .object && p.collection == .dictionary
+    }
+}
+
+extension Context {
+    /// Whether a comparison or `IN` (`spelled` as written) is one of the dictionary-of-links forms these
+    /// functions answer as Realm Core, in the order they are asked: a value against constants with `[c]`
+    /// (`takesFoldedDictionaryLinkValue`), `[c]` against an empty list refused
+    /// (`checkFoldedDictionaryLinksAgainstEmptyList`), a value against the object's string property
+    /// (`takesDictionaryLinkValueAgainstProperty`). The resolver then keeps the condition as written.
+    func takesDictionaryLinkValueForm(_ l: TypedOperand, _ r: TypedOperand, options: StringOptions, spelled: String) throws -> Bool {
+        if try takesFoldedDictionaryLinkValue(l, r, options: options) { return true }
+        try checkFoldedDictionaryLinksAgainstEmptyList(l, r, options: options, spelled: spelled)
+        return try takesDictionaryLinkValueAgainstProperty(l, r, options: options)
     }
 }
 

@@ -166,9 +166,9 @@ struct Context {
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
             if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .in(l, list: r, options: []) }
-            if try takesFoldedDictionaryLinkValue(l, r, options: options) { return .in(l, list: r, options: options) }
-            try checkFoldedDictionaryLinksAgainstEmptyList(l, r, options: options, spelled: "IN" + options.description)
-            if try takesDictionaryLinkValueAgainstProperty(l, r, options: options) { return .in(l, list: r, options: options) }
+            if try takesDictionaryLinkValueForm(l, r, options: options, spelled: "IN" + options.description) {
+                return .in(l, list: r, options: options)
+            }
             if let met = withoutItemsNoLinkMeets(l, r) {
                 if met.meetsNothing { return .falsePredicate }
                 r = met.list
@@ -241,9 +241,9 @@ struct Context {
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
         if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .comparison(l, op, r, options: []) }
         if let exact = equalityOfDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
-        if try takesFoldedDictionaryLinkValue(l, r, options: options) { return .comparison(l, op, r, options: options) }
-        try checkFoldedDictionaryLinksAgainstEmptyList(l, r, options: options, spelled: op.rawValue + options.description)
-        if try takesDictionaryLinkValueAgainstProperty(l, r, options: options) { return .comparison(l, op, r, options: options) }
+        if try takesDictionaryLinkValueForm(l, r, options: options, spelled: op.rawValue + options.description) {
+            return .comparison(l, op, r, options: options)
+        }
         try checkNoLinkListAgainstNullList(l, r)
         try checkComparableUnlessConstantList(l, r)
         try checkNotBothConstant(l, r, opRange)
