@@ -98,9 +98,7 @@ struct Context {
                 if l.type == .typeName { _ = try typeNames(r, against: l) } else { _ = try typeNames(l, against: r) }
                 throw QueryError(.unsupportedOperation(spelled, type: "@type"), at: opRange)
             }
-            if try takesDictionaryLinkValueStringOperator(l, r, options: options) { return .stringComparison(l, op, r, options: options) }
-            if let exact = try dictionaryLinksAgainstStringNeedles(l, r) { return exact }
-            if try takesDictionaryLinkValueAgainstProperty(l, r, options: options) { return .stringComparison(l, op, r, options: options) }
+            if let exact = try dictionaryLinkCondition(l, .string(op), r, options: options, spelled: spelled) { return exact }
             // Realm Core (verify_only_string_types) checks the needle — the constant side, or the right —
             // after the constant took the subject's type; a subject of another type just never matches.
             let (subject, needle) = l.isConstant && !r.isConstant ? (r, l) : (l, r)
@@ -165,10 +163,7 @@ struct Context {
             // As for `==` (`md[*][0] IN ml`): Realm Core checks this before the list after `IN`.
             try checkNotTwoValueCollections(l, r)
             guard isListForIn(r) else { throw QueryError(.expectedList("IN"), at: r.range) }
-            if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .in(l, list: r, options: []) }
-            if try takesDictionaryLinkValueForm(l, r, options: options, spelled: "IN" + options.description) {
-                return .in(l, list: r, options: options)
-            }
+            if let exact = try dictionaryLinkCondition(l, .in, r, options: options, spelled: "IN" + options.description) { return exact }
             if let met = withoutItemsNoLinkMeets(l, r) {
                 if met.meetsNothing { return .falsePredicate }
                 r = met.list
@@ -239,10 +234,8 @@ struct Context {
         // A list of constants is a list of mixed values to Realm Core for every operator: an item of
         // another type is simply not equal, not ordered (`dataReq > {'a'}` holds for no object).
         if let exact = foldedConstantAgainstLinks(l, op, r, options: options) { return exact }
-        if try takesDictionaryOfObjectsValueAgainstConstants(l, r, options: options) { return .comparison(l, op, r, options: []) }
-        if let exact = equalityOfDictionaryOfObjectsValue(l, op, r, options: options) { return exact }
-        if try takesDictionaryLinkValueForm(l, r, options: options, spelled: op.rawValue + options.description) {
-            return .comparison(l, op, r, options: options)
+        if let exact = try dictionaryLinkCondition(l, .comparison(op), r, options: options, spelled: op.rawValue + options.description) {
+            return exact
         }
         try checkNoLinkListAgainstNullList(l, r)
         try checkComparableUnlessConstantList(l, r)
