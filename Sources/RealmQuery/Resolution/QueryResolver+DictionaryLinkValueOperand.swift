@@ -12,8 +12,11 @@ struct DictionaryLinkValueOperand {
     enum Other {
         /// Constants holding no link: one (`31`, `nil`, `'oslo'`) or a list (`{nil, 31}`, `{}`).
         case constants(isOne: Bool)
-        /// A string or binary property of the object itself (`s`): one value.
+        /// A property with one value that is no link (`s`, `n`, `best.s`: null through a null to-one link).
         case oneValue
+        /// A property with many values that are no links (`friends.s`, `dl`, `friends.n`): one list, as
+        /// Realm Core reads it.
+        case values
     }
 
     var value: TypedOperand
@@ -36,7 +39,7 @@ struct DictionaryLinkValueOperand {
         switch other.kind {
         case .constant(let item) where !isLink(item): otherKind = .constants(isOne: true)
         case .list(let items) where !items.contains(where: isLink): otherKind = .constants(isOne: false)
-        case .property where other.isSingleStringProperty: otherKind = .oneValue
+        case .property where other.readsNoLinkValues: otherKind = other.isMultiple ? .values : .oneValue
         default: return nil
         }
     }
@@ -48,6 +51,7 @@ struct DictionaryLinkValueOperand {
         switch otherKind {
         case .constants(let isOne): return isOne
         case .oneValue: return true
+        case .values: return false
         }
     }
 
@@ -57,7 +61,7 @@ struct DictionaryLinkValueOperand {
         if valueOnRight { return true }
         switch other.kind {
         case .constant(.string), .constant(.data), .list: return true
-        case .property: return true
+        case .property: return other.type == .string || other.type == .data
         default: return false
         }
     }
@@ -107,5 +111,18 @@ extension Context {
         let against = if case .constants = operand.otherKind { "one constant" } else { "a property" }
         throw QueryError(.invalidQuery("\(operand.value.quantifier!.rawValue) on one value of a dictionary of objects against \(against) is not supported (Realm Core stops on it)"),
                          at: operand.value.range)
+    }
+}
+
+extension TypedOperand {
+    /// A property read as values that are no links and no `@type` (`n`, `best.s`, `friends.t`): not a mixed
+    /// value, which may hold a link (compared by identity, which `DictionaryLinkValueOperand` does not), nor an
+    /// element that may be absent (`dl[0]`, `sd['a']`).
+    public var readsNoLinkValues: Bool {
+        guard case .property(let path) = kind, !path.mayBeAbsent else { return false }
+        switch type {
+        case .object, .typeName, .mixed, .null: return false
+        default: return true
+        }
     }
 }

@@ -56,13 +56,3 @@ extension Context {
         return p.type == .object && p.collection == .dictionary
     }
 }
-
-extension TypedOperand {
-    /// A string or binary property of the object itself (`s`; through a to-one link, `best.s`, Core reads
-    /// null for a null link, which RealmLens's existential read does not give: left refused).
-    public var isSingleStringProperty: Bool {
-        guard case .property(let path) = kind, case .object = path.root, path.hops.count == 1, !isMultiple, quantifier == nil,
-              case .property = path.hops[0].kind else { return false }
-        return type == .string || type == .data
-    }
-}

@@ -378,13 +378,16 @@ struct Context {
 
     /// Realm Core (verify_conditions) compares no list, set or dictionary of values with another,
     /// whatever the operator: "Ordered comparison between two primitive lists is not implemented yet".
+    /// A dictionary of objects' value by key counts as one (`fav['summer'] == dl`, `== sd['a']`), as Realm Core
+    /// reads it through `Columns<Dictionary>`.
     func checkNotTwoValueCollections(_ l: TypedOperand, _ r: TypedOperand) throws {
         func readsValues(_ side: TypedOperand) -> Bool {
             guard case .property(let path) = side.kind, side.type != .typeName, path.readsPrimitiveCollection else { return false }
             if case .keys? = path.hops.last?.kind { return false }
             return true
         }
-        if readsValues(l) && readsValues(r) {
+        let oneIsDictionaryLinkValue = DictionaryOfObjectsValue(l) != nil || DictionaryOfObjectsValue(r) != nil
+        if readsValues(l) && readsValues(r) || oneIsDictionaryLinkValue && (readsValues(l) || readsValues(r)) {
             throw QueryError(.invalidQuery("two lists, sets or dictionaries of values (\(quoted: text(l.range)) and \(quoted: text(r.range))) cannot be compared"),
                              at: l.range.merged(with: r.range))
         }

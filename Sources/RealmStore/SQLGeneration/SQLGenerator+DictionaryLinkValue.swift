@@ -2,9 +2,9 @@ import RealmModel
 import RealmQuery
 
 extension SQLGenerator {
-    /// A value of a dictionary of objects by key against constants that hold no link (the resolver's
-    /// `takesDictionaryOfObjectsValueAgainstConstants`: `fav['summer'] < {nil}`, `ANY fav['k'] <= 31`,
-    /// `{nil, 31} >= NONE fav['k']`, `friends.fav['k'] != 31`), compared as Realm Core's
+    /// A value of a dictionary of objects by key against constants that hold no link or a property that is no
+    /// link (the resolver's `DictionaryLinkValueOperand`: `fav['summer'] < {nil}`, `ANY fav['k'] <= 31`,
+    /// `{nil, 31} >= NONE fav['k']`, `friends.fav['k'] != 31`, `fav['k'] == n`, `== best.s`, `!= friends.n`), compared as Realm Core's
     /// `ValueBase::compare` does (`MixedGroupPair`). Core reads the dictionary's values as mixed links:
     /// - of the object's own dictionary (or through to-one links) one value — the link, or null for a null
     ///   or missing key — and no value at all where the dictionary is empty or a link on the way is null
@@ -13,7 +13,8 @@ extension SQLGenerator {
     ///   per dictionary): that one value, or none where its dictionary is empty; no object, one empty list.
     /// A link is unequal to every constant that is no link and ordered against none; null is ordered
     /// against nothing, though `<=` and `>=` hold for two nulls. A single constant is one value, a list of
-    /// constants a list. Nil for other shapes.
+    /// constants a list; a property with one value (through to-one links too) one value, null through a null
+    /// link; one with many values (`friends.s`) a list. Nil for other shapes.
     func dictionaryLinkValueAgainstConstants(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand,
                                              options: StringOptions) throws -> String? {
         guard options.isEmpty || options == .caseInsensitive else { return nil }
@@ -22,7 +23,7 @@ extension SQLGenerator {
         return try dictionaryLinkValueGroupPair(l, r, condition: condition, needleFirst: false)
     }
 
-    /// The same for a string operator (`takesDictionaryLinkValueStringOperator`: `fav['summer'] LIKE[c] {}`,
+    /// The same for a string operator (`fav['summer'] LIKE[c] {}`,
     /// `'oslo' BEGINSWITH[c] fav['summer']`): Realm Core compares the needle, the right side, first.
     func dictionaryLinkValueStringComparison(_ l: TypedOperand, _ op: StringOperator, _ r: TypedOperand,
                                              options: StringOptions) throws -> String? {
@@ -33,7 +34,7 @@ extension SQLGenerator {
 
     /// `MixedGroupPair` of the value's groups and the constants' one group, in Realm Core's order (the right
     /// side first when `needleFirst`). Nil unless one side is a dictionary of objects' value by key and the
-    /// other a constant or a list of constants holding no link, or a string or binary property with one value.
+    /// other a constant or a list of constants holding no link, or a property that is no link.
     private func dictionaryLinkValueGroupPair(_ l: TypedOperand, _ r: TypedOperand, condition: MixedGroupPair.Condition,
                                               needleFirst: Bool) throws -> String? {
         let valueOnLeft = DictionaryOfObjectsValue(l) != nil
@@ -46,11 +47,17 @@ extension SQLGenerator {
             (constants, constantIsOne) = (context.bind(.blob(MixedBlob.encode(.list([.list([item])])))), true)
         case .list(let items) where !items.contains(where: isLink):
             (constants, constantIsOne) = (context.bind(.blob(MixedBlob.encode(.list([.list(items)])))), false)
-        case .property where constant.isSingleStringProperty:
-            // `takesDictionaryLinkValueAgainstProperty`: the property's one value (null through a null link), one group.
+        case .property where !constant.isMultiple && constant.readsNoLinkValues:
+            // A property's one value (null through a null to-one link, as Realm Core's unary link read), one group.
+            // Read as one scalar: a null link on the way leaves no row, which is a null value here, not none.
             let rows = SQLScope()
-            let one = try evaluate(constant, in: rows)
-            (constants, constantIsOne) = (try groupsSQL(rows, one, extra: "") { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }, true)
+            var one = try evaluate(constant, in: rows)
+            if !rows.isEmpty { one.sql = "(SELECT \(one.sql) \(rows.fromClause()))" }
+            (constants, constantIsOne) = (try groupsSQL(SQLScope(), one, extra: "") { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }, true)
+        case .property where constant.readsNoLinkValues:
+            // Many values (`friends.s`, `dl`): Realm Core's list, one group (one per object after to-many links).
+            guard let side = Self.groupPairSide(constant), let groups = try groupsSQL(constant, side) else { return nil }
+            (constants, constantIsOne) = (groups, false)
         default:
             return nil
         }

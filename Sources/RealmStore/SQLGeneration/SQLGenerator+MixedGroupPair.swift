@@ -105,7 +105,7 @@ extension SQLGenerator {
     }
 
     /// SQL for a blob listing the side's groups, in Realm Core's order (nil when the start is no mixed value).
-    private func groupsSQL(_ operand: TypedOperand, _ side: GroupPairSide) throws -> String? {
+    func groupsSQL(_ operand: TypedOperand, _ side: GroupPairSide) throws -> String? {
         let rows = SQLScope()
         rows.isExistential = true
         let value: SQLValue, call: (String, String) -> String
