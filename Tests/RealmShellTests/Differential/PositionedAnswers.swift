@@ -19,6 +19,16 @@ enum PositionedAnswers {
         }
     }
 
+    /// Each of `queries` on class `T` of an in-memory store importing `dump` is refused (as Realm Core refuses
+    /// or stops on it).
+    static func expectRefused(dump: String, _ queries: [String]) throws {
+        let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
+        try realm.importCanonicalDump(from: MemoryByteInput(Array(dump.utf8)))
+        for query in queries {
+            #expect(throws: (any Error).self, "\(query)") { try realm.objects("T", where: query).count }
+        }
+    }
+
     /// Realm Core and RealmLens asked each of `queries` on class `T` of Realm Core's own file of `dump`.
     static func expectSameAnswers(dump: String, fileName: String, queries: [String]) throws {
         #expect(queries.count > 400)

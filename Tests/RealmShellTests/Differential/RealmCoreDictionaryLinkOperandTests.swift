@@ -73,11 +73,7 @@ import Testing
     }
 
     @Test func formsRealmCoreRefusesOrStopsOnAreRefused() throws {
-        let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.dump.utf8)))
-        for query in Self.refused {
-            #expect(throws: (any Error).self, "\(query)") { try realm.objects("T", where: query).count }
-        }
+        try PositionedAnswers.expectRefused(dump: Self.dump, Self.refused)
     }
 
     @Test(.requiresRealmCoreCheck) func genuineFileAnswersAsRealmCore() throws {

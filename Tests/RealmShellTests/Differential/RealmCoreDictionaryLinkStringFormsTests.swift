@@ -78,13 +78,10 @@ import Testing
     }
 
     @Test func formsRealmCoreRefusesOrStopsOnAreRefused() throws {
-        let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.dump.utf8)))
-        for query in ["ALL fav['summer'] BEGINSWITH 'x'", "'x' ==[c] ALL fav['summer']", "nil LIKE NONE fav['summer']",
-                      "fav['summer'] ==[c] nil", "fav['summer'] BEGINSWITH[c] 31", "ALL fav['summer'] == s",
-                      "fav CONTAINS[c] {nil}", "NONE fav ==[c] {}"] {
-            #expect(throws: (any Error).self, "\(query)") { try realm.objects("T", where: query).count }
-        }
+        try PositionedAnswers.expectRefused(dump: Self.dump, ["ALL fav['summer'] BEGINSWITH 'x'", "'x' ==[c] ALL fav['summer']",
+                                                              "nil LIKE NONE fav['summer']", "fav['summer'] ==[c] nil",
+                                                              "fav['summer'] BEGINSWITH[c] 31", "ALL fav['summer'] == s",
+                                                              "fav CONTAINS[c] {nil}", "NONE fav ==[c] {}"])
     }
 
     @Test(.requiresRealmCoreCheck) func genuineFileAnswersAsRealmCore() throws {
