@@ -37,8 +37,8 @@ let package = Package(
 
         // Test support: running another program within a bound (never a hang), for the test targets below.
         .target(name: "TestChildProcesses", path: "Tests/TestChildProcesses"),
-        // Test support: the one seeded generator (SplitMix64) of the test targets, without DemoData's dependencies.
-        .target(name: "TestRandomness", path: "Tests/TestRandomness"),
+        // Test support: the one seeded generator (SplitMix64) of the test targets, DemoData's own.
+        .target(name: "TestRandomness", dependencies: ["DemoData"], path: "Tests/TestRandomness"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "RealmModelTests", dependencies: ["RealmModel"]),
         .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel", "TestRandomness"]),
