@@ -1,6 +1,8 @@
 import Foundation
 import RealmFile
 import RealmModel
+// The test-support targets every file here may use, imported once for the whole target.
+@_exported import TestRealmCore
 import Testing
 
 /// Where the shared fixtures live: `../shared/fixtures/realm/` next to the package root.

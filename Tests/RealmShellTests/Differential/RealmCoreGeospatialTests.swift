@@ -53,7 +53,7 @@ import Testing
 
     static func makeFile(_ oracle: RealmCoreOracle, _ scratch: ScratchDirectory) throws -> (String, LensQueryEngine) {
         let path = scratch.path("geo.realm")
-        try oracle.makeFile(fromDump: dump, at: path)
+        try RealmCoreCheck.makeFile(fromDump: dump, at: path)
         return (path, try LensQueryEngine(file: path))
     }
 
