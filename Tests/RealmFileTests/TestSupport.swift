@@ -48,6 +48,6 @@ extension Trait where Self == ConditionTrait {
 
     /// Realm Core itself, `../shared/tools/realm-core-check`: the judge of every file the writer produces.
     static var requiresRealmCoreCheck: Self {
-        .enabled(if: RealmCoreCheck.isAvailable, "../shared/tools/realm-core-check is absent: no Realm Core to judge written files")
+        .enabled(if: RealmCoreCheck.isAvailable, "\(RealmCoreCheck.absentNote): no Realm Core to judge written files")
     }
 }
