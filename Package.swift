@@ -37,17 +37,24 @@ let package = Package(
 
         // Test support: running another program within a bound (never a hang), for the test targets below.
         .target(name: "TestChildProcesses", path: "Tests/TestChildProcesses"),
-        // Test support: the one seeded generator (SplitMix64) of the test targets, without DemoData's dependencies.
-        .target(name: "TestRandomness", path: "Tests/TestRandomness"),
+        // Test support: the one seeded generator (SplitMix64) of the test targets, DemoData's own.
+        .target(name: "TestRandomness", dependencies: ["DemoData"], path: "Tests/TestRandomness"),
+        // Test support: Realm Core itself (`../shared/tools/realm-core-check`), found and run within a bound.
+        .target(name: "TestRealmCore", dependencies: ["TestChildProcesses"], path: "Tests/TestRealmCore"),
+        // Test support: canonical dumps built from Swift values, for stores and genuine files of chosen data.
+        .target(name: "TestCanonicalDumps", path: "Tests/TestCanonicalDumps"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "RealmModelTests", dependencies: ["RealmModel"]),
         .testTarget(name: "RealmQueryTests", dependencies: ["RealmQuery", "RealmModel", "TestRandomness"]),
-        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData", "TestChildProcesses", "TestRandomness"]),
+        .testTarget(name: "RealmStoreTests", dependencies: ["RealmStore", "RealmModel", "SQLite", "RealmFile", "DemoData", "TestChildProcesses", "TestRandomness",
+                                                    "TestRealmCore", "TestCanonicalDumps"]),
         // The tests call libcrypto directly, to check our encryption and SHA-256 against it.
-        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel", "CCrypto", "TestChildProcesses", "TestRandomness"], linkerSettings: [.linkedLibrary("crypto")]),
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "RealmModel", "CCrypto", "TestChildProcesses", "TestRandomness", "TestRealmCore"],
+                    linkerSettings: [.linkedLibrary("crypto")]),
         .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "RealmStore", "RealmModel"]),
         .testTarget(name: "RealmLifecycleTests", dependencies: ["RealmLifecycle", "RealmStore", "RealmFile", "RealmModel"]),
-        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite", "TestChildProcesses", "TestRandomness"],
+        .testTarget(name: "RealmShellTests", dependencies: ["RealmShell", "RealmLifecycle", "RealmStore", "RealmModel", "RealmFile", "SQLite", "TestChildProcesses", "TestRandomness",
+                                                    "TestRealmCore", "TestCanonicalDumps"],
                     exclude: ["Scripts", "Support", "ModelCode/Golden", "ModelCode/Stubs"]),
     ],
     swiftLanguageModes: [.v6]

@@ -101,8 +101,8 @@ struct LegacyTableTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let upgraded = folder.appendingPathComponent("upgraded.realm").path
-        let (process, _) = try BoundedChild.run(URL(fileURLWithPath: Self.realmCoreCheck), ["write-copy", LegacyFormatTests.path(name), upgraded])
-        try #require(process.terminationStatus == 0)
+        let copied = try RealmCoreCheck.run(["write-copy", LegacyFormatTests.path(name), upgraded])
+        try #require(copied.status == 0, "\(copied.stderr)")
         let original = try RealmFile(path: LegacyFormatTests.path(name))
         let copy = try RealmFile(path: upgraded)
         #expect(original.fileFormatVersion < 24 && copy.fileFormatVersion == 24)
@@ -136,9 +136,6 @@ struct LegacyTableTests {
         }
         #expect(readToTheEnd > 0)
     }
-
-    static let realmCoreCheck = Fixtures.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/tools/realm-core-check").path
 
     /// Every table's objects, by table name.
     static func records(_ file: RealmFile) throws -> [String: [ObjectRecord]] {

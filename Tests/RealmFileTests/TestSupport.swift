@@ -1,6 +1,8 @@
 import Foundation
 import RealmFile
 import RealmModel
+// The test-support targets every file here may use, imported once for the whole target.
+@_exported import TestRealmCore
 import Testing
 
 /// Where the shared fixtures live: `../shared/fixtures/realm/` next to the package root.
@@ -46,6 +48,6 @@ extension Trait where Self == ConditionTrait {
 
     /// Realm Core itself, `../shared/tools/realm-core-check`: the judge of every file the writer produces.
     static var requiresRealmCoreCheck: Self {
-        .enabled(if: RealmCoreCheck.isAvailable, "../shared/tools/realm-core-check is absent: no Realm Core to judge written files")
+        .enabled(if: RealmCoreCheck.isAvailable, "\(RealmCoreCheck.absentNote): no Realm Core to judge written files")
     }
 }

@@ -21,8 +21,8 @@ struct CompactOnOpenGenuineTests {
 
     /// Realm Core's own dump of `path` (`realm-core-check dump --write`), nil where the tool is absent.
     private func realmCoreDump(_ path: String, key: String? = nil) throws -> (status: Int32, dump: String)? {
-        guard let oracle = RealmCoreOracle.shared else { return nil }
-        let (status, out, _) = try oracle.run(["dump", path, "--write"] + (key.map { ["--key", $0] } ?? []))
+        guard RealmCoreCheck.isAvailable else { return nil }
+        let (status, out, _) = try RealmCoreCheck.dumpAfterWrite(path, key: key)
         return (status, String(decoding: out, as: UTF8.self))
     }
 

@@ -36,7 +36,7 @@ import Testing
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         let file = scratch.path("dup.realm")
-        try oracle.makeFile(fromDump: Self.dump, at: file)
+        try RealmCoreCheck.makeFile(fromDump: Self.dump, at: file)
         let environment = ["XDG_CACHE_HOME": scratch.path("cache")]
         for predicate in Self.predicates {
             let core = try coreIndexes(oracle, file, "Dup", predicate)
@@ -48,13 +48,12 @@ import Testing
     /// `churn.realm` had 170 or 171): the session's next query stops where
     /// Realm Core stops on the new file, not on the old one.
     @Test func theWorkingCopyFollowsTheClustersOfEachCommit() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         let file = try genuineCopy("churn.realm", in: scratch)
         let predicate = "id IN {1,254,256,512} LIMIT(2)"
         let session = studio(file, "Record where \(predicate)\nupdate Record where id == 1 set value = 5\nRecord where \(predicate)\n")
         #expect(session.exitCode == .success, "\(session.stderr)")
-        let (_, out, _) = try oracle.run(["query", file, "Record", predicate])
+        let (_, out, _) = try RealmCoreCheck.run(["query", file, "Record", predicate])
         #expect(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "{\"count\":4,\"keys\":[1,254,256,512]}")
         // Before the commit: churn.realm's own clusters (ids 1 and 254 end the first); after it: the new file's.
         let tables = session.stdout.components(separatedBy: "| id ").dropFirst()
@@ -71,9 +70,9 @@ import Testing
 
     /// Realm Core's matches as positions in the class (`{"$index":N}`).
     func coreIndexes(_ oracle: RealmCoreOracle, _ file: String, _ className: String, _ predicate: String) throws -> [Int] {
-        let (code, out, err) = try oracle.run(["query", file, className, predicate])
+        let (code, out, err) = try RealmCoreCheck.run(["query", file, className, predicate])
         #expect(code == 0, "\(err)")
-        let json = try #require(try JSONSerialization.jsonObject(with: out) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any])
         let keys = try #require(json["keys"] as? [[String: Int]])
         return try keys.map { try #require($0["$index"]) }
     }

@@ -10,15 +10,13 @@ import Testing
 private enum Judge {
     /// `realm-core-check dump FILE --write [--key HEX]`.
     static func dump(_ file: String, key: String? = nil) throws -> (status: Int32, dump: String, error: String) {
-        let oracle = try #require(RealmCoreOracle.shared)
-        let (status, out, error) = try oracle.run(["dump", file, "--write"] + (key.map { ["--key", $0] } ?? []))
+        let (status, out, error) = try RealmCoreCheck.dumpAfterWrite(file, key: key)
         return (status, String(decoding: out, as: UTF8.self), error)
     }
 
     /// `realm-core-check info FILE`: `{"fileFormat":24,"schemaVersion":1,"classes":2}`.
     static func info(_ file: String, key: String? = nil) throws -> String {
-        let oracle = try #require(RealmCoreOracle.shared)
-        let (_, out, error) = try oracle.run(["info", file] + (key.map { ["--key", $0] } ?? []))
+        let (_, out, error) = try RealmCoreCheck.run(["info", file] + (key.map { ["--key", $0] } ?? []))
         return String(decoding: out, as: UTF8.self) + error
     }
 }

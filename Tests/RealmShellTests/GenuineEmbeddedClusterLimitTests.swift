@@ -88,10 +88,9 @@ import Testing
     // MARK: - Helpers
 
     func makeFile() throws -> (String, ScratchDirectory) {
-        let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         let file = scratch.path("embedded.realm")
-        try oracle.makeFile(fromDump: Self.dump, at: file)
+        try RealmCoreCheck.makeFile(fromDump: Self.dump, at: file)
         return (file, scratch)
     }
 

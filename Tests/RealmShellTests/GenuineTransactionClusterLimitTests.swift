@@ -49,10 +49,9 @@ import Testing
     /// whose count then passes 1 and never stops. Pinned from Core's rules:
     /// realm-core-check cannot show an uncommitted state.
     @Test func deletesMergeSmallClustersAsRealmCore() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         let file = scratch.path("dup800.realm")
-        try oracle.makeFile(fromDump: Self.dump(count: 800), at: file)
+        try RealmCoreCheck.makeFile(fromDump: Self.dump(count: 800), at: file)
         let printed = try session(file, """
             .mode jsonl
             delete Dup where u < 200
@@ -83,7 +82,7 @@ import Testing
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         let file = scratch.path("dup65636.realm")
-        try oracle.makeFile(fromDump: Self.dump(count: 65_636), at: file)
+        try RealmCoreCheck.makeFile(fromDump: Self.dump(count: 65_636), at: file)
         // The tree Core wrote is the one our replay of its inserts builds: two inner nodes, 256 clusters and 1.
         let written = try RealmFile(path: file)
         let clusters = try written.clusters(ofClass: "Dup")
@@ -132,8 +131,8 @@ import Testing
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         let file = scratch.path("dup\(count).realm"), reference = scratch.path("dup\(referenceCount).realm")
-        try oracle.makeFile(fromDump: Self.dump(count: count), at: file)
-        try oracle.makeFile(fromDump: Self.dump(count: referenceCount), at: reference)
+        try RealmCoreCheck.makeFile(fromDump: Self.dump(count: count), at: file)
+        try RealmCoreCheck.makeFile(fromDump: Self.dump(count: referenceCount), at: reference)
         return (oracle, scratch, file, reference)
     }
 

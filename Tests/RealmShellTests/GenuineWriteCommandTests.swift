@@ -6,8 +6,7 @@ import Testing
 private enum Judge {
     /// `dump FILE --write [--key HEX]`: exit status and the canonical dump Realm Core prints.
     static func dump(_ file: String, key: String? = nil) throws -> (status: Int32, dump: String, error: String) {
-        let oracle = try #require(RealmCoreOracle.shared)
-        let (status, out, error) = try oracle.run(["dump", file, "--write"] + (key.map { ["--key", $0] } ?? []))
+        let (status, out, error) = try RealmCoreCheck.dumpAfterWrite(file, key: key)
         return (status, String(decoding: out, as: UTF8.self), error)
     }
 }

@@ -111,7 +111,7 @@ import Testing
 
     static func makeGenuineFile(_ dir: ScratchDirectory) throws -> String {
         let path = dir.path("hostile.realm")
-        try #require(RealmCoreOracle.shared).makeFile(fromDump: valuesDump, at: path)
+        try RealmCoreCheck.makeFile(fromDump: valuesDump, at: path)
         return path
     }
 

@@ -18,7 +18,7 @@ import Testing
 
     static func makeFile(_ dir: ScratchDirectory, dump: String = dump) throws -> String {
         let path = dir.path("names.realm")
-        try #require(RealmCoreOracle.shared).makeFile(fromDump: dump, at: path)
+        try RealmCoreCheck.makeFile(fromDump: dump, at: path)
         return path
     }
 
@@ -55,7 +55,7 @@ import Testing
             delete C$1 where id == 1
             """])
         #expect(edit.exitCode == .success, "\(edit.stderr)")
-        let (code, out, err) = try #require(RealmCoreOracle.shared).run(["dump", path])
+        let (code, out, err) = try RealmCoreCheck.run(["dump", path])
         #expect(code == 0, "\(err)")
         let objects = String(decoding: out, as: UTF8.self).split(separator: #""objects":"#).last.map(String.init)
         #expect(objects == #"""
@@ -67,7 +67,7 @@ import Testing
     @Test(.requiresRealmCoreCheck) func exportIsRealmCoresDump() throws {
         let dir = try ScratchDirectory()
         let path = try Self.makeFile(dir)
-        let (_, out, _) = try #require(RealmCoreOracle.shared).run(["dump", path])
+        let (_, out, _) = try RealmCoreCheck.run(["dump", path])
         let exported = run(["export", path])
         #expect(exported.exitCode == .success, "\(exported.stderr)")
         #expect(exported.stdout == String(decoding: out, as: UTF8.self))
@@ -96,7 +96,7 @@ import Testing
         #expect(refused.exitCode != .success)
         #expect(refused.stderr == "error: invalid schema: properties 'Dog.x' and 'Dog.X' cannot both be stored: RealmLens's store ignores letter case in names\n")
         let classes = dir.path("classes.realm")
-        try #require(RealmCoreOracle.shared).makeFile(fromDump: #"""
+        try RealmCoreCheck.makeFile(fromDump: #"""
             {"schema":[{"name":"Dog","embedded":false,"primaryKey":null,"properties":[]},{"name":"dog","embedded":false,"primaryKey":null,"properties":[]}],"objects":{"Dog":[{}],"dog":[]}}
             """#, at: classes)
         let refusedClasses = run(["query", classes, "Dog", "TRUEPREDICATE"])
@@ -105,7 +105,7 @@ import Testing
         #expect(refusedClasses.stderr.filter { $0 == "\n" }.count == 1)
         // Indexed `A.b.c` and `A.b`'s `c`: one index name (`index:class_A.b.c`).
         let dotted = dir.path("dotted.realm")
-        try #require(RealmCoreOracle.shared).makeFile(fromDump: #"""
+        try RealmCoreCheck.makeFile(fromDump: #"""
             {"schema":[{"name":"A","embedded":false,"primaryKey":null,"properties":[{"name":"b.c","type":"int","optional":false,"indexed":true,"collection":null}]},{"name":"A.b","embedded":false,"primaryKey":null,"properties":[{"name":"c","type":"int","optional":false,"indexed":true,"collection":null}]}],"objects":{"A":[{"b.c":1}],"A.b":[{"c":2}]}}
             """#, at: dotted)
         let refusedDotted = run(["query", dotted, "A", "TRUEPREDICATE"])

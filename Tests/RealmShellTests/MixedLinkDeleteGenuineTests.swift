@@ -21,15 +21,15 @@ import Testing
     }
 
     @Test func genuineFileAfterDeletePassesRealmCore() throws {
-        guard let oracle = RealmCoreOracle.shared else {
-            print("note: ../shared/tools/realm-core-check is absent: genuine-file delete not judged by Realm Core")
+        guard RealmCoreCheck.isAvailable else {
+            print("note: \(RealmCoreCheck.absentNote): genuine-file delete not judged by Realm Core")
             return
         }
         let scratch = try ScratchDirectory()
-        try oracle.makeFile(fromDump: Self.dump, at: scratch.path("g.realm"))
+        try RealmCoreCheck.makeFile(fromDump: Self.dump, at: scratch.path("g.realm"))
         let edited = run(["exec", scratch.path("g.realm"), "-c", "delete C where id == 1"])
         #expect(edited.exitCode == .success, "\(edited.stderr)")
-        let (status, out, error) = try oracle.run(["dump", scratch.path("g.realm")])
+        let (status, out, error) = try RealmCoreCheck.run(["dump", scratch.path("g.realm")])
         #expect(status == 0, "\(error)")
         #expect(String(decoding: out, as: UTF8.self).hasSuffix(Self.expectedH + "\n"))
     }
@@ -38,8 +38,8 @@ import Testing
     /// genuine file: Realm Core verifies and dumps the written file, and it
     /// equals a store where the same objects were deleted one by one.
     @Test func massDeleteOnGenuineFileEqualsOneByOne() throws {
-        guard let oracle = RealmCoreOracle.shared else {
-            print("note: ../shared/tools/realm-core-check is absent: genuine-file mass delete not judged by Realm Core")
+        guard RealmCoreCheck.isAvailable else {
+            print("note: \(RealmCoreCheck.absentNote): genuine-file mass delete not judged by Realm Core")
             return
         }
         func link(_ id: Int) -> String { #"{"$link":{"class":"C","key":\#(id)}}"# }
@@ -51,11 +51,11 @@ import Testing
             + #"{"C":[{"id":0},{"id":1},{"id":2},{"id":3},{"id":4}],"H":[\#(hs.joined(separator: ","))]}}"#
         let scratch = try ScratchDirectory()
         try String(dump).write(toFile: scratch.path("d.json"), atomically: true, encoding: .utf8)
-        let (built, _, builtError) = try oracle.run(["from-canonical", scratch.path("d.json"), scratch.path("g.realm")])
+        let (built, _, builtError) = try RealmCoreCheck.run(["from-canonical", scratch.path("d.json"), scratch.path("g.realm")])
         try #require(built == 0, "\(builtError)")
         let edited = run(["exec", scratch.path("g.realm"), "-c", "delete C where id < 4"])
         #expect(edited.exitCode == .success, "\(edited.stderr)")
-        let (status, out, error) = try oracle.run(["dump", scratch.path("g.realm")])
+        let (status, out, error) = try RealmCoreCheck.run(["dump", scratch.path("g.realm")])
         #expect(status == 0, "\(error)")
         #expect(run(["import", "--canonical", scratch.path("d.json"), scratch.path("s.store")]).exitCode == .success)
         let oneByOne = (0..<4).map { "delete C where id == \($0)" }.joined(separator: "; ")

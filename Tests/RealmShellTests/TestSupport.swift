@@ -1,6 +1,9 @@
 import Foundation
 import TestChildProcesses
 @testable import RealmShell
+// The test-support targets every file here may use, imported once for the whole target.
+@_exported import TestCanonicalDumps
+@_exported import TestRealmCore
 import Testing
 
 /// What a one-shot run printed, and its exit code.
@@ -46,7 +49,7 @@ extension Trait where Self == ConditionTrait {
 
     /// Realm Core itself, `../shared/tools/realm-core-check`: the judge of query answers and written files.
     static var requiresRealmCoreCheck: Self {
-        .enabled(if: RealmCoreOracle.shared != nil, "../shared/tools/realm-core-check is absent: no Realm Core to compare with")
+        .enabled(if: RealmCoreCheck.isAvailable, "\(RealmCoreCheck.absentNote): no Realm Core to compare with")
     }
 
     /// `/usr/bin/python3`, which holds locks as Realm Core does and drives pseudo-terminals.

@@ -21,7 +21,7 @@ struct DemoTemplateGenuineFileTests {
         let out = makeTemporaryPath("\(name)-\(count).realm")
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: out).deletingLastPathComponent().path) }
         try RealmFileWriter.write(realm, toPath: out)
-        let (status, dump, message) = try runRealmCoreCheck(["dump", out, "--write"])
+        let (status, dump, message) = try RealmCoreCheck.dumpAfterWrite(out)
         #expect(status == 0, "\(name) × \(count): realm-core-check refused the file: \(message)")
         #expect(dump == expected, "\(name) × \(count): Realm Core's dump differs from the store's")
     }

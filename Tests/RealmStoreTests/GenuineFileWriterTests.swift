@@ -39,12 +39,9 @@ struct GenuineFileWriterTests {
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: out).deletingLastPathComponent().path) }
         try RealmFileWriter.write(realm, toPath: out)
 
-        let (status, dump, message) = try runRealmCoreCheck(["dump", out, "--write"])
+        let (status, dump, message) = try RealmCoreCheck.dumpAfterWrite(out)
         #expect(status == 0, "realm-core-check refused \(name): \(message)")
         let expected = try Data(contentsOf: folder.appendingPathComponent(name + ".expected.json"))
         #expect(Data(dump) == expected, "\(name): Realm Core's dump of the written file differs from the fixture's")
     }
 }
-
-/// `../shared/tools/realm-core-check`, Realm Core 14.14 itself.
-let realmCoreCheckPath = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/realm-core-check").path

@@ -31,7 +31,7 @@ struct RandomStoreGenuineFileTests {
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: out).deletingLastPathComponent().path) }
         try RealmFileWriter.write(realm, toPath: out)
 
-        let (status, dump, message) = try runRealmCoreCheck(["dump", out, "--write"])
+        let (status, dump, message) = try RealmCoreCheck.dumpAfterWrite(out)
         #expect(status == 0, "seed \(seed): realm-core-check refused the file: \(message)")
         if status != 0, let keep = ProcessInfo.processInfo.environment["REALMLENS_KEEP_FAILED"] {
             try? FileManager.default.copyItem(atPath: out, toPath: keep + "/random-\(seed).realm")
@@ -49,12 +49,6 @@ struct RandomStoreGenuineFileTests {
         let file = try RealmFile(path: out)
         #expect(file.persistedSchemaVersion == Int64(seed))
     }
-}
-
-func runRealmCoreCheck(_ arguments: [String]) throws -> (Int32, [UInt8], String) {
-    // Both pipes read together and the tool killed if it hangs: never a stuck test run.
-    let (process, drained) = try BoundedChild.run(URL(fileURLWithPath: realmCoreCheckPath), arguments)
-    return (process.terminationStatus, [UInt8](drained.stdout), String(decoding: drained.stderr, as: UTF8.self))
 }
 
 enum RandomSchema {

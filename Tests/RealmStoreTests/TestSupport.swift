@@ -1,5 +1,8 @@
 import Foundation
 import RealmModel
+// The test-support targets every file here may use, imported once for the whole target.
+@_exported import TestCanonicalDumps
+@_exported import TestRealmCore
 import Testing
 @testable import RealmStore
 
@@ -34,8 +37,7 @@ extension Trait where Self == ConditionTrait {
 
     /// Realm Core itself, `../shared/tools/realm-core-check`: the judge of the genuine files we write.
     static var requiresRealmCoreCheck: Self {
-        .enabled(if: FileManager.default.isExecutableFile(atPath: realmCoreCheckPath),
-                 "../shared/tools/realm-core-check is absent: no Realm Core to judge written files")
+        .enabled(if: RealmCoreCheck.isAvailable, "\(RealmCoreCheck.absentNote): no Realm Core to judge written files")
     }
 
     /// `/usr/bin/python3`, which plays another process speaking the coordination protocol.

@@ -21,7 +21,7 @@ struct LegacyUpgradeWriteTests {
         try RealmFileWriter.write(try RealmFile(path: original), toPath: out)
         #expect(try RealmFile(path: out).fileFormatVersion == 24)
         let theirs = try RealmCoreCheck.run(["dump", original])
-        let ours = try RealmCoreCheck.run(["dump", out, "--write"])
+        let ours = try RealmCoreCheck.dumpAfterWrite(out)
         #expect(ours.status == 0, "realm-core-check refused the copy of \(name): \(ours.stderr)")
         if let difference = dumpDifference(ours.stdout, theirs.stdout) { Issue.record("\(name): \(difference)") }
     }

@@ -42,13 +42,13 @@ import Testing
             try #require(wroteStore.exitCode == .success, "demo --to store \(name): \(wroteStore.stderr)")
 
             // Realm Core opens what our writer wrote (else it is a writer bug), and the store holds the same data.
-            let (code, dump, message) = try oracle.run(["dump", file])
+            let (code, dump, message) = try RealmCoreCheck.run(["dump", file])
             try #require(code == 0, "Realm Core refused the demo file \(name) our writer wrote: \(message)")
             let exported = RealmShellTests.run(["export", store])
             #expect(try persistedDump(exported.stdout) == String(decoding: dump, as: UTF8.self),
                     "demo --to store \(name) holds other data than the demo file")
 
-            var generator = QueryGenerator(model: try DumpModel(json: dump), seed: seed &* 7919)
+            var generator = QueryGenerator(model: try DumpModel(json: Data(dump)), seed: seed &* 7919)
             let realistic = generator.realisticCases(entry.realistic)
             let cases = generator.cases(entry.generated) + realistic
             print("\(name): \(objects) objects, \(cases.count) queries (files made and checked in \(Int(-clock.timeIntervalSinceNow)) s)")
@@ -69,7 +69,7 @@ import Testing
             // The same objects as Realm Core itself lays them out (`from-canonical` of the dump: its own
             // cluster trees, keys and indexes), asked the app-style queries again: our reader on Core's layout.
             let coreWritten = scratch.path(name + "-core.realm")
-            try oracle.makeFile(fromDump: String(decoding: dump, as: UTF8.self), at: coreWritten)
+            try RealmCoreCheck.makeFile(fromDump: String(decoding: dump, as: UTF8.self), at: coreWritten)
             run.compare(file: name + "-core.realm", cases: realistic, realmAnswers: DifferentialRun.realmAnswers(file: coreWritten, cases: realistic, oracle: oracle),
                         lens: try LensQueryEngine(file: coreWritten, genuineQuery: true))
             print("\(name): Realm Core \(Int(coreSeconds)) s, query FILE \(Int(fileSeconds)) s, query STORE \(Int(storeSeconds)) s, "

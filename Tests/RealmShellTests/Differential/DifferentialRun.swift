@@ -68,7 +68,7 @@ struct DifferentialRun {
             let ours = lens.answer(className: testCase.className, query: testCase.query)
             var tally = tallies[testCase.category, default: Tally()]
             tally.run += 1
-            if case .refused(let message) = realm, RealmCoreOracle.stoppedOnFailedCheck(message) {
+            if case .refused(let message) = realm, RealmCoreCheck.stoppedOnFailedCheck(message) {
                 // Realm Core's debug checks stopped it: there is no answer to compare with.
                 tally.realmCrashed += 1
                 tallies[testCase.category] = tally

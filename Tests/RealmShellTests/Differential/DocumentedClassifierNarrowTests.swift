@@ -7,18 +7,13 @@ import Testing
 /// `links.d.@keys` too, passed as the never-written dictionary's quirk and hid a real bug for
 /// many sessions.
 @Suite struct DocumentedClassifierNarrowTests {
-    static let schema = """
-    {"schema":[{"name":"Owner","embedded":false,"primaryKey":null,"properties":[
-      {"name":"id","type":"int","optional":false,"indexed":false,"collection":null},
-      {"name":"s","type":"string","optional":true,"indexed":false,"collection":null},
-      {"name":"pic","type":"data","optional":true,"indexed":false,"collection":null},
-      {"name":"m","type":"mixed","optional":true,"indexed":false,"collection":null},
-      {"name":"il","type":"int","optional":false,"indexed":false,"collection":"list"},
-      {"name":"d","type":"string","optional":true,"indexed":false,"collection":"dictionary"},
-      {"name":"link","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"Owner"},
-      {"name":"links","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Owner"}]}],
-     "objects":{"Owner":[]}}
-    """
+    static let schema = CanonicalDump([
+        DumpClass("Owner", properties: [
+            DumpProperty("id", .int), DumpProperty("s", .string, optional: true), DumpProperty("pic", .data, optional: true),
+            DumpProperty("m", .mixed, optional: true), DumpProperty("il", .int, .list), DumpProperty("d", .string, optional: true, .dictionary),
+            .link("link", to: "Owner"), .link("links", to: "Owner", .list),
+        ]),
+    ]).json
 
     static func note(_ query: String) throws -> String? {
         let model = try DumpModel(json: Data(schema.utf8))

@@ -20,9 +20,23 @@ import Testing
 @Suite struct RealmCoreDictionaryLinkConstantTests {
     /// `T.fav` by position: {summer: null}, {summer: C0}, {}, {winter: C1}, {summer: null, winter: C0},
     /// {summer: C2, x: null}, {summer: C1, winter: C1}, {a: null, b: null}, {summer: C3}, {}.
-    static let dump = #"""
-        {"schema":[{"name":"C","embedded":false,"primaryKey":null,"properties":[{"name":"name","type":"string","optional":false,"indexed":false,"collection":null}]},{"name":"T","embedded":false,"primaryKey":null,"properties":[{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},{"name":"fav","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"C"},{"name":"friends","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"T"},{"name":"best","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"T"}]}],"objects":{"C":[{"name":"Oslo"},{"name":"Bergen"},{"name":"Rome"},{"name":"Lima"}],"T":[{"n":0,"fav":{"summer":null},"friends":[{"$index":1}],"best":{"$index":1}},{"n":1,"fav":{"summer":{"$index":0}},"friends":[{"$index":0},{"$index":2}],"best":null},{"n":2,"fav":{},"friends":[],"best":{"$index":0}},{"n":3,"fav":{"winter":{"$index":1}},"friends":[{"$index":4},{"$index":4}],"best":{"$index":4}},{"n":4,"fav":{"summer":null,"winter":{"$index":0}},"friends":[{"$index":0}],"best":null},{"n":5,"fav":{"summer":{"$index":2},"x":null},"friends":[{"$index":7}],"best":{"$index":7}},{"n":6,"fav":{"summer":{"$index":1},"winter":{"$index":1}},"friends":[{"$index":2},{"$index":3}],"best":{"$index":6}},{"n":7,"fav":{"a":null,"b":null},"friends":[{"$index":5},{"$index":0}],"best":null},{"n":8,"fav":{"summer":{"$index":3}},"friends":[],"best":{"$index":0}},{"n":9,"fav":{},"friends":[{"$index":9},{"$index":8}],"best":{"$index":3}}]}}
-        """#
+    static let dump = CanonicalDump([
+        DumpClass("C", properties: [DumpProperty("name", .string)], objects: ["Oslo", "Bergen", "Rome", "Lima"].map { ["name": .string($0)] }),
+        DumpClass("T", properties: [DumpProperty("n", .int), .link("fav", to: "C", .dictionary, optional: true),
+                                    .link("friends", to: "T", .list), .link("best", to: "T")],
+                  objects: [
+                      ["n": 0, "fav": ["summer": nil], "friends": [.index(1)], "best": .index(1)],
+                      ["n": 1, "fav": ["summer": .index(0)], "friends": [.index(0), .index(2)], "best": nil],
+                      ["n": 2, "fav": [:], "friends": [], "best": .index(0)],
+                      ["n": 3, "fav": ["winter": .index(1)], "friends": [.index(4), .index(4)], "best": .index(4)],
+                      ["n": 4, "fav": ["summer": nil, "winter": .index(0)], "friends": [.index(0)], "best": nil],
+                      ["n": 5, "fav": ["summer": .index(2), "x": nil], "friends": [.index(7)], "best": .index(7)],
+                      ["n": 6, "fav": ["summer": .index(1), "winter": .index(1)], "friends": [.index(2), .index(3)], "best": .index(6)],
+                      ["n": 7, "fav": ["a": nil, "b": nil], "friends": [.index(5), .index(0)], "best": nil],
+                      ["n": 8, "fav": ["summer": .index(3)], "friends": [], "best": .index(0)],
+                      ["n": 9, "fav": [:], "friends": [.index(9), .index(8)], "best": .index(3)],
+                  ]),
+    ]).json
 
     /// Realm Core's answers (`n` = position); RealmLens refused every one but `IN {nil}`, `nil IN`,
     /// `!= {}` and `best.fav['summer'] >= nil`.

@@ -20,9 +20,35 @@ import Testing
     /// C: Oslo, BERGEN, rome, Lima, oslo, ÄRHUS, ärhus, OsLo. T (`n` = position) holds `fav` (a dictionary
     /// of C), `friends`, `best`, `sd` (a dictionary of optional strings, empty ones never written), `dl`
     /// (a list of dates) and `s`.
-    static let dump = #"""
-        {"schema":[{"name":"C","embedded":false,"primaryKey":null,"properties":[{"name":"name","type":"string","optional":true,"indexed":false,"collection":null}]},{"name":"T","embedded":false,"primaryKey":null,"properties":[{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},{"name":"fav","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"C"},{"name":"friends","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"T"},{"name":"best","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"T"},{"name":"sd","type":"string","optional":true,"indexed":false,"collection":"dictionary"},{"name":"dl","type":"date","optional":false,"indexed":false,"collection":"list"},{"name":"s","type":"string","optional":true,"indexed":false,"collection":null}]}],"objects":{"C":[{"name":"Oslo"},{"name":"BERGEN"},{"name":"rome"},{"name":"Lima"},{"name":"oslo"},{"name":"ÄRHUS"},{"name":"ärhus"},{"name":"OsLo"}],"T":[{"n":0,"fav":{"summer":null},"friends":[{"$index":1}],"best":{"$index":1},"sd":{"a":"x"},"dl":[{"$date":"2020-01-01T00:00:00.000000000Z"}],"s":"oslo"},{"n":1,"fav":{"summer":{"$index":0}},"friends":[{"$index":0},{"$index":2}],"best":null,"sd":{},"dl":[],"s":"Rome"},{"n":2,"fav":{},"friends":[],"best":{"$index":0},"sd":{"K":null},"dl":[{"$date":"2021-01-01T00:00:00.000000000Z"},{"$date":"2022-01-01T00:00:00.000000000Z"}],"s":null},{"n":3,"fav":{"winter":{"$index":1}},"friends":[{"$index":4},{"$index":4}],"best":{"$index":4},"sd":{"k":"y","b":"z"},"dl":[{"$date":"2023-01-01T00:00:00.000000000Z"}],"s":"x"},{"n":4,"fav":{"summer":null,"winter":{"$index":4}},"friends":[{"$index":0}],"best":null,"sd":{"k":"A"},"dl":[],"s":"BERGEN"},{"n":5,"fav":{"summer":{"$index":2},"x":null},"friends":[{"$index":7}],"best":{"$index":7},"sd":{"Summer":"x"},"dl":[{"$date":"2024-01-01T00:00:00.000000000Z"}],"s":""},{"n":6,"fav":{"summer":{"$index":1},"winter":{"$index":1}},"friends":[{"$index":2},{"$index":3}],"best":{"$index":6},"sd":{},"dl":[{"$date":"2020-01-01T00:00:00.000000000Z"},{"$date":"2020-06-01T00:00:00.000000000Z"}],"s":"lima"},{"n":7,"fav":{"a":null,"b":null},"friends":[{"$index":5},{"$index":0}],"best":null,"sd":{"summer":null,"k":"K"},"dl":[{"$date":"2025-01-01T00:00:00.000000000Z"}],"s":"OSLO"},{"n":8,"fav":{"summer":{"$index":4}},"friends":[],"best":{"$index":0},"sd":{"a":"b"},"dl":[],"s":"k"},{"n":9,"fav":{},"friends":[{"$index":9},{"$index":8}],"best":{"$index":3},"sd":{"z":""},"dl":[{"$date":"2026-01-01T00:00:00.000000000Z"}],"s":"y"},{"n":10,"fav":{"summer":{"$index":5}},"friends":[{"$index":10},{"$index":11}],"best":{"$index":11},"sd":{"K":"k"},"dl":[{"$date":"2021-01-01T00:00:00.000000000Z"}],"s":"ärhus"},{"n":11,"fav":{"summer":{"$index":6},"winter":{"$index":7}},"friends":[{"$index":3}],"best":{"$index":10},"sd":{},"dl":[],"s":"Oslo"}]}}
-        """#
+    static let dump: String = {
+        func day(_ date: String) -> DumpValue { .date(date + "T00:00:00.000000000Z") }
+        return CanonicalDump([
+            DumpClass("C", properties: [DumpProperty("name", .string, optional: true)],
+                      objects: ["Oslo", "BERGEN", "rome", "Lima", "oslo", "ÄRHUS", "ärhus", "OsLo"].map { ["name": .string($0)] }),
+            DumpClass("T", properties: [DumpProperty("n", .int), .link("fav", to: "C", .dictionary, optional: true), .link("friends", to: "T", .list),
+                                        .link("best", to: "T"), DumpProperty("sd", .string, optional: true, .dictionary), DumpProperty("dl", .date, .list),
+                                        DumpProperty("s", .string, optional: true)],
+                      objects: [
+                          ["n": 0, "fav": ["summer": nil], "friends": [.index(1)], "best": .index(1), "sd": ["a": "x"], "dl": [day("2020-01-01")], "s": "oslo"],
+                          ["n": 1, "fav": ["summer": .index(0)], "friends": [.index(0), .index(2)], "best": nil, "sd": [:], "dl": [], "s": "Rome"],
+                          ["n": 2, "fav": [:], "friends": [], "best": .index(0), "sd": ["K": nil], "dl": [day("2021-01-01"), day("2022-01-01")], "s": nil],
+                          ["n": 3, "fav": ["winter": .index(1)], "friends": [.index(4), .index(4)], "best": .index(4), "sd": ["k": "y", "b": "z"],
+                           "dl": [day("2023-01-01")], "s": "x"],
+                          ["n": 4, "fav": ["summer": nil, "winter": .index(4)], "friends": [.index(0)], "best": nil, "sd": ["k": "A"], "dl": [], "s": "BERGEN"],
+                          ["n": 5, "fav": ["summer": .index(2), "x": nil], "friends": [.index(7)], "best": .index(7), "sd": ["Summer": "x"],
+                           "dl": [day("2024-01-01")], "s": ""],
+                          ["n": 6, "fav": ["summer": .index(1), "winter": .index(1)], "friends": [.index(2), .index(3)], "best": .index(6), "sd": [:],
+                           "dl": [day("2020-01-01"), day("2020-06-01")], "s": "lima"],
+                          ["n": 7, "fav": ["a": nil, "b": nil], "friends": [.index(5), .index(0)], "best": nil, "sd": ["summer": nil, "k": "K"],
+                           "dl": [day("2025-01-01")], "s": "OSLO"],
+                          ["n": 8, "fav": ["summer": .index(4)], "friends": [], "best": .index(0), "sd": ["a": "b"], "dl": [], "s": "k"],
+                          ["n": 9, "fav": [:], "friends": [.index(9), .index(8)], "best": .index(3), "sd": ["z": ""], "dl": [day("2026-01-01")], "s": "y"],
+                          ["n": 10, "fav": ["summer": .index(5)], "friends": [.index(10), .index(11)], "best": .index(11), "sd": ["K": "k"],
+                           "dl": [day("2021-01-01")], "s": "ärhus"],
+                          ["n": 11, "fav": ["summer": .index(6), "winter": .index(7)], "friends": [.index(3)], "best": .index(10), "sd": [:], "dl": [], "s": "Oslo"],
+                      ]),
+        ]).json
+    }()
 
     /// Realm Core's answers; RealmLens refused the first five and the to-many ones and answered
     /// `LIKE[c] {}` and `BEGINSWITH {}` with no object.

@@ -67,8 +67,8 @@ import Testing
             let dump = store.dump()
             let path = scratch.path("generated-\(seed).realm")
             do {
-                try oracle.makeFile(fromDump: dump, at: path)
-            } catch let error as OracleError where error.realmCoreStopped {
+                try RealmCoreCheck.makeFile(fromDump: dump, at: path)
+            } catch let error as RealmCoreCheck.Refusal where error.realmCoreStopped {
                 // Realm Core's own debug checks stopped it writing this store: there is no file to ask,
                 // so the store is skipped (and said so) while the other stores are still compared.
                 print(Self.skipNotice(store: "generated-\(seed).realm", error.message))

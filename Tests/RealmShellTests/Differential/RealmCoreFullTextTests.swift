@@ -68,7 +68,7 @@ import Testing
         let outcome = run(["exec", path, "-c", creates])
         #expect(outcome.exitCode == .success, "\(outcome.stderr)")
         // Realm Core checks the file and its full-text index before it answers anything.
-        let (code, _, err) = try oracle.run(["dump", path])
+        let (code, _, err) = try RealmCoreCheck.run(["dump", path])
         try #require(code == 0, "Realm Core refused the file with the new notes: \(err)")
 
         let lens = try LensQueryEngine(file: path)

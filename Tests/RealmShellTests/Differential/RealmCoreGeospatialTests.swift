@@ -51,9 +51,9 @@ import Testing
     /// The id of the grid point at (`longitude`, `latitude`).
     static func grid(_ longitude: Int, _ latitude: Int) -> Int { 100 + (latitude + 90) / 15 * 19 + (longitude + 180) / 20 }
 
-    static func makeFile(_ oracle: RealmCoreOracle, _ scratch: ScratchDirectory) throws -> (String, LensQueryEngine) {
+    static func makeFile(_ scratch: ScratchDirectory) throws -> (String, LensQueryEngine) {
         let path = scratch.path("geo.realm")
-        try oracle.makeFile(fromDump: dump, at: path)
+        try RealmCoreCheck.makeFile(fromDump: dump, at: path)
         return (path, try LensQueryEngine(file: path))
     }
 
@@ -67,7 +67,7 @@ import Testing
     @Test(.requiresRealmCoreCheck) func geoWithinGrammarIsRealmCores() throws {
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
-        let (path, _) = try Self.makeFile(oracle, scratch)
+        let (path, _) = try Self.makeFile(scratch)
         let shapes = [
             "geoCircle([0, 0], 0.1)", "geoCircle([-5, 0], 0.1)", "geoCircle([-5.0, 0], 0.1)", "geoCircle([+5.0, 0], 1)",
             "geoCircle([+5, 0], 1)", "geoCircle([- 5.0, 0], 1)", "geoCircle([010, 0], 0.1)", "geoCircle([0x10, 0], 1)",
@@ -103,9 +103,8 @@ import Testing
     }
 
     @Test(.requiresRealmCoreCheck) func geoWithinAnswersAsRealmCoresRegions() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
-        let (_, lens) = try Self.makeFile(oracle, scratch)
+        let (_, lens) = try Self.makeFile(scratch)
         func within(_ shape: String) throws -> Set<Int> {
             let answer = lens.answer(className: "Place", query: "location GEOWITHIN \(shape)")
             return try #require(Self.ids(answer), "\(shape): \(answer)")
@@ -137,9 +136,8 @@ import Testing
 
     /// Every region Realm Core's `GeoRegion` refuses, RealmLens refuses, in one sentence.
     @Test(.requiresRealmCoreCheck) func invalidRegionsAreRefused() throws {
-        let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
-        let (_, lens) = try Self.makeFile(oracle, scratch)
+        let (_, lens) = try Self.makeFile(scratch)
         let refused = [
             "geoCircle([0, 91], 0.1)", "geoCircle([181, 0], 0.1)", "geoCircle([0, 0], -0.5)", "geoBox([0, 0], [0, 95])",
             "geoBox([1, 1], [1, 1])", "geoBox([5, 0], [5, 10])", "geoPolygon({[0, 0], [1, 0], [1, 1]})",

@@ -17,9 +17,19 @@ import Testing
     /// 0 owner Ana, owners [Ana, Bob], ownerSet [Cy], ownerDict {name: Bob, age: null};
     /// 1 nothing; 2 owner Bob, owners [Cy], ownerSet [Ana, Bob], ownerDict {name: null, x: Ana};
     /// 3 owner Cy, owners [Bob], ownerSet [Bob], ownerDict {age: Cy}.
-    static let dump = #"""
-        {"schema":[{"name":"O","embedded":false,"primaryKey":null,"properties":[{"name":"name","type":"string","optional":false,"indexed":false,"collection":null},{"name":"age","type":"int","optional":true,"indexed":false,"collection":null},{"name":"best","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"O"}]},{"name":"T","embedded":false,"primaryKey":null,"properties":[{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},{"name":"owner","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"O"},{"name":"owners","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"O"},{"name":"ownerSet","type":"object","optional":false,"indexed":false,"collection":"set","objectType":"O"},{"name":"ownerDict","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"O"}]}],"objects":{"O":[{"name":"Ana","age":30,"best":{"$index":1}},{"name":"Bob","age":null,"best":null},{"name":"Cy","age":7,"best":{"$index":0}}],"T":[{"n":0,"owner":{"$index":0},"owners":[{"$index":0},{"$index":1}],"ownerSet":[{"$index":2}],"ownerDict":{"name":{"$index":1},"age":null}},{"n":1,"owner":null,"owners":[],"ownerSet":[],"ownerDict":{}},{"n":2,"owner":{"$index":1},"owners":[{"$index":2}],"ownerSet":[{"$index":0},{"$index":1}],"ownerDict":{"name":null,"x":{"$index":0}}},{"n":3,"owner":{"$index":2},"owners":[{"$index":1}],"ownerSet":[{"$index":1}],"ownerDict":{"age":{"$index":2}}}]}}
-        """#
+    static let dump = CanonicalDump([
+        DumpClass("O", properties: [DumpProperty("name", .string), DumpProperty("age", .int, optional: true), .link("best", to: "O")],
+                  objects: [["name": "Ana", "age": 30, "best": .index(1)], ["name": "Bob", "age": nil, "best": nil],
+                            ["name": "Cy", "age": 7, "best": .index(0)]]),
+        DumpClass("T", properties: [DumpProperty("n", .int), .link("owner", to: "O"), .link("owners", to: "O", .list),
+                                    .link("ownerSet", to: "O", .set), .link("ownerDict", to: "O", .dictionary, optional: true)],
+                  objects: [
+                      ["n": 0, "owner": .index(0), "owners": [.index(0), .index(1)], "ownerSet": [.index(2)], "ownerDict": ["name": .index(1), "age": nil]],
+                      ["n": 1, "owner": nil, "owners": [], "ownerSet": [], "ownerDict": [:]],
+                      ["n": 2, "owner": .index(1), "owners": [.index(2)], "ownerSet": [.index(0), .index(1)], "ownerDict": ["name": nil, "x": .index(0)]],
+                      ["n": 3, "owner": .index(2), "owners": [.index(1)], "ownerSet": [.index(1)], "ownerDict": ["age": .index(2)]],
+                  ]),
+    ]).json
 
     static let answers: [(query: String, expected: [Int64])] = [
         ("owner['name'] == 'Ana'", [0]),

@@ -17,26 +17,27 @@ import Testing
 /// value there (see "Realm Core answers we do not reproduce"). Answers: Realm Core 14.14
 /// (`realm-core-check query`) on the file `from-canonical` writes.
 @Suite struct RealmCoreLinkedCollectionTests {
-    static let dump = #"""
-        {"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":[
-        {"name":"n","type":"int","optional":false,"indexed":false,"collection":null},
-        {"name":"name","type":"string","optional":true,"indexed":false,"collection":null},
-        {"name":"sl","type":"string","optional":true,"indexed":false,"collection":"list"},
-        {"name":"sd","type":"string","optional":true,"indexed":false,"collection":"dictionary"},
-        {"name":"dl","type":"date","optional":true,"indexed":false,"collection":"list"},
-        {"name":"links","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"T"}]}],
-        "objects":{"T":[
-        {"n":0,"name":"b","sl":["a","zebra","abc"],"sd":{"k0":"zz","k1":"b"},"dl":[{"$date":"2020-01-02T00:00:00.000000000Z"},null],"links":[{"$index":1},{"$index":2}]},
-        {"n":1,"name":null,"sl":["m"],"sd":{"k0":"a"},"dl":[{"$date":"2020-01-17T00:00:00.000000000Z"}],"links":[{"$index":0},{"$index":3}]},
-        {"n":2,"name":"m","sl":[],"sd":{},"dl":[],"links":[{"$index":4}]},
-        {"n":3,"name":"zz","sl":["b",null,"q"],"sd":{"k0":null,"k1":"q"},"dl":[null,{"$date":"2020-01-20T00:00:00.000000000Z"}],"links":[{"$index":3},{"$index":3}]},
-        {"n":4,"name":"a","sl":["b"],"sd":{"k1":"m"},"dl":[{"$date":"2020-01-10T00:00:00.000000000Z"}],"links":[]},
-        {"n":5,"name":"q","sl":["x","b"],"sd":{"k0":"b","k2":"x"},"dl":[{"$date":"2020-01-05T00:00:00.000000000Z"},{"$date":"2020-01-25T00:00:00.000000000Z"}],"links":[{"$index":2},{"$index":4}]},
-        {"n":6,"name":"ab","sl":["m","n","o"],"sd":{"k0":"abc"},"dl":[{"$date":"2020-01-30T00:00:00.000000000Z"}],"links":[{"$index":5},{"$index":0},{"$index":1}]},
-        {"n":7,"name":"x","sl":[null],"sd":{"k0":"m","k1":null},"dl":[null],"links":[{"$index":6},{"$index":7}]},
-        {"n":8,"name":"b","sl":["b","a"],"sd":{},"dl":[],"links":[{"$index":2},{"$index":2}]},
-        {"n":9,"name":"k","sl":["zz"],"sd":{"k0":"zz"},"dl":[{"$date":"2020-01-15T00:00:00.000000000Z"}],"links":[{"$index":4},{"$index":8},{"$index":9}]}]}}
-        """#
+    static let dump: String = {
+        func day(_ date: String) -> DumpValue { .date(date + "T00:00:00.000000000Z") }
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("name", .string, optional: true),
+                                        DumpProperty("sl", .string, optional: true, .list), DumpProperty("sd", .string, optional: true, .dictionary),
+                                        DumpProperty("dl", .date, optional: true, .list), .link("links", to: "T", .list)],
+                      objects: [
+                          ["n": 0, "name": "b", "sl": ["a", "zebra", "abc"], "sd": ["k0": "zz", "k1": "b"], "dl": [day("2020-01-02"), nil], "links": [.index(1), .index(2)]],
+                          ["n": 1, "name": nil, "sl": ["m"], "sd": ["k0": "a"], "dl": [day("2020-01-17")], "links": [.index(0), .index(3)]],
+                          ["n": 2, "name": "m", "sl": [], "sd": [:], "dl": [], "links": [.index(4)]],
+                          ["n": 3, "name": "zz", "sl": ["b", nil, "q"], "sd": ["k0": nil, "k1": "q"], "dl": [nil, day("2020-01-20")], "links": [.index(3), .index(3)]],
+                          ["n": 4, "name": "a", "sl": ["b"], "sd": ["k1": "m"], "dl": [day("2020-01-10")], "links": []],
+                          ["n": 5, "name": "q", "sl": ["x", "b"], "sd": ["k0": "b", "k2": "x"], "dl": [day("2020-01-05"), day("2020-01-25")],
+                           "links": [.index(2), .index(4)]],
+                          ["n": 6, "name": "ab", "sl": ["m", "n", "o"], "sd": ["k0": "abc"], "dl": [day("2020-01-30")], "links": [.index(5), .index(0), .index(1)]],
+                          ["n": 7, "name": "x", "sl": [nil], "sd": ["k0": "m", "k1": nil], "dl": [nil], "links": [.index(6), .index(7)]],
+                          ["n": 8, "name": "b", "sl": ["b", "a"], "sd": [:], "dl": [], "links": [.index(2), .index(2)]],
+                          ["n": 9, "name": "k", "sl": ["zz"], "sd": ["k0": "zz"], "dl": [day("2020-01-15")], "links": [.index(4), .index(8), .index(9)]],
+                      ]),
+        ]).json
+    }()
 
     /// Realm Core's answers (`n` = position); what RealmLens answered before.
     static let answers: [(query: String, expected: [Int64])] = [

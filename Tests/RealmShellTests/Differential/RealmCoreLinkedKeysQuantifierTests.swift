@@ -11,9 +11,14 @@ import Testing
 @Suite struct RealmCoreLinkedKeysQuantifierTests {
     /// `U.d`: {a: 1, b: 2}, {a: 3}, {}, {b: null}. `T.links` by position: [], [U0], [U1], [U0, U1], [U2],
     /// [U3, U0], [U3].
-    static let dump = #"""
-        {"schema":[{"name":"U","embedded":false,"primaryKey":null,"properties":[{"name":"d","type":"int","optional":true,"indexed":false,"collection":"dictionary"}]},{"name":"T","embedded":false,"primaryKey":null,"properties":[{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},{"name":"links","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"U"}]}],"objects":{"U":[{"d":{"a":1,"b":2}},{"d":{"a":3}},{"d":{}},{"d":{"b":null}}],"T":[{"n":0,"links":[]},{"n":1,"links":[{"$index":0}]},{"n":2,"links":[{"$index":1}]},{"n":3,"links":[{"$index":0},{"$index":1}]},{"n":4,"links":[{"$index":2}]},{"n":5,"links":[{"$index":3},{"$index":0}]},{"n":6,"links":[{"$index":3}]}]}}
-        """#
+    static let dump = CanonicalDump([
+        DumpClass("U", properties: [DumpProperty("d", .int, optional: true, .dictionary)],
+                  objects: [["d": ["a": 1, "b": 2]], ["d": ["a": 3]], ["d": [:]], ["d": ["b": nil]]]),
+        DumpClass("T", properties: [DumpProperty("n", .int), .link("links", to: "U", .list)],
+                  objects: [[], [0], [1], [0, 1], [2], [3, 0], [3]].enumerated().map { n, links in
+                      ["n": .int(Int64(n)), "links": .list(links.map(DumpValue.index))]
+                  }),
+    ]).json
 
     static let answers: [(query: String, expected: [Int64])] = [
         ("ALL links.d.@keys != 'b'", [0, 2, 3, 4]),

@@ -12,9 +12,22 @@ import Testing
 @Suite struct RealmCoreMixedGroupSetTests {
     /// U 0 (empty collections, `nx` U1), U1 (`iset` {1, 2}, `ints` [1, 2], no `nx`), U2 (`iset` {3},
     /// `nx` U0); T 0…8 whose `m` is U0, [U0], [U1, U2], {a: U1}, 5, [U0, U1], null, [], U2.
-    static let dump = #"""
-    {"schema":[{"name":"T","embedded":false,"primaryKey":null,"properties":[{"name":"n","type":"int","optional":false,"indexed":false,"collection":null},{"name":"m","type":"mixed","optional":true,"indexed":false,"collection":null}]},{"name":"U","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"iset","type":"int","optional":false,"indexed":false,"collection":"set"},{"name":"ints","type":"int","optional":false,"indexed":false,"collection":"list"},{"name":"ints2","type":"int","optional":false,"indexed":false,"collection":"list"},{"name":"iset2","type":"int","optional":false,"indexed":false,"collection":"set"},{"name":"idict","type":"int","optional":false,"indexed":false,"collection":"dictionary"},{"name":"nx","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"U"}]}],"objects":{"T":[{"n":0,"m":{"$link":{"class":"U","key":0}}},{"n":1,"m":[{"$link":{"class":"U","key":0}}]},{"n":2,"m":[{"$link":{"class":"U","key":1}},{"$link":{"class":"U","key":2}}]},{"n":3,"m":{"a":{"$link":{"class":"U","key":1}}}},{"n":4,"m":5},{"n":5,"m":[{"$link":{"class":"U","key":0}},{"$link":{"class":"U","key":1}}]},{"n":6,"m":null},{"n":7,"m":[]},{"n":8,"m":{"$link":{"class":"U","key":2}}}],"U":[{"id":0,"iset":[],"ints":[],"ints2":[],"iset2":[],"idict":{},"nx":1},{"id":1,"iset":[1,2],"ints":[1,2],"ints2":[3],"iset2":[5],"idict":{"a":1},"nx":null},{"id":2,"iset":[3],"ints":[],"ints2":[],"iset2":[],"idict":{},"nx":0}]}}
-    """#
+    static let dump: String = {
+        func u(_ key: Int64) -> DumpValue { .mixedLink(className: "U", key: .int(key)) }
+        let ms: [DumpValue] = [u(0), [u(0)], [u(1), u(2)], ["a": u(1)], 5, [u(0), u(1)], nil, [], u(2)]
+        return CanonicalDump([
+            DumpClass("T", properties: [DumpProperty("n", .int), DumpProperty("m", .mixed, optional: true)],
+                      objects: ms.enumerated().map { n, m in ["n": .int(Int64(n)), "m": m] }),
+            DumpClass("U", primaryKey: "id", properties: [
+                DumpProperty("id", .int, indexed: true), DumpProperty("iset", .int, .set), DumpProperty("ints", .int, .list),
+                DumpProperty("ints2", .int, .list), DumpProperty("iset2", .int, .set), DumpProperty("idict", .int, .dictionary), .link("nx", to: "U"),
+            ], objects: [
+                ["id": 0, "iset": [], "ints": [], "ints2": [], "iset2": [], "idict": [:], "nx": 1],
+                ["id": 1, "iset": [1, 2], "ints": [1, 2], "ints2": [3], "iset2": [5], "idict": ["a": 1], "nx": nil],
+                ["id": 2, "iset": [3], "ints": [], "ints2": [], "iset2": [], "idict": [:], "nx": 0],
+            ]),
+        ]).json
+    }()
 
     static let answers: [(query: String, expected: [Int64])] = [
         ("m[*].iset == m[*].ints", [0, 4, 6, 7, 8]),  // was [0, 1, 2, 3, 4, 5, 6, 7, 8]

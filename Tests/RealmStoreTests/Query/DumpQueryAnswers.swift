@@ -22,15 +22,10 @@ enum DumpQueryAnswers {
         -> [(ids: [Int64]?, message: String)] {
         let genuine = try GenuineDumpFile(dump)
         return try queries.map { asked in
-            let (code, out, message) = try runRealmCoreCheck(["query", genuine.path, asked.className, asked.query])
+            let (code, out, message) = try RealmCoreCheck.run(["query", genuine.path, asked.className, asked.query])
             guard code == 0 else { return (nil, message) }
             let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
             return ((json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted(), message)
         }
     }
-}
-
-struct DumpQueryAnswersError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

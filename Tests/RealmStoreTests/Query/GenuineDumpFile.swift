@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let file = try GenuineDumpFile(dump)
-/// let (code, out, message) = try runRealmCoreCheck(["query", file.path, "T", "n > 1"])
+/// let (code, out, message) = try RealmCoreCheck.run(["query", file.path, "T", "n > 1"])
 /// ```
 final class GenuineDumpFile {
     /// The genuine file.
@@ -18,11 +18,8 @@ final class GenuineDumpFile {
     /// Throws, with Core's message, where `from-canonical` refuses the dump.
     init(_ dump: String) throws {
         folder = URL(fileURLWithPath: makeTemporaryPath()).deletingLastPathComponent()
-        let dumpPath = folder.appendingPathComponent("dump.json").path
         path = folder.appendingPathComponent("dump.realm").path
-        try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-        let (made, _, why) = try runRealmCoreCheck(["from-canonical", dumpPath, path])
-        guard made == 0 else { throw DumpQueryAnswersError(message: "from-canonical: \(why)") }
+        try RealmCoreCheck.makeFile(fromDump: dump, at: path)
     }
 
     deinit {

@@ -9,9 +9,13 @@ import Testing
 /// Answers of `realm-core-check query` on a genuine file built from `dump`.
 @Suite struct RealmCoreDictionaryLinkEqualityTests {
     /// People 1 {summer: city 1}, 2 {summer: null}, 3 {}, 4 {summer: city 2, winter: null}, 5 {winter: city 1}.
-    static let dump = #"""
-    {"schema":[{"name":"City","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"name","type":"string","optional":true,"indexed":false,"collection":null}]},{"name":"Person","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"fav","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"City"}]}],"objects":{"City":[{"id":1,"name":"Oslo"},{"id":2,"name":null}],"Person":[{"id":1,"fav":{"summer":1}},{"id":2,"fav":{"summer":null}},{"id":3,"fav":{}},{"id":4,"fav":{"summer":2,"winter":null}},{"id":5,"fav":{"winter":1}}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("City", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), DumpProperty("name", .string, optional: true)],
+                  objects: [["id": 1, "name": "Oslo"], ["id": 2, "name": nil]]),
+        DumpClass("Person", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("fav", to: "City", .dictionary, optional: true)],
+                  objects: [["id": 1, "fav": ["summer": 1]], ["id": 2, "fav": ["summer": nil]], ["id": 3, "fav": [:]],
+                            ["id": 4, "fav": ["summer": 2, "winter": nil]], ["id": 5, "fav": ["winter": 1]]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64]?)] = [
         // A null under the key is a null value, not an empty group.

@@ -7,9 +7,11 @@ import Testing
 /// `realm-core-check query` on a genuine file built from `dump`.
 @Suite struct RealmCoreDictionaryLinkListTests {
     /// People 1 {summer: city 1}, 2 {summer: null}, 3 {}.
-    static let dump = #"""
-    {"schema":[{"name":"City","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null}]},{"name":"Person","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"fav","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"City"}]}],"objects":{"City":[{"id":1}],"Person":[{"id":1,"fav":{"summer":1}},{"id":2,"fav":{"summer":null}},{"id":3,"fav":{}}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("City", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true)], objects: [["id": 1]]),
+        DumpClass("Person", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("fav", to: "City", .dictionary, optional: true)],
+                  objects: [["id": 1, "fav": ["summer": 1]], ["id": 2, "fav": ["summer": nil]], ["id": 3, "fav": [:]]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64]?)] = [
         ("fav['summer'] IN {31}", []),

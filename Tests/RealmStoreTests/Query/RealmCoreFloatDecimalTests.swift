@@ -20,9 +20,20 @@ import Testing
 @Suite struct RealmCoreFloatDecimalTests {
     /// Object n holds the float, double and decimal of one number: 0.1, 0.2, 1.1, 123456.79 (decimal 123456.8),
     /// -0.1, 16777216; `fl` is [that float, 0.2], `fd` {a: it, b: 0.2}, `decl` [the decimal].
-    static let dump = #"""
-    {"schema":[{"name":"T","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"f","type":"float","optional":false,"indexed":false,"collection":null},{"name":"d","type":"double","optional":false,"indexed":false,"collection":null},{"name":"dec","type":"decimal","optional":false,"indexed":false,"collection":null},{"name":"fl","type":"float","optional":false,"indexed":false,"collection":"list"},{"name":"fd","type":"float","optional":false,"indexed":false,"collection":"dictionary"},{"name":"decl","type":"decimal","optional":false,"indexed":false,"collection":"list"}]}],"objects":{"T":[{"id":0,"f":0.1,"d":0.1,"dec":{"$decimal":"0.1"},"fl":[0.1,0.2],"fd":{"a":0.1,"b":0.2},"decl":[{"$decimal":"0.1"}]},{"id":1,"f":0.2,"d":0.2,"dec":{"$decimal":"0.2"},"fl":[0.2,0.2],"fd":{"a":0.2,"b":0.2},"decl":[{"$decimal":"0.2"}]},{"id":2,"f":1.1,"d":1.1,"dec":{"$decimal":"1.1"},"fl":[1.1,0.2],"fd":{"a":1.1,"b":0.2},"decl":[{"$decimal":"1.1"}]},{"id":3,"f":123456.79,"d":123456.79,"dec":{"$decimal":"123456.8"},"fl":[123456.79,0.2],"fd":{"a":123456.79,"b":0.2},"decl":[{"$decimal":"123456.8"}]},{"id":4,"f":-0.1,"d":-0.1,"dec":{"$decimal":"-0.1"},"fl":[-0.1,0.2],"fd":{"a":-0.1,"b":0.2},"decl":[{"$decimal":"-0.1"}]},{"id":5,"f":16777216.0,"d":16777216.0,"dec":{"$decimal":"16777216"},"fl":[16777216.0,0.2],"fd":{"a":16777216.0,"b":0.2},"decl":[{"$decimal":"16777216"}]}]}}
-    """#
+    static let dump: String = {
+        let numbers: [(double: Double, decimal: String)] = [
+            (0.1, "0.1"), (0.2, "0.2"), (1.1, "1.1"), (123456.79, "123456.8"), (-0.1, "-0.1"), (16777216, "16777216"),
+        ]
+        return CanonicalDump([
+            DumpClass("T", primaryKey: "id", properties: [
+                DumpProperty("id", .int, indexed: true), DumpProperty("f", .float), DumpProperty("d", .double), DumpProperty("dec", .decimal),
+                DumpProperty("fl", .float, .list), DumpProperty("fd", .float, .dictionary), DumpProperty("decl", .decimal, .list),
+            ], objects: numbers.enumerated().map { id, number in
+                ["id": .int(Int64(id)), "f": .double(number.double), "d": .double(number.double), "dec": .decimal(number.decimal),
+                 "fl": [.double(number.double), 0.2], "fd": ["a": .double(number.double), "b": 0.2], "decl": [.decimal(number.decimal)]]
+            }),
+        ]).json
+    }()
 
     static let arithmetic: [(query: String, ids: [Int64]?)] = [
         ("f == dec", [0, 1, 2, 3, 4]),

@@ -12,9 +12,15 @@ import Testing
 @Suite struct RealmCoreIndexedLinkSizeTests {
     /// O 1 → things [1, 2], 2 → [2], 3 → [3, 1], 4 → []; T 1 holds ml [[1, 2, 3], 5], md {a: 1, b: [1, 2]},
     /// il [1, 2, 3]; T 2 empty collections; T 3 ml [7], md {z: "x"}, il [4].
-    static let dump = #"""
-    {"schema": [{"name": "O", "embedded": false, "primaryKey": "id", "properties": [{"name": "id", "type": "int", "optional": false, "indexed": true, "collection": null}, {"name": "things", "type": "object", "optional": false, "indexed": false, "collection": "list", "objectType": "T"}]}, {"name": "T", "embedded": false, "primaryKey": "id", "properties": [{"name": "id", "type": "int", "optional": false, "indexed": true, "collection": null}, {"name": "ml", "type": "mixed", "optional": true, "indexed": false, "collection": "list"}, {"name": "md", "type": "mixed", "optional": true, "indexed": false, "collection": "dictionary"}, {"name": "il", "type": "int", "optional": false, "indexed": false, "collection": "list"}]}], "objects": {"O": [{"id": 1, "things": [1, 2]}, {"id": 2, "things": [2]}, {"id": 3, "things": [3, 1]}, {"id": 4, "things": []}], "T": [{"id": 1, "ml": [[1, 2, 3], 5], "md": {"a": 1, "b": [1, 2]}, "il": [1, 2, 3]}, {"id": 2, "ml": [], "md": {}, "il": []}, {"id": 3, "ml": [7], "md": {"z": "x"}, "il": [4]}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("O", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("things", to: "T", .list)],
+                  objects: [["id": 1, "things": [1, 2]], ["id": 2, "things": [2]], ["id": 3, "things": [3, 1]], ["id": 4, "things": []]]),
+        DumpClass("T", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), DumpProperty("ml", .mixed, optional: true, .list),
+                                                     DumpProperty("md", .mixed, optional: true, .dictionary), DumpProperty("il", .int, .list)],
+                  objects: [["id": 1, "ml": [[1, 2, 3], 5], "md": ["a": 1, "b": [1, 2]], "il": [1, 2, 3]],
+                            ["id": 2, "ml": [], "md": [:], "il": []],
+                            ["id": 3, "ml": [7], "md": ["z": "x"], "il": [4]]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64]?)] = [
         ("things[0].ml[0].@size == 2", [1]),

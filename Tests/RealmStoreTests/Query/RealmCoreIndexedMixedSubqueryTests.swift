@@ -12,9 +12,17 @@ import Testing
 @Suite struct RealmCoreIndexedMixedSubqueryTests {
     /// Owners 1…4 with `things` [1], [2], [1, 2], [] and `later` [2], [1], [1, 2], []; Thing 1 m -2^63,
     /// Thing 2 m 5 (both n 7); Later 1 m 5, Later 2 m -2^63.
-    static let dump = #"""
-    {"schema":[{"name":"Owner","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"things","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Thing"},{"name":"later","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Later"}]},{"name":"Thing","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"m","type":"mixed","optional":true,"indexed":true,"collection":null},{"name":"n","type":"int","optional":true,"indexed":false,"collection":null}]},{"name":"Later","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"m","type":"mixed","optional":true,"indexed":true,"collection":null}]}],"objects":{"Owner":[{"id":1,"things":[1],"later":[2]},{"id":2,"things":[2],"later":[1]},{"id":3,"things":[1,2],"later":[1,2]},{"id":4,"things":[],"later":[]}],"Thing":[{"id":1,"m":-9223372036854775808,"n":7},{"id":2,"m":5,"n":7}],"Later":[{"id":1,"m":5},{"id":2,"m":-9223372036854775808}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("Owner", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("things", to: "Thing", .list),
+                                                         .link("later", to: "Later", .list)],
+                  objects: [["id": 1, "things": [1], "later": [2]], ["id": 2, "things": [2], "later": [1]],
+                            ["id": 3, "things": [1, 2], "later": [1, 2]], ["id": 4, "things": [], "later": []]]),
+        DumpClass("Thing", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), DumpProperty("m", .mixed, optional: true, indexed: true),
+                                                         DumpProperty("n", .int, optional: true)],
+                  objects: [["id": 1, "m": .int(.min), "n": 7], ["id": 2, "m": 5, "n": 7]]),
+        DumpClass("Later", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), DumpProperty("m", .mixed, optional: true, indexed: true)],
+                  objects: [["id": 1, "m": 5], ["id": 2, "m": .int(.min)]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64])] = [
         ("SUBQUERY(things, $t, $t.m == -9.2233720368547758e18).@count > 0", []),

@@ -9,10 +9,9 @@ import Testing
 /// such a condition comes before another in an `OR`, so that is not asked. Answers of
 /// `realm-core-check query` on a genuine file built from `dump`.
 @Suite struct RealmCoreLeftOutInTests {
-    /// Things 1 (d 2.5, b true, dt 1970) and 2 (d null, b false, dt 2000).
-    static let dump = #"""
-    {"schema":[{"name":"Owner","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"things","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Thing"}]},{"name":"Thing","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"i","type":"int","optional":false,"indexed":false,"collection":null},{"name":"d","type":"double","optional":true,"indexed":false,"collection":null},{"name":"b","type":"bool","optional":false,"indexed":false,"collection":null},{"name":"dt","type":"date","optional":false,"indexed":false,"collection":null},{"name":"il","type":"int","optional":false,"indexed":false,"collection":"list"},{"name":"md","type":"mixed","optional":true,"indexed":false,"collection":"dictionary"}]}],"objects":{"Owner":[{"id":1,"things":[1]},{"id":2,"things":[2]},{"id":3,"things":[1,2]},{"id":4,"things":[]}],"Thing":[{"id":1,"i":5,"d":2.5,"b":true,"dt":{"$date":"1970-01-01T00:00:00.000000000Z"},"il":[1,2,3],"md":{"k":[1,2]}},{"id":2,"i":-1,"d":null,"b":false,"dt":{"$date":"2000-01-01T00:00:00.000000000Z"},"il":[4],"md":{"a":1,"b":2,"c":3}}]}}
-    """#
+    /// Things 1 (d 2.5, b true, dt 1970) and 2 (d null, b false, dt 2000): the same data as
+    /// `RealmCoreSubqueryColumnSearchTests` asks.
+    static let dump = RealmCoreSubqueryColumnSearchTests.dump
 
     static let cases: [(query: String, ids: [Int64])] = [
         ("d IN {'x'}", [1, 2]),

@@ -75,7 +75,7 @@ import Testing
         let out = makeTemporaryPath("like.realm")
         try RealmFileWriter.write(realm, toPath: out)
         for (query, _) in Self.cases {
-            let (status, output, message) = try runRealmCoreCheck(["query", out, "T", query])
+            let (status, output, message) = try RealmCoreCheck.run(["query", out, "T", query])
             #expect(status == 0, "\(query): \(message)")
             let answer = try JSONDecoder().decode(CoreAnswer.self, from: Data(output))
             #expect(try matchingIDs(realm, "T", where: query) == answer.keys.sorted(), "\(query)")

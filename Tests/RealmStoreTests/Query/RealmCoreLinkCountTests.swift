@@ -54,9 +54,21 @@ import Testing
     /// 4: empty), `vd` a dictionary of ints with nulls, `one` 1→2→3→null and 4→1, `many` 1 [2, 3], 2 [3],
     /// 3 [], 4 [1, 2, 3], `e` an embedded object with a dictionary of links. `T` 1…3 link back to P 1, 2, 1
     /// (`back`) and hold `td` dictionaries of 2, 0 and 1 entries.
-    static let dump = #"""
-    {"schema":[{"name":"P","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"d","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"T"},{"name":"vd","type":"int","optional":true,"indexed":false,"collection":"dictionary"},{"name":"one","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"P"},{"name":"many","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"P"},{"name":"s","type":"object","optional":false,"indexed":false,"collection":"set","objectType":"T"},{"name":"e","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"E"}]},{"name":"E","embedded":true,"primaryKey":null,"properties":[{"name":"d","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"T"}]},{"name":"T","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"back","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"P"},{"name":"td","type":"object","optional":true,"indexed":false,"collection":"dictionary","objectType":"T"}]}],"objects":{"P":[{"id":1,"d":{"a":1,"b":null},"vd":{"x":1,"y":null},"one":2,"many":[2,3],"s":[1],"e":{"d":{"n":null,"m":2}}},{"id":2,"d":{"a":null,"b":null,"c":null},"vd":{"x":null},"one":3,"many":[3],"s":[],"e":null},{"id":3,"d":{"a":1,"b":2,"c":null},"vd":{},"one":null,"many":[],"s":[1,2],"e":{"d":{}}},{"id":4,"d":{},"vd":{"x":1,"y":2,"z":null},"one":1,"many":[1,2,3],"s":[2],"e":{"d":{"n":null}}}],"T":[{"id":1,"back":1,"td":{"q":null,"r":2}},{"id":2,"back":2,"td":{}},{"id":3,"back":1,"td":{"q":null}}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("P", primaryKey: "id", properties: [
+            DumpProperty("id", .int, indexed: true), .link("d", to: "T", .dictionary, optional: true), DumpProperty("vd", .int, optional: true, .dictionary),
+            .link("one", to: "P"), .link("many", to: "P", .list), .link("s", to: "T", .set), .link("e", to: "E"),
+        ], objects: [
+            ["id": 1, "d": ["a": 1, "b": nil], "vd": ["x": 1, "y": nil], "one": 2, "many": [2, 3], "s": [1], "e": .object(["d": ["n": nil, "m": 2]])],
+            ["id": 2, "d": ["a": nil, "b": nil, "c": nil], "vd": ["x": nil], "one": 3, "many": [3], "s": [], "e": nil],
+            ["id": 3, "d": ["a": 1, "b": 2, "c": nil], "vd": [:], "one": nil, "many": [], "s": [1, 2], "e": .object(["d": [:]])],
+            ["id": 4, "d": [:], "vd": ["x": 1, "y": 2, "z": nil], "one": 1, "many": [1, 2, 3], "s": [2], "e": .object(["d": ["n": nil]])],
+        ]),
+        DumpClass("E", embedded: true, properties: [.link("d", to: "T", .dictionary, optional: true)]),
+        DumpClass("T", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("back", to: "P"),
+                                                     .link("td", to: "T", .dictionary, optional: true)],
+                  objects: [["id": 1, "back": 1, "td": ["q": nil, "r": 2]], ["id": 2, "back": 2, "td": [:]], ["id": 3, "back": 1, "td": ["q": nil]]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64])] = [
         ("d.@count == 1", [1]),

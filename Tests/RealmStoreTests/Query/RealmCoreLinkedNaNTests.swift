@@ -12,9 +12,13 @@ import Testing
 /// path answered as a column search).
 @Suite struct RealmCoreLinkedNaNTests {
     /// `T` 1 has d NaN; 2 links to 1, 3 to 2, 4 to 3, 5 to 4; 2 holds things [1, 3], 3 [1], 5 [2].
-    static let dump = #"""
-    {"schema": [{"name": "T", "embedded": false, "primaryKey": "id", "properties": [{"name": "id", "type": "int", "optional": false, "indexed": true, "collection": null}, {"name": "d", "type": "double", "optional": false, "indexed": false, "collection": null}, {"name": "best", "type": "object", "optional": true, "indexed": false, "collection": null, "objectType": "T"}, {"name": "things", "type": "object", "optional": false, "indexed": false, "collection": "list", "objectType": "T"}]}], "objects": {"T": [{"id": 1, "d": "NaN", "best": null, "things": []}, {"id": 2, "d": 0, "best": 1, "things": [1, 3]}, {"id": 3, "d": -1.5, "best": 2, "things": [1]}, {"id": 4, "d": 9.223372036854776e+18, "best": 3, "things": []}, {"id": 5, "d": 1, "best": 4, "things": [2]}, {"id": 6, "d": 1, "best": null, "things": []}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("T", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), DumpProperty("d", .double),
+                                                     .link("best", to: "T"), .link("things", to: "T", .list)],
+                  objects: [["id": 1, "d": .double(.nan), "best": nil, "things": []], ["id": 2, "d": 0.0, "best": 1, "things": [1, 3]],
+                            ["id": 3, "d": -1.5, "best": 2, "things": [1]], ["id": 4, "d": 9.223372036854776e+18, "best": 3, "things": []],
+                            ["id": 5, "d": 1.0, "best": 4, "things": [2]], ["id": 6, "d": 1.0, "best": nil, "things": []]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64])] = [
         ("best.d < 0.5", [2, 3, 4]),

@@ -16,9 +16,21 @@ import Testing
     /// `O` 1…3 link to `T` 1…3 by `best` and `things` [n]; 4 has no `best` and things [1, 2]; 5 best 4, things [4, 1].
     /// `T` 1 md {a: 0, b: 5}, ml [1, 2.5], il [3, 4], idict {k: 7}; 2 md {a: {…}, b: […], c: 10}, ml [[1, 2], 'ab', 4],
     /// il [], idict {}; 3 md {}, ml [], il [9], idict {k: null, z: -2}; 4 md {a: 's', b: null}, ml [null, 'x'], il [0, 0, 0], idict {k: 1}.
-    static let dump = #"""
-    {"schema":[{"name":"O","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"best","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"T"},{"name":"things","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"T"}]},{"name":"T","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"md","type":"mixed","optional":true,"indexed":false,"collection":"dictionary"},{"name":"ml","type":"mixed","optional":true,"indexed":false,"collection":"list"},{"name":"il","type":"int","optional":false,"indexed":false,"collection":"list"},{"name":"idict","type":"int","optional":true,"indexed":false,"collection":"dictionary"},{"name":"ds","type":"double","optional":false,"indexed":false,"collection":"set"}]}],"objects":{"O":[{"id":1,"best":1,"things":[1]},{"id":2,"best":2,"things":[2]},{"id":3,"best":3,"things":[3]},{"id":4,"best":null,"things":[1,2]},{"id":5,"best":4,"things":[4,1]}],"T":[{"id":1,"md":{"a":0,"b":5},"ml":[1,2.5],"il":[3,4],"idict":{"k":7},"ds":[1.5]},{"id":2,"md":{"a":{"x":1,"y":2},"b":[1,2,3],"c":10},"ml":[[1,2],"ab",4],"il":[],"idict":{},"ds":[]},{"id":3,"md":{},"ml":[],"il":[9],"idict":{"k":null,"z":-2},"ds":[2.0,-1.0]},{"id":4,"md":{"a":"s","b":null},"ml":[null,"x"],"il":[0,0,0],"idict":{"k":1},"ds":[0.5]}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("O", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("best", to: "T"), .link("things", to: "T", .list)],
+                  objects: [["id": 1, "best": 1, "things": [1]], ["id": 2, "best": 2, "things": [2]], ["id": 3, "best": 3, "things": [3]],
+                            ["id": 4, "best": nil, "things": [1, 2]], ["id": 5, "best": 4, "things": [4, 1]]]),
+        DumpClass("T", primaryKey: "id", properties: [
+            DumpProperty("id", .int, indexed: true), DumpProperty("md", .mixed, optional: true, .dictionary),
+            DumpProperty("ml", .mixed, optional: true, .list), DumpProperty("il", .int, .list),
+            DumpProperty("idict", .int, optional: true, .dictionary), DumpProperty("ds", .double, .set),
+        ], objects: [
+            ["id": 1, "md": ["a": 0, "b": 5], "ml": [1, 2.5], "il": [3, 4], "idict": ["k": 7], "ds": [1.5]],
+            ["id": 2, "md": ["a": ["x": 1, "y": 2], "b": [1, 2, 3], "c": 10], "ml": [[1, 2], "ab", 4], "il": [], "idict": [:], "ds": []],
+            ["id": 3, "md": [:], "ml": [], "il": [9], "idict": ["k": nil, "z": -2], "ds": [2.0, -1.0]],
+            ["id": 4, "md": ["a": "s", "b": nil], "ml": [nil, "x"], "il": [0, 0, 0], "idict": ["k": 1], "ds": [0.5]],
+        ]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64]?)] = [
         ("best.ml[0].@max >= 1", [1]),

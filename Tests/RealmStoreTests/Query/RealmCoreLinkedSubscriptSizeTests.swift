@@ -12,9 +12,15 @@ import Testing
 @Suite struct RealmCoreLinkedSubscriptSizeTests {
     /// `O` 1…3 link to `T` 1…3 by `best` and `things`; 4 has no `best` and things [1, 2].
     /// `T` 1 md {a: 0}, ml [1]; 2 md of 2 entries, ml of 2; 3 both empty.
-    static let dump = #"""
-    {"schema":[{"name":"O","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"best","type":"object","optional":true,"indexed":false,"collection":null,"objectType":"T"},{"name":"things","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"T"}]},{"name":"T","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"md","type":"mixed","optional":true,"indexed":false,"collection":"dictionary"},{"name":"ml","type":"mixed","optional":true,"indexed":false,"collection":"list"}]}],"objects":{"O":[{"id":1,"best":1,"things":[1]},{"id":2,"best":2,"things":[2]},{"id":3,"best":3,"things":[3]},{"id":4,"best":null,"things":[1,2]}],"T":[{"id":1,"md":{"a":0},"ml":[1]},{"id":2,"md":{"a":{"x":1,"y":2},"b":[1,2,3]},"ml":[[1,2],"ab"]},{"id":3,"md":{},"ml":[]}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("O", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("best", to: "T"), .link("things", to: "T", .list)],
+                  objects: [["id": 1, "best": 1, "things": [1]], ["id": 2, "best": 2, "things": [2]], ["id": 3, "best": 3, "things": [3]],
+                            ["id": 4, "best": nil, "things": [1, 2]]]),
+        DumpClass("T", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), DumpProperty("md", .mixed, optional: true, .dictionary),
+                                                     DumpProperty("ml", .mixed, optional: true, .list)],
+                  objects: [["id": 1, "md": ["a": 0], "ml": [1]], ["id": 2, "md": ["a": ["x": 1, "y": 2], "b": [1, 2, 3]], "ml": [[1, 2], "ab"]],
+                            ["id": 3, "md": [:], "ml": []]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64])] = [
         ("best.md['z'].@size >= 1", [1, 2]),

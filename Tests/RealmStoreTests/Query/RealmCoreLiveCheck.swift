@@ -7,12 +7,10 @@ import Testing
 /// (the identities are pinned; Core names objects without a primary key by
 /// position). Without the tool the pinned constants alone are the judge.
 enum RealmCoreLiveCheck {
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: realmCoreCheckPath) }
-
     static func confirm(_ pinned: RealmCoreAnswerTests.PinnedCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        guard isAvailable, let folder = fixturesDirectory else { return }
+        guard RealmCoreCheck.isAvailable, let folder = fixturesDirectory else { return }
         let file = folder.appendingPathComponent(pinned.fixture + ".realm").path
-        let (status, out, message) = try runRealmCoreCheck(["query", file, pinned.className, pinned.query])
+        let (status, out, message) = try RealmCoreCheck.run(["query", file, pinned.className, pinned.query])
         guard let expected = pinned.expected else {
             #expect(status != 0, "Realm Core answers \(pinned.query), pinned as refused", sourceLocation: sourceLocation)
             return
@@ -33,7 +31,7 @@ extension RealmCoreLiveCheck {
                         sourceLocation: SourceLocation = #_sourceLocation) throws {
         let genuine = try GenuineDumpFile(dump)
         for pinned in cases {
-            let (code, out, _) = try runRealmCoreCheck(["query", genuine.path, className, pinned.query])
+            let (code, out, _) = try RealmCoreCheck.run(["query", genuine.path, className, pinned.query])
             guard let ids = pinned.ids else {
                 #expect(code != 0, "Realm Core answers \(pinned.query)", sourceLocation: sourceLocation)
                 continue

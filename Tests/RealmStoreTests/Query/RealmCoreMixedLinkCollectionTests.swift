@@ -271,7 +271,7 @@ import Testing
     func pinnedAnswersAreRealmCores(_ dump: String, _ cases: [(query: String, ids: [Int64])]) throws {
         let genuine = try GenuineDumpFile(dump)
         for (query, ids) in stride(from: 0, to: cases.count, by: 4).map({ cases[$0] }) {
-            let (code, out, message) = try runRealmCoreCheck(["query", genuine.path, "T", query])
+            let (code, out, message) = try RealmCoreCheck.run(["query", genuine.path, "T", query])
             #expect(code == 0, "Realm Core refuses \(query): \(message)")
             let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
             #expect((json?["keys"] as? [NSNumber])?.map(\.int64Value).sorted() == ids, "\(query)")

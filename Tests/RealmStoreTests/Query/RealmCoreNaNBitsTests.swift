@@ -111,7 +111,7 @@ import Testing
         let genuine = try GenuineDumpFile(Self.dump)
         try Self.withNaNBits(genuine.path)
         for pinned in Self.cases {
-            let (code, out, message) = try runRealmCoreCheck(["query", genuine.path, "T", pinned.query])
+            let (code, out, message) = try RealmCoreCheck.run(["query", genuine.path, "T", pinned.query])
             #expect(code == 0, "\(pinned.query): \(message)")
             let json = try JSONSerialization.jsonObject(with: Data(out)) as? [String: Any]
             let keys = (json?["keys"] as? [NSNumber])?.map(\.int64Value) ?? []

@@ -9,9 +9,14 @@ import Testing
 /// with `realm-core-check from-canonical`; and paths into its mixed values.
 @Suite struct RealmCoreNullLinkValueTests {
     /// `A` objects 1, 2, 3 and 8 have a null `link`; 7 links to a `B` whose name is null.
-    static let dump = #"""
-    {"schema": [{"name": "A", "embedded": false, "primaryKey": "id", "properties": [{"name": "id", "type": "int", "optional": false, "indexed": false, "collection": null}, {"name": "md", "type": "mixed", "optional": true, "indexed": false, "collection": "dictionary"}, {"name": "link", "type": "object", "optional": true, "indexed": false, "collection": null, "objectType": "B"}]}, {"name": "B", "embedded": false, "primaryKey": "id", "properties": [{"name": "id", "type": "int", "optional": false, "indexed": false, "collection": null}, {"name": "name", "type": "string", "optional": true, "indexed": false, "collection": null}]}], "objects": {"A": [{"id": 1, "md": {}, "link": null}, {"id": 2, "md": {"a": "x"}, "link": null}, {"id": 3, "md": {"a": null}, "link": null}, {"id": 4, "md": {"a": "a", "b": "b"}, "link": 10}, {"id": 5, "md": {"a": "zz"}, "link": 10}, {"id": 6, "md": {"a": "a"}, "link": 11}, {"id": 7, "md": {"a": null}, "link": 11}, {"id": 8, "md": {"a": 1}, "link": null}], "B": [{"id": 10, "name": "m"}, {"id": 11, "name": null}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("A", primaryKey: "id", properties: [DumpProperty("id", .int), DumpProperty("md", .mixed, optional: true, .dictionary), .link("link", to: "B")],
+                  objects: [["id": 1, "md": [:], "link": nil], ["id": 2, "md": ["a": "x"], "link": nil], ["id": 3, "md": ["a": nil], "link": nil],
+                            ["id": 4, "md": ["a": "a", "b": "b"], "link": 10], ["id": 5, "md": ["a": "zz"], "link": 10],
+                            ["id": 6, "md": ["a": "a"], "link": 11], ["id": 7, "md": ["a": nil], "link": 11], ["id": 8, "md": ["a": 1], "link": nil]]),
+        DumpClass("B", primaryKey: "id", properties: [DumpProperty("id", .int), DumpProperty("name", .string, optional: true)],
+                  objects: [["id": 10, "name": "m"], ["id": 11, "name": nil]]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64])] = [
         ("ALL md < link.name", [1, 4]),

@@ -13,9 +13,18 @@ import Testing
 @Suite struct RealmCoreSubqueryColumnSearchTests {
     /// Owners 1…4 with `things` [1], [2], [1, 2], []; Thing 1: i 5, d 2.5, b true, dt 0, il [1, 2, 3],
     /// md {k: [1, 2]}; Thing 2: i -1, d null, b false, dt 2000-01-01, il [4], md {a: 1, b: 2, c: 3}.
-    static let dump = #"""
-    {"schema":[{"name":"Owner","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"things","type":"object","optional":false,"indexed":false,"collection":"list","objectType":"Thing"}]},{"name":"Thing","embedded":false,"primaryKey":"id","properties":[{"name":"id","type":"int","optional":false,"indexed":true,"collection":null},{"name":"i","type":"int","optional":false,"indexed":false,"collection":null},{"name":"d","type":"double","optional":true,"indexed":false,"collection":null},{"name":"b","type":"bool","optional":false,"indexed":false,"collection":null},{"name":"dt","type":"date","optional":false,"indexed":false,"collection":null},{"name":"il","type":"int","optional":false,"indexed":false,"collection":"list"},{"name":"md","type":"mixed","optional":true,"indexed":false,"collection":"dictionary"}]}],"objects":{"Owner":[{"id":1,"things":[1]},{"id":2,"things":[2]},{"id":3,"things":[1,2]},{"id":4,"things":[]}],"Thing":[{"id":1,"i":5,"d":2.5,"b":true,"dt":{"$date":"1970-01-01T00:00:00.000000000Z"},"il":[1,2,3],"md":{"k":[1,2]}},{"id":2,"i":-1,"d":null,"b":false,"dt":{"$date":"2000-01-01T00:00:00.000000000Z"},"il":[4],"md":{"a":1,"b":2,"c":3}}]}}
-    """#
+    static let dump = CanonicalDump([
+        DumpClass("Owner", primaryKey: "id", properties: [DumpProperty("id", .int, indexed: true), .link("things", to: "Thing", .list)],
+                  objects: [["id": 1, "things": [1]], ["id": 2, "things": [2]], ["id": 3, "things": [1, 2]], ["id": 4, "things": []]]),
+        DumpClass("Thing", primaryKey: "id", properties: [
+            DumpProperty("id", .int, indexed: true), DumpProperty("i", .int), DumpProperty("d", .double, optional: true),
+            DumpProperty("b", .bool), DumpProperty("dt", .date), DumpProperty("il", .int, .list),
+            DumpProperty("md", .mixed, optional: true, .dictionary),
+        ], objects: [
+            ["id": 1, "i": 5, "d": 2.5, "b": true, "dt": .date("1970-01-01T00:00:00.000000000Z"), "il": [1, 2, 3], "md": ["k": [1, 2]]],
+            ["id": 2, "i": -1, "d": nil, "b": false, "dt": .date("2000-01-01T00:00:00.000000000Z"), "il": [4], "md": ["a": 1, "b": 2, "c": 3]],
+        ]),
+    ]).json
 
     static let cases: [(query: String, ids: [Int64]?)] = [
         ("SUBQUERY(things, $t, $t.d IN {1}).@count > 0", [1, 2, 3]),

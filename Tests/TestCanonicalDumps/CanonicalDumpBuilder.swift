@@ -1,8 +1,10 @@
 import Foundation
 
+// Test support shared by the test targets that build stores or genuine files of chosen data; not part of RealmLens.
+
 /// A canonical dump (`../shared/spec/canonical-dump.md`) built from Swift
 /// values, for tests that need a store (`importCanonicalDump`) or a genuine
-/// file (`RealmCoreOracle.makeFile(fromDump:at:)`, that is `realm-core-check
+/// file (`RealmCoreCheck.makeFile(fromDump:at:)`, that is `realm-core-check
 /// from-canonical`) holding chosen data, without writing the JSON by hand.
 ///
 /// ```swift
@@ -20,15 +22,15 @@ import Foundation
 /// (the spec sorts classes by name: give them so where a test compares dump
 /// text); an object's values in its class's property order, whatever order
 /// its dictionary lists them in; dictionary keys sorted by UTF-8 bytes.
-struct CanonicalDump {
-    var classes: [DumpClass]
+public struct CanonicalDump: Sendable {
+    public var classes: [DumpClass]
 
-    init(_ classes: [DumpClass]) {
+    public init(_ classes: [DumpClass]) {
         self.classes = classes
     }
 
     /// The dump's JSON text (no final newline: `from-canonical` and the store's reader need none).
-    var json: String {
+    public var json: String {
         var out = #"{"schema":["#
         out += classes.map(\.schemaJSON).joined(separator: ",")
         out += #"],"objects":{"#
@@ -87,14 +89,14 @@ struct CanonicalDump {
 
 /// One class of a `CanonicalDump`: its schema and, unless embedded, its objects (each a
 /// dictionary from property name to value; every persisted property needs a value).
-struct DumpClass {
-    var name: String
-    var embedded = false
-    var primaryKey: String?
-    var properties: [DumpProperty]
-    var objects: [[String: DumpValue]]
+public struct DumpClass: Sendable {
+    public var name: String
+    public var embedded = false
+    public var primaryKey: String?
+    public var properties: [DumpProperty]
+    public var objects: [[String: DumpValue]]
 
-    init(_ name: String, embedded: Bool = false, primaryKey: String? = nil, properties: [DumpProperty],
+    public init(_ name: String, embedded: Bool = false, primaryKey: String? = nil, properties: [DumpProperty],
          objects: [[String: DumpValue]] = []) {
         precondition(!embedded || objects.isEmpty, "embedded objects of \(name) are written inline where they are linked from")
         self.name = name
@@ -104,7 +106,7 @@ struct DumpClass {
         self.objects = objects
     }
 
-    var schemaJSON: String {
+    public var schemaJSON: String {
         #"{"name":"# + DumpText.string(name) + #","embedded":\#(embedded),"primaryKey":"#
             + (primaryKey.map(DumpText.string) ?? "null") + #","properties":["#
             + properties.map(\.json).joined(separator: ",") + "]}"
@@ -113,28 +115,28 @@ struct DumpClass {
 
 /// A property of a `DumpClass`, as the spec's PROPERTY: `DumpProperty("age", .int)`,
 /// `DumpProperty("tags", .string, optional: true, .list)`, `.link("owner", to: "Person")`.
-struct DumpProperty {
+public struct DumpProperty: Sendable {
     /// The spec's `type` names.
-    enum Kind: String {
+    public enum Kind: String, Sendable {
         case bool, int, float, double, string, data, date, decimal, objectId, uuid, mixed, object, linkingObjects
     }
 
     /// The spec's `collection` names.
-    enum Collection: String {
+    public enum Collection: String, Sendable {
         case list, set, dictionary
     }
 
-    var name: String
-    var type: Kind
-    var optional: Bool
-    var indexed: Bool
-    var collection: Collection?
+    public var name: String
+    public var type: Kind
+    public var optional: Bool
+    public var indexed: Bool
+    public var collection: Collection?
     /// The target class of an `object` or `linkingObjects` property.
-    var objectType: String?
+    public var objectType: String?
     /// The forward link a `linkingObjects` property follows back.
-    var linkProperty: String?
+    public var linkProperty: String?
 
-    init(_ name: String, _ type: Kind, optional: Bool = false, indexed: Bool = false, _ collection: Collection? = nil,
+    public init(_ name: String, _ type: Kind, optional: Bool = false, indexed: Bool = false, _ collection: Collection? = nil,
          objectType: String? = nil, linkProperty: String? = nil) {
         self.name = name
         self.type = type
@@ -146,11 +148,11 @@ struct DumpProperty {
     }
 
     /// A link to `objectType`: optional where it is a single link (as Realm requires), not otherwise.
-    static func link(_ name: String, to objectType: String, _ collection: Collection? = nil, optional: Bool? = nil) -> DumpProperty {
+    public static func link(_ name: String, to objectType: String, _ collection: Collection? = nil, optional: Bool? = nil) -> DumpProperty {
         DumpProperty(name, .object, optional: optional ?? (collection == nil), collection, objectType: objectType)
     }
 
-    var json: String {
+    public var json: String {
         var out = #"{"name":"# + DumpText.string(name) + #","type":"\#(type.rawValue)","optional":\#(optional),"#
             + #""indexed":\#(indexed),"collection":"# + (collection.map { #""\#($0.rawValue)""# } ?? "null")
         if let objectType { out += #","objectType":"# + DumpText.string(objectType) }
@@ -161,7 +163,7 @@ struct DumpProperty {
 
 /// A value in a `CanonicalDump` object, as the spec's VALUES: literals for the plain types
 /// (`1`, `1.5`, `"a"`, `true`, `nil`, `[1, 2]`, `["k": 1]`), cases for the rest.
-indirect enum DumpValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+public indirect enum DumpValue: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case null
     case bool(Bool)
@@ -191,20 +193,20 @@ indirect enum DumpValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     /// JSON text written as it stands (for a value a test holds as JSON already).
     case json(String)
 
-    init(integerLiteral value: Int64) { self = .int(value) }
-    init(floatLiteral value: Double) { self = .double(value) }
-    init(stringLiteral value: String) { self = .string(value) }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(nilLiteral: ()) { self = .null }
-    init(arrayLiteral elements: DumpValue...) { self = .list(elements) }
-    init(dictionaryLiteral elements: (String, DumpValue)...) { self = .dictionary(elements.map { (key: $0.0, value: $0.1) }) }
+    public init(integerLiteral value: Int64) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(arrayLiteral elements: DumpValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, DumpValue)...) { self = .dictionary(elements.map { (key: $0.0, value: $0.1) }) }
 }
 
 /// The spec's text of strings and numbers.
-enum DumpText {
+public enum DumpText {
     /// A JSON string: only `"`, `\` and control characters below 0x20 escaped (`\n`, `\t`, `\r`,
     /// `\b`, `\f`, others `\u00xx` in lowercase hex); everything else raw.
-    static func string(_ s: String) -> String {
+    public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -227,7 +229,7 @@ enum DumpText {
     /// A double as a JSON number that reads back to it (whole numbers below 2⁵³ without a fraction, but
     /// `inMixed`, where only a fraction or an exponent tells a double from an int), or the spec's `"NaN"`,
     /// `"inf"`, `"-inf"`.
-    static func number(_ d: Double, inMixed: Bool = false) -> String {
+    public static func number(_ d: Double, inMixed: Bool = false) -> String {
         if d.isNaN { return #""NaN""# }
         if d.isInfinite { return d < 0 ? #""-inf""# : #""inf""# }
         if !inMixed, d == d.rounded(), abs(d) < 0x1p53 { return d == 0 && d.sign == .minus ? "-0" : String(Int64(d)) }
