@@ -233,10 +233,10 @@ extension Context {
                 // Realm Core takes @min/@max of dates from linked objects and dictionaries, not from lists or sets.
                 let dateAllowed = memberProperty != nil || resolved.endCollection == .dictionary
                 // A dictionary's values are mixed to Realm Core, which takes the least or greatest of
-                // any type (Minimum<Mixed>): strings, object ids, uuids too.
+                // any type (Minimum<Mixed>): strings, object ids, uuids, binary too.
                 let anyAllowed = memberProperty == nil && resolved.endCollection == .dictionary
                 allowed = elementType.isNumeric || (elementType == .date && dateAllowed) || elementType == .mixed
-                    || (anyAllowed && [.string, .objectId, .uuid, .bool].contains(elementType))
+                    || (anyAllowed && [.string, .objectId, .uuid, .bool, .data].contains(elementType))
             default:
                 // Realm Core sums and averages a dictionary's values as mixed ones (Sum<Mixed>), whatever
                 // their type: only numbers count, so strings or dates sum to 0 and average to null.

@@ -245,7 +245,7 @@ struct Context {
         let spelled = op.rawValue + options.description
         // Realm Core (verify_conditions): a to-many relationship never compares with null.
         for (side, other) in [(l, r), (r, l)] where other.kind == .constant(.null) {
-            if case .object = side.type, side.isMultiple, case .property = side.kind {
+            if case .object = side.type, case .property(let path) = side.kind, side.isMultiple || path.endsAtLinkAfterElement {
                 throw QueryError(.invalidQuery("a to-many relationship (\(quoted: text(side.range))) cannot be compared with null; compare its @count with 0"), at: side.range)
             }
         }

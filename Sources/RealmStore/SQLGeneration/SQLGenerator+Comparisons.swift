@@ -226,9 +226,13 @@ extension SQLGenerator {
         // Through a link, list or subscript (`nullNeedleMatches` false, Realm Core's general expression)
         // CONTAINS null matches every string but not null, BEGINSWITH and ENDSWITH null nothing; so does
         // a needle that is another property's null value (`rl_strop`), whatever the two types.
+        // A binary property's `CONTAINS[c] null` matches every value but null: Core's `ContainsIns` reads
+        // both binaries as strings, and an empty needle is found in every string, but a null subject is
+        // no string (`NOT cover CONTAINS[c] null` finds the nulls).
         if r.constant == .null {
             switch op {
             case .like: return "\(l.sql) IS NULL"
+            case .contains where fold && l.type == .data: return "(\(l.sql) IS NOT NULL)"
             case _ where nullNeedleMatches: return "1"
             case .contains: return l.type == .mixed ? "(\(l.tagSQL) IS NOT NULL)" : "(\(l.sql) IS NOT NULL)"
             default: return "0"

@@ -362,9 +362,21 @@ final class SQLGenerator {
         let sub = SQLScope()
         sub.isExistential = true
         let value = try evaluate(operand, in: sub)
+        if Self.endsAtToOneLinkAfterFanOut(operand) {
+            // Realm Core's link map leaves out a null link at the end of a to-many path (`owners.best`: an
+            // owner with no best is no value), as it does one on the way; a to-one path reads it as null.
+            sub.conditions.append("\(value.sql) IS NOT NULL")
+        }
         let predicate = try body(value, sub)
         guard !sub.isEmpty else { return predicate }
         return sub.quantified(quantifier, predicate: predicate)
+    }
+
+    /// Whether `operand` is many-valued or an element of a collection and ends at a to-one link
+    /// (`owners.best`, `ownerDict.best`, `owners[0].best`).
+    static func endsAtToOneLinkAfterFanOut(_ operand: TypedOperand) -> Bool {
+        guard case .property(let path) = operand.kind else { return false }
+        return operand.isMultiple ? path.endsAtToOneLink : path.endsAtLinkAfterElement
     }
 
     /// `ALL list.integers == 1`, `ALL links.sd['k'] > 'm'`: a list of values reached through to-many links

@@ -14,18 +14,7 @@ extension QueryGenerator {
 
     /// `count` app-style cases over the dump's top-level classes.
     mutating func realisticCases(_ count: Int) -> [DifferentialCase] {
-        let classes = model.classes.filter { !$0.embedded }
-        var out: [DifferentialCase] = []
-        var attempts = 0
-        while out.count < count && attempts < count * 20 {
-            attempts += 1
-            let category = Self.realisticCategories[attempts % Self.realisticCategories.count]
-            guard let cls = pick(classes), let made = makeRealistic(category, cls) else { continue }
-            var testCase = DifferentialCase(category: category, className: cls.name, query: made.0, ordered: made.1)
-            testCase.documented = documentedDifference(testCase, cls)
-            out.append(testCase)
-        }
-        return out
+        cases(count, categories: Self.realisticCategories) { $0.makeRealistic($1, $2) }
     }
 
     mutating func makeRealistic(_ category: String, _ cls: DumpModel.Class) -> (String, Bool)? {

@@ -37,14 +37,21 @@ struct QueryGenerator {
 
     /// `count` cases, spread over the categories and the dump's top-level classes.
     mutating func cases(_ count: Int) -> [DifferentialCase] {
+        let all = Self.categories + Self.widenedCategories + Self.appCategories + Self.aggregateCategories + Self.parserCategories + Self.numericCategories + Self.lengthCategories + Self.mixedKeyCategories + Self.subqueryFormCategories + Self.comboCategories + Self.everydayCategories + Self.compoundCategories + Self.orderingCategories + (includesWider ? Self.widerCategories : [])
+        return cases(count, categories: all) { $0.make($1, $2) }
+    }
+
+    /// `count` cases taking `categories` in turn, each made by `make` on one of the dump's top-level
+    /// classes (the class picked at random; a category that has nothing to ask of it is skipped).
+    mutating func cases(_ count: Int, categories: [String],
+                        make: (inout QueryGenerator, String, DumpModel.Class) -> (String, Bool)?) -> [DifferentialCase] {
         let classes = model.classes.filter { !$0.embedded }
         var out: [DifferentialCase] = []
         var attempts = 0
         while out.count < count && attempts < count * 20 {
             attempts += 1
-            let all = Self.categories + Self.widenedCategories + Self.appCategories + Self.aggregateCategories + Self.parserCategories + Self.numericCategories + Self.lengthCategories + Self.mixedKeyCategories + Self.subqueryFormCategories + Self.comboCategories + Self.everydayCategories + Self.compoundCategories + (includesWider ? Self.widerCategories : [])
-            let category = all[attempts % all.count]
-            guard let cls = pick(classes), let made = make(category, cls) else { continue }
+            let category = categories[attempts % categories.count]
+            guard let cls = pick(classes), let made = make(&self, category, cls) else { continue }
             var testCase = DifferentialCase(category: category, className: cls.name, query: made.0, ordered: made.1)
             testCase.documented = documentedDifference(testCase, cls)
             out.append(testCase)
@@ -134,6 +141,7 @@ struct QueryGenerator {
         case "app": return appQuery(cls)
         case "numeric": return numericEdge(cls)
         case "literal": return literalForms(cls).map { ($0, false) }
+        case _ where Self.orderingCategories.contains(category): return makeOrdering(category, cls)
         default: return makeWidened(category, cls) ?? makeAggregate(category, cls) ?? makeParserForm(category, cls) ?? makeWider(category, cls) ?? makeLength(category, cls)
             ?? makeMixedKeys(category, cls) ?? makeSubqueryForm(category, cls) ?? makeCombo(category, cls) ?? makeEveryday(category, cls)
             ?? makeCompound(category, cls)
