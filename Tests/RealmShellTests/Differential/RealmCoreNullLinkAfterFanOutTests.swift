@@ -70,7 +70,7 @@ import Testing
         let oracle = try #require(RealmCoreOracle.shared)
         let scratch = try ScratchDirectory()
         let path = scratch.path("null-link-refusals.realm")
-        try oracle.makeFile(fromDump: Self.dump, at: path)
+        try RealmCoreCheck.makeFile(fromDump: Self.dump, at: path)
         for query in Self.refusals {
             guard case .refused = try oracle.answer(file: path, className: "T", query: query) else {
                 Issue.record("Realm Core answers \(query)")
