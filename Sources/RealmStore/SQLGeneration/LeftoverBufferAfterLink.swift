@@ -20,9 +20,16 @@ import RealmQuery
 /// holds them: list order, origin key order), lists of ints, optional ints, strings, dates and mixed values, at
 /// indexes 1 and 2, `==`, `!=`, `IN`, across clusters (`RealmCoreLinkedPastEndTests`).
 ///
+/// Under `ALL`/`NONE` each linked object's element is a list of one value or none, so an empty list,
+/// and an object with no linked object at all, match at once (A), and so does a past-end read of the
+/// initial null where `ALL`/`NONE` holds for it: a value written that did not match fails there too.
+/// Beside other conditions (`AND`, `OR`, `NOT`) the condition is a `LeftoverBuffer` whose objects Core's
+/// scheduling runs (`LeftoverBufferQuery`), the state above its value per object.
+///
 /// Only the forms whose initial buffer matches are taken (otherwise a past-end read never matches,
-/// which is the plain answer); `ALL`/`NONE`, links to embedded objects, sets of links, longer paths,
-/// lists of links, and the condition beside other conditions keep the plain answer.
+/// which is the plain answer); `!=` a list (element by element: a missing element is unequal, see
+/// `listElementAgainstList`), links to embedded objects, sets of links, backlinks from a set or
+/// dictionary, longer paths and lists of links keep the plain answer.
 struct LeftoverBufferAfterLink {
     /// How the object reaches its linked objects.
     enum Link {
@@ -40,13 +47,28 @@ struct LeftoverBufferAfterLink {
     /// The list past whose end the index may be, on the linked object.
     var list: Property
     var index: Int
-    /// The same condition on the linked object itself (`dl[1] == nil`).
+    /// The same condition on the linked object itself (`dl[1] == nil`, `ALL dl[1] == nil`).
     var elementCondition: ResolvedCondition
+    /// The operand's quantifier (`ALL`, `NONE`, `ANY` or none).
+    var quantifier: Quantifier?
+    /// `!=` a list of one (no `[c]`): lists of other sizes are unequal (`listElementAgainstList`).
+    private var unequalLists = false
 
-    init?(_ condition: ResolvedCondition, schema: Schema) {
+    /// Whether an empty list on a linked object, or no linked object at all, matches at once: under
+    /// `ALL`/`NONE` (nothing fails) and for `!=` a list with no quantifier (a list of none is unequal).
+    var vacuousMatches: Bool {
+        quantifier == .all || quantifier == Quantifier.none || (unequalLists && quantifier == nil)
+    }
+
+    init?(_ condition: ResolvedCondition) {
         let shortened: ResolvedCondition
         switch condition {
         case .comparison(let l, let op, let r, let options):
+            // `best.dl[1] != {x}` compares lists element by element: a missing element is unequal too.
+            var againstList = false
+            if case .list = l.kind { againstList = true }
+            if case .list = r.kind { againstList = true }
+            unequalLists = op == .notEqual && againstList && !options.contains(.caseInsensitive)
             if let (link, short) = Self.shorten(l, r) {
                 shortened = .comparison(short, op, r, options: options)
                 (self.link, self.linkedClass, self.list, self.index) = link
@@ -68,30 +90,33 @@ struct LeftoverBufferAfterLink {
             return nil
         }
         // The rules for the null buffer against the constant are those of the list on the object itself.
-        guard let alone = LeftoverBuffer(shortened), case .pastListEnd = alone.evaluation, alone.initialBufferMatches,
-              schema[linkedClass]?.isEmbedded == false
+        guard let alone = LeftoverBuffer.onObject(shortened), case .pastListEnd = alone.evaluation, alone.initialBufferMatches
         else { return nil }
-        // Backlinks from a list or a to-one link (in origin key order); a set's or dictionary's not checked.
-        if case .backlinks(let origin, let property) = link {
-            guard let p = schema[origin]?[property], p.collection == nil || p.collection == .list else { return nil }
-        }
         elementCondition = shortened
+        switch shortened {
+        case .comparison(let l, _, let r, _): quantifier = l.quantifier ?? r.quantifier
+        case .stringComparison(let l, _, _, _), .in(let l, _, _): quantifier = l.quantifier
+        default: quantifier = nil
+        }
     }
 
     /// `operand` as `link.list[index]` with `other` a constant or list, split into its link and the
     /// operand on the linked object (`list[index]`); nil for any other operand.
     private static func shorten(_ operand: TypedOperand, _ other: TypedOperand)
         -> ((Link, String, Property, Int), TypedOperand)? {
-        guard other.isConstant, operand.quantifier == nil || operand.quantifier == .any,
-              case .property(var path) = operand.kind, case .object = path.root, path.hops.count == 3,
-              case .property(let list) = path.hops[1].kind, let linkedClass = path.hops[1].objectSchema?.className,
+        guard other.isConstant, case .property(var path) = operand.kind, case .object = path.root, path.hops.count == 3,
+              case .property(let list) = path.hops[1].kind, let linked = path.hops[1].objectSchema, !linked.isEmbedded,
               case .element(.index(let index)) = path.hops[2].kind, index >= 1
         else { return nil }
+        let linkedClass = linked.className
         let link: Link
         switch path.hops[0].kind {
         case .property(let p) where p.type == .object && p.collection == .list: link = .list(p)
         case .property(let p) where p.type == .object && p.collection == nil: link = .toOne(p)
-        case .backlinks(let originClass, let originProperty): link = .backlinks(originClass: originClass, originProperty: originProperty)
+        // Backlinks from a list or a to-one link (in origin key order); a set's or dictionary's not checked.
+        case .backlinks(let originClass, let originProperty):
+            guard let p = linked[originProperty], p.collection == nil || p.collection == .list else { return nil }
+            link = .backlinks(originClass: originClass, originProperty: originProperty)
         default: return nil
         }
         path.root = .object(linkedClass)
@@ -100,7 +125,8 @@ struct LeftoverBufferAfterLink {
         var short = operand
         short.kind = .property(path)
         short.isMultiple = false
-        short.quantifier = nil
+        // `ANY` stays: against a list it searches it (`ANY best.il[1] IN {nil, 1}`), where none compares element by element.
+        short.quantifier = operand.quantifier
         return ((link, linkedClass, list, index), short)
     }
 }
