@@ -16,9 +16,10 @@ import RealmQuery
 ///   before it in its cluster wrote since the cluster began or since the last match;
 /// - W: an object that matches neither but has a linked object that writes leaves a value that did
 ///   not match for the objects after it.
-/// Checked live on to-many and to-one links and on backlinks (linked objects in the order Core
-/// holds them: list order, origin key order), lists of ints, optional ints, strings, dates and mixed values, at
-/// indexes 1 and 2, `==`, `!=`, `IN`, across clusters (`RealmCoreLinkedPastEndTests`).
+/// Checked live on lists and sets of links, to-one links, embedded objects and backlinks from any of
+/// these or a dictionary (linked objects in the order Core holds them: list order, key order, origin key
+/// order), lists of ints, optional ints, strings, dates and mixed values, at indexes 1 and 2, `==`,
+/// `!=`, `IN`, across clusters (`RealmCoreLinkedPastEndTests`, `RealmCoreLinkedPastEndBesideTests`).
 ///
 /// Under `ALL`/`NONE` each linked object's element is a list of one value or none, so an empty list,
 /// and an object with no linked object at all, match at once (A), and so does a past-end read of the
@@ -28,12 +29,12 @@ import RealmQuery
 ///
 /// Only the forms whose initial buffer matches are taken (otherwise a past-end read never matches,
 /// which is the plain answer); `!=` a list (element by element: a missing element is unequal, see
-/// `listElementAgainstList`), links to embedded objects, sets of links, backlinks from a set or
-/// dictionary, longer paths and lists of links keep the plain answer.
+/// `listElementAgainstList`), a dictionary of links (`fd.il[1] == nil`: Core finds no object,
+/// not a leftover read), longer paths (`best.best.il[1]`) and lists of links keep the plain answer.
 struct LeftoverBufferAfterLink {
     /// How the object reaches its linked objects.
     enum Link {
-        /// A to-many list of links, in list order.
+        /// A to-many list of links (in list order) or set of links (in key order).
         case list(Property)
         /// A to-one link.
         case toOne(Property)
@@ -105,17 +106,16 @@ struct LeftoverBufferAfterLink {
     private static func shorten(_ operand: TypedOperand, _ other: TypedOperand)
         -> ((Link, String, Property, Int), TypedOperand)? {
         guard other.isConstant, case .property(var path) = operand.kind, case .object = path.root, path.hops.count == 3,
-              case .property(let list) = path.hops[1].kind, let linked = path.hops[1].objectSchema, !linked.isEmbedded,
+              case .property(let list) = path.hops[1].kind, let linked = path.hops[1].objectSchema,
               case .element(.index(let index)) = path.hops[2].kind, index >= 1
         else { return nil }
         let linkedClass = linked.className
         let link: Link
         switch path.hops[0].kind {
-        case .property(let p) where p.type == .object && p.collection == .list: link = .list(p)
+        case .property(let p) where p.type == .object && (p.collection == .list || p.collection == .set): link = .list(p)
         case .property(let p) where p.type == .object && p.collection == nil: link = .toOne(p)
-        // Backlinks from a list or a to-one link (in origin key order); a set's or dictionary's not checked.
+        // Backlinks in origin key order, whatever links there.
         case .backlinks(let originClass, let originProperty):
-            guard let p = linked[originProperty], p.collection == nil || p.collection == .list else { return nil }
             link = .backlinks(originClass: originClass, originProperty: originProperty)
         default: return nil
         }

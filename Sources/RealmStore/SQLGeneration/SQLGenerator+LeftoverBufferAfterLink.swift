@@ -53,7 +53,9 @@ extension SQLGenerator {
         switch link {
         case .list(let p):
             let table = TableLayout.quote(TableLayout.collectionTable(className, p.name))
-            return "SELECT \(TableLayout.quotedPositionColumn) AS p, \(value) AS l FROM \(table) WHERE \(owner) = \(key) AND \(value) IS NOT NULL"
+            // A set of links holds its objects in key order.
+            let order = p.collection == .set ? value : TableLayout.quotedPositionColumn
+            return "SELECT \(order) AS p, \(value) AS l FROM \(table) WHERE \(owner) = \(key) AND \(value) IS NOT NULL"
         case .toOne(let p):
             let column = "\(rootAlias).\(TableLayout.quotedColumn(p.name))"
             return "SELECT 0 AS p, \(column) AS l WHERE \(column) IS NOT NULL"
