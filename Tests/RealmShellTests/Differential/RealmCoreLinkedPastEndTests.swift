@@ -65,9 +65,14 @@ import Testing
     ]
 
     @Test func storeWithoutClusterStartsAnswersAsRealmCoreOnItsFile() throws {
+        try Self.expectManyObjectsCounts(Self.manyObjectsCounts)
+    }
+
+    /// Our store of `manyObjectsDump` (no cluster starts recorded) answers each query with `count` objects.
+    static func expectManyObjectsCounts(_ counts: [(query: String, count: Int)]) throws {
         let realm = try Realm(configuration: .init(inMemoryIdentifier: UUID().uuidString))
-        try realm.importCanonicalDump(from: MemoryByteInput(Array(Self.manyObjectsDump.utf8)))
-        for (query, count) in Self.manyObjectsCounts {
+        try realm.importCanonicalDump(from: MemoryByteInput(Array(manyObjectsDump.utf8)))
+        for (query, count) in counts {
             var found = 0
             try realm.objects("T", where: query).forEach { _ in found += 1 }
             #expect(found == count, "\(query)")
