@@ -30,14 +30,14 @@ import RealmQuery
 /// Only the forms whose initial buffer matches are taken (otherwise a past-end read never matches,
 /// which is the plain answer); `!=` a list (element by element: a missing element is unequal, see
 /// `listElementAgainstList`), a dictionary of links (`fd.il[1] == nil`: Core finds no object,
-/// not a leftover read), longer paths (`best.best.il[1]`) and lists of links keep the plain answer.
+/// not a leftover read), other longer paths (`friends.best.il[1]`) and lists of links keep the plain answer.
 struct LeftoverBufferAfterLink {
     /// How the object reaches its linked objects.
     enum Link {
         /// A to-many list of links (in list order) or set of links (in key order).
         case list(Property)
-        /// A to-one link.
-        case toOne(Property)
+        /// A to-one link, or a chain of them.
+        case toOne([Property])
         /// The origin objects linking here through `originProperty`, in key order.
         case backlinks(originClass: String, originProperty: String)
     }
@@ -105,22 +105,34 @@ struct LeftoverBufferAfterLink {
     /// operand on the linked object (`list[index]`); nil for any other operand.
     private static func shorten(_ operand: TypedOperand, _ other: TypedOperand)
         -> ((Link, String, Property, Int), TypedOperand)? {
-        guard other.isConstant, case .property(var path) = operand.kind, case .object = path.root, path.hops.count == 3,
-              case .property(let list) = path.hops[1].kind, let linked = path.hops[1].objectSchema,
-              case .element(.index(let index)) = path.hops[2].kind, index >= 1
+        guard other.isConstant, case .property(var path) = operand.kind, case .object = path.root, path.hops.count >= 3 else { return nil }
+        let count = path.hops.count
+        guard
+              case .property(let list) = path.hops[count - 2].kind, let linked = path.hops[count - 2].objectSchema,
+              case .element(.index(let index)) = path.hops[count - 1].kind, index >= 1
         else { return nil }
         let linkedClass = linked.className
         let link: Link
+        // A chain of to-one links (`best.best.il[1]`) reaches one object too.
+        let toOnes = path.hops.dropLast(2).compactMap { hop -> Property? in
+            guard case .property(let p) = hop.kind, p.type == .object, p.collection == nil else { return nil }
+            return p
+        }
+        if count > 3 {
+            guard toOnes.count == count - 2 else { return nil }
+            link = .toOne(toOnes)
+        } else {
         switch path.hops[0].kind {
         case .property(let p) where p.type == .object && (p.collection == .list || p.collection == .set): link = .list(p)
-        case .property(let p) where p.type == .object && p.collection == nil: link = .toOne(p)
+        case .property(let p) where p.type == .object && p.collection == nil: link = .toOne([p])
         // Backlinks in origin key order, whatever links there.
         case .backlinks(let originClass, let originProperty):
             link = .backlinks(originClass: originClass, originProperty: originProperty)
         default: return nil
         }
+        }
         path.root = .object(linkedClass)
-        path.hops.removeFirst()
+        path.hops.removeFirst(count - 2)
         path.isMultiple = false
         var short = operand
         short.kind = .property(path)

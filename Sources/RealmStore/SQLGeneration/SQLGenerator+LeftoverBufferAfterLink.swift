@@ -56,8 +56,12 @@ extension SQLGenerator {
             // A set of links holds its objects in key order.
             let order = p.collection == .set ? value : TableLayout.quotedPositionColumn
             return "SELECT \(order) AS p, \(value) AS l FROM \(table) WHERE \(owner) = \(key) AND \(value) IS NOT NULL"
-        case .toOne(let p):
-            let column = "\(rootAlias).\(TableLayout.quotedColumn(p.name))"
+        case .toOne(let chain):
+            var column = "\(rootAlias).\(TableLayout.quotedColumn(chain[0].name))"
+            for (link, next) in zip(chain, chain.dropFirst()) {
+                let table = TableLayout.quote(TableLayout.classTable(link.objectClassName ?? ""))
+                column = "(SELECT \(TableLayout.quotedColumn(next.name)) FROM \(table) WHERE \(TableLayout.quotedKeyColumn) = \(column))"
+            }
             return "SELECT 0 AS p, \(column) AS l WHERE \(column) IS NOT NULL"
         case .backlinks(let originClass, let originProperty):
             if schema[originClass]?[originProperty]?.isCollection == true {

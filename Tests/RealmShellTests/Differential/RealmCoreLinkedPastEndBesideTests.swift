@@ -38,10 +38,11 @@ import Testing
     }
 
     /// Realm Core's counts on its file of `RealmCoreLinkedPastEndTests.manyObjectsDump` (three clusters); RealmLens
-    /// read 594, 385, 394, 471, 597.
+    /// read 594, 385, 394, 471, 597, 15, 293, 299.
     static let manyObjectsCounts: [(query: String, count: Int)] = [
         ("ALL friends.il[1] == nil", 588), ("friends.il[1] == nil AND n > 10", 264), ("ANY best.il[1] IN {nil, 1}", 128),
         ("il[1] != {1}", 576), ("@links.T.best.il[1] != {0} OR n < 100", 591), ("NOT @links.T.friends.ml[1] == nil", 15),
+        ("best.best.il[1] == nil", 54), ("best.best.il[1] != {1}", 596),
     ]
 
     @Test func storeWithoutClusterStartsAnswersAsRealmCoreOnItsFile() throws {
@@ -87,12 +88,12 @@ import Testing
         try oracle.expectSameAnswers(dump: Self.linkKindsDump, fileName: "linked-past-end-link-kinds.realm", queries: queries.map { ("T", $0) })
     }
 
-    /// Every link kind the lone condition takes, under each quantifier and beside other conditions, on both files.
+    /// Every link kind the lone condition takes (and a chain of to-one links), under each quantifier and beside other conditions, on both files.
     @Test(.requiresRealmCoreCheck) func genuineFilesAnswerAsRealmCoreOnAGridOfForms() throws {
         let oracle = try #require(RealmCoreOracle.shared)
         func forms(_ list: String, conditions: [String], others: (String, String, String)) -> [String] {
             var queries: [String] = []
-            for path in ["friends.", "best.", "@links.T.friends.", "@links.T.best."] {
+            for path in ["friends.", "best.", "@links.T.friends.", "@links.T.best.", "best.best."] {
                 for index in [1, 2] {
                     for condition in conditions {
                         let lone = "\(path)\(list)[\(index)] \(condition)"
