@@ -107,8 +107,7 @@ struct LeftoverBufferAfterLink {
         -> ((Link, String, Property, Int), TypedOperand)? {
         guard other.isConstant, case .property(var path) = operand.kind, case .object = path.root, path.hops.count >= 3 else { return nil }
         let count = path.hops.count
-        guard
-              case .property(let list) = path.hops[count - 2].kind, let linked = path.hops[count - 2].objectSchema,
+        guard case .property(let list) = path.hops[count - 2].kind, let linked = path.hops[count - 2].objectSchema,
               case .element(.index(let index)) = path.hops[count - 1].kind, index >= 1
         else { return nil }
         let linkedClass = linked.className
@@ -122,14 +121,14 @@ struct LeftoverBufferAfterLink {
             guard toOnes.count == count - 2 else { return nil }
             link = .toOne(toOnes)
         } else {
-        switch path.hops[0].kind {
-        case .property(let p) where p.type == .object && (p.collection == .list || p.collection == .set): link = .list(p)
-        case .property(let p) where p.type == .object && p.collection == nil: link = .toOne([p])
-        // Backlinks in origin key order, whatever links there.
-        case .backlinks(let originClass, let originProperty):
-            link = .backlinks(originClass: originClass, originProperty: originProperty)
-        default: return nil
-        }
+            switch path.hops[0].kind {
+            case .property(let p) where p.type == .object && (p.collection == .list || p.collection == .set): link = .list(p)
+            case .property(let p) where p.type == .object && p.collection == nil: link = .toOne([p])
+            // Backlinks in origin key order, whatever links there.
+            case .backlinks(let originClass, let originProperty):
+                link = .backlinks(originClass: originClass, originProperty: originProperty)
+            default: return nil
+            }
         }
         path.root = .object(linkedClass)
         path.hops.removeFirst(count - 2)
