@@ -107,7 +107,8 @@ extension Context {
     /// element: `IN {}` holds for an empty list, `IN {a, b}` never, `!= {}` always, `!= {a}`
     /// for an empty list or an element other than `a` (with `[c]`, lists of different sizes
     /// are not unequal). Nil where the general comparison applies
-    /// (one item with `==`/`IN`).
+    /// (one item with `==`/`IN`) and for one item with another operator (the SQL generator's
+    /// `listElementAgainstList`).
     func listElementIn(_ l: TypedOperand, _ op: ComparisonOperator, _ r: TypedOperand, options: StringOptions) -> ResolvedCondition? {
         guard case .property(let path) = l.kind, l.quantifier == nil, !l.isMultiple,
               case .list(let items) = r.kind, r.quantifier == nil, path.hops.count == 2,
@@ -123,13 +124,9 @@ extension Context {
         case (.equal, 1): return nil
         case (.equal, _): return .falsePredicate
         case (_, 0): return folded ? empty : .truePredicate
-        case (_, 1) where folded: return nil
-        case (_, 1):
-            var item = r
-            item.kind = .constant(items[0])
-            item.type = ValueType(items[0])
-            item.isMultiple = false
-            return .or(empty, .comparison(l, .notEqual, item, options: options))
+        // `!= {a}` stays one comparison (`SQLGenerator.listElementAgainstList`): past the end of a list
+        // Core reads its leftover buffer there, which an `OR` of two conditions would scan twice.
+        case (_, 1): return nil
         default: return folded ? .falsePredicate : .truePredicate
         }
     }

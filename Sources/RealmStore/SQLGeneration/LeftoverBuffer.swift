@@ -35,21 +35,35 @@ struct LeftoverBuffer {
         case pastListEnd(Property, index: Int)
         /// `dictionary.@keys`: unevaluated for a dictionary never written.
         case keysOfDictionary(Property)
+        /// `link.list[index]` (`LeftoverBufferAfterLink`): per object, which of its linked objects read,
+        /// write or match; only forms whose initial buffer matches.
+        case afterLink(LeftoverBufferAfterLink)
     }
 
     var evaluation: Evaluation
     /// Whether Realm Core's initial buffer (one null) matches the condition.
     var initialBufferMatches: Bool
 
-    /// The leftover-buffer form `condition` has, if any.
+    /// The leftover-buffer form `condition` has, if any: on the object itself, else after a link.
     init?(_ condition: ResolvedCondition) {
+        if let onObject = Self.onObject(condition) {
+            self = onObject
+        } else if let afterLink = LeftoverBufferAfterLink(condition) {
+            self.init(evaluation: .afterLink(afterLink), initialBufferMatches: true)
+        } else {
+            return nil
+        }
+    }
+
+    /// The leftover-buffer form of `condition` on a property of the object itself, if any.
+    static func onObject(_ condition: ResolvedCondition) -> LeftoverBuffer? {
         switch condition {
         case .comparison(let l, let op, let r, _):
             let holds = { (value: AnyRealmValue) in Self.nullHolds(op, value) }
             if let evaluation = Self.evaluation(l), let matches = Self.nullMatches(holds, r, evaluation, quantifier: l.quantifier) {
-                self.init(evaluation: evaluation, initialBufferMatches: matches)
+                return LeftoverBuffer(evaluation: evaluation, initialBufferMatches: matches)
             } else if let evaluation = Self.evaluation(r), let matches = Self.nullMatches(holds, l, evaluation, quantifier: r.quantifier) {
-                self.init(evaluation: evaluation, initialBufferMatches: matches)
+                return LeftoverBuffer(evaluation: evaluation, initialBufferMatches: matches)
             } else {
                 return nil
             }
@@ -58,12 +72,12 @@ struct LeftoverBuffer {
             let holds = { (value: AnyRealmValue) in op == .like && value.isNull }
             guard let evaluation = Self.evaluation(l), let matches = Self.nullMatches(holds, r, evaluation, quantifier: l.quantifier)
             else { return nil }
-            self.init(evaluation: evaluation, initialBufferMatches: matches)
+            return LeftoverBuffer(evaluation: evaluation, initialBufferMatches: matches)
         case .in(let operand, let list, _):
             let holds = { (value: AnyRealmValue) in Self.nullHolds(.equal, value) }
             guard let evaluation = Self.evaluation(operand), let matches = Self.nullMatches(holds, list, evaluation, quantifier: operand.quantifier)
             else { return nil }
-            self.init(evaluation: evaluation, initialBufferMatches: matches)
+            return LeftoverBuffer(evaluation: evaluation, initialBufferMatches: matches)
         default:
             return nil
         }
@@ -105,14 +119,15 @@ struct LeftoverBuffer {
                                     quantifier: Quantifier?) -> Bool? {
         let pastEnd: Bool
         if case .pastListEnd = evaluation { pastEnd = true } else { pastEnd = false }
-        if case .keysOfDictionary = evaluation {} else if pastEnd, case .constant = other.kind {} else if quantifier != nil && quantifier != .any { return nil }
+        if case .keysOfDictionary = evaluation {} else if pastEnd {} else if quantifier != nil && quantifier != .any { return nil }
         switch other.kind {
         case .constant(let value):
             // A list's element is a list of one to Core: `NONE il[1] == 5` holds for the null buffer.
             return pastEnd && quantifier == Quantifier.none ? !holds(value) : holds(value)
         case .list(let values):
             guard other.quantifier == nil || other.quantifier == .any else { return nil }
-            if case .pastListEnd = evaluation { return values.count == 1 && holds(values[0]) }
+            // With a quantifier on the element the list is searched (`ALL il[1] IN {nil}`, `ANY il[1] IN {nil, 5}`).
+            if pastEnd, quantifier == nil { return values.count == 1 && holds(values[0]) }
             return values.contains(where: holds) != (quantifier == Quantifier.none)
         default:
             return nil

@@ -13,10 +13,12 @@ extension SQLGenerator {
     /// Where the initial buffer does not match, the unevaluated objects simply
     /// fail (no window over the class).
     func compileLeftoverBuffer(_ leftover: LeftoverBuffer, _ condition: ResolvedCondition, className: String) throws -> String {
+        if case .afterLink(let afterLink) = leftover.evaluation { return try compileLeftoverBufferAfterLink(afterLink, className: className) }
         let key = "\(rootAlias).\(TableLayout.quotedKeyColumn)"
         guard leftover.initialBufferMatches else {
             let plain = try objectCondition(condition, className: className)
-            return "(\(plain)) AND \(leftoverState(leftover, className: className, object: rootAlias)) <> 0"
+            let state = try leftoverState(leftover, className: className, object: rootAlias)
+            return "(\(plain)) AND \(state) <> 0"
         }
         // Every object of the class, in a scope of its own, with its state `s`, its plain answer `h`
         // (0 or 1), its number `r` in key order and its cluster `c`.
@@ -24,7 +26,7 @@ extension SQLGenerator {
         let plain = try objectCondition(condition, className: className)
         let number = "row_number() OVER (ORDER BY \(key))"
         let cluster = leftoverCluster(className: className)
-        let state = leftoverState(leftover, className: className, object: rootAlias)
+        let state = try leftoverState(leftover, className: className, object: rootAlias)
         return leftoverWindow(rows: "SELECT \(key), \(state), \(plain), \(number), \(cluster) \(inner.fromClause())")
     }
 
@@ -74,8 +76,10 @@ extension SQLGenerator {
 
     /// Per object (`object` is its alias): 0 where Core leaves the buffer unevaluated, 1 where it
     /// evaluates a value, 2 where it reads none and leaves the value slot as it was (an empty list).
-    func leftoverState(_ leftover: LeftoverBuffer, className: String, object: String) -> String {
+    func leftoverState(_ leftover: LeftoverBuffer, className: String, object: String) throws -> String {
         switch leftover.evaluation {
+        case .afterLink(let afterLink):
+            return "(\(try afterLinkState(afterLink, className: className)) / 2)"
         case .sizeOfMixed(let p):
             let sizeless: [ValueCoding.MixedTag] = [.bool, .int, .float, .double, .date, .decimal, .objectId, .uuid, .link]
             let tag = "\(object).\(TableLayout.quote(TableLayout.typeColumn(p.name)))"

@@ -12,8 +12,7 @@ extension SQLGenerator {
         let className = query.className
         switch leftoverBufferQuery(query) {
         case nil:
-            guard let afterLink = LeftoverBufferAfterLink(query.condition, schema: schema) else { return nil }
-            return try compileLeftoverBufferAfterLink(afterLink, className: className)
+            return nil
         case .lone(let leftover):
             return try compileLeftoverBuffer(leftover, query.condition, className: className)
         case .singleObject:
@@ -58,9 +57,17 @@ extension SQLGenerator {
         case .not(let a):
             return "(NOT \(try singleObjectCondition(a, className: className)))"
         default:
-            let plain = "(CASE WHEN \(try objectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
-            guard let leftover = LeftoverBuffer(condition) else { return plain }
-            let state = leftoverState(leftover, className: className, object: rootAlias)
+            guard let leftover = LeftoverBuffer(condition) else {
+                return "(CASE WHEN \(try objectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
+            }
+            // After a link the state says the object's own answer from a fresh buffer (3: a linked object matched).
+            let plain: String
+            if case .afterLink(let afterLink) = leftover.evaluation {
+                plain = "(CASE WHEN \(try afterLinkState(afterLink, className: className)) = 3 THEN 1 ELSE 0 END)"
+            } else {
+                plain = "(CASE WHEN \(try objectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
+            }
+            let state = try leftoverState(leftover, className: className, object: rootAlias)
             return "(CASE WHEN \(state) = 0 THEN \(leftover.initialBufferMatches ? 1 : 0) ELSE \(plain) END)"
         }
     }
@@ -74,7 +81,8 @@ extension SQLGenerator {
         for (condition, leftover) in terms {
             let answer = "(CASE WHEN \(try singleObjectCondition(condition, className: className)) THEN 1 ELSE 0 END)"
             if let leftover {
-                columns.append("\(leftoverState(leftover, className: className, object: rootAlias)) * 2 + \(answer)")
+                let state = try leftoverState(leftover, className: className, object: rootAlias)
+                columns.append("\(state) * 2 + \(answer)")
             } else {
                 columns.append(answer)
             }

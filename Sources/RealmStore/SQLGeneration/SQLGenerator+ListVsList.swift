@@ -26,6 +26,7 @@ extension SQLGenerator {
     private func pairwise(_ l: TypedOperand, _ r: TypedOperand, unequal: Bool, oneIsAny: Bool, in scope: SQLScope,
                           _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil else { return nil }
+        if let element = try listElementAgainstList(l, r, unequal: unequal, in: scope, pair) { return element }
         if case .list(let items) = l.kind, case .elementLengths = r.kind {
             return try pairwiseRows(items, listOnLeft: true, unequal: unequal, in: scope, pair) { try self.evaluate(r, in: $0) }
         }

@@ -401,7 +401,7 @@ final class SQLGenerator {
               case .list(let items) = r.kind, !items.isEmpty, r.quantifier == nil || r.quantifier == .any else { return nil }
         // Through an element of a list or dictionary of links (`friends[0].name`) the values are a list to
         // Realm Core, met element by element (`pairwiseComparison`).
-        if r.quantifier == nil, Self.fansOutBeforeItsEnd(path) { return nil }
+        if r.quantifier == nil, Self.fansOutBeforeItsEnd(path) || Self.listElementAfterToOneLinks(path) != nil { return nil }
         guard items.allSatisfy({ $0 != .null && SQLValue.family(ValueType($0)) != nil && SQLValue.family(ValueType($0)) == SQLValue.family(l.type) }),
               l.type != .float, l.type != .double, SQLValue.family(l.type) != SQLValue.family(.object("")) else { return nil }
         let value = try evaluate(l, in: scope)
