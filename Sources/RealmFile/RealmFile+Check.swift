@@ -65,11 +65,13 @@ extension RealmFile {
     /// A file without links or backlinks (every link column has a backlink
     /// column in its target, a link in a mixed value too) has nothing to
     /// check, and is not walked (`large.realm`'s export took twice as long).
+    /// Checked once per opened file (queries in a session each ask).
     public func verifyLinks() throws {
-        guard fileFormatVersion >= 23 else { return }
+        guard fileFormatVersion >= 23, !linksVerified.withLock({ $0 }) else { return }
         let linked = group.tables.contains { table in table.spec.columns.contains { $0.type == .backlink || $0.type == .link } }
         guard linked else { return }
         try naming { try checkLinks() }
+        linksVerified.withLock { $0 = true }
     }
 
     /// Throws the first problem `check()` finds: what is written from a
