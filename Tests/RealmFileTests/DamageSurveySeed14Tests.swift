@@ -33,14 +33,6 @@ extension FileCheckTests {
                 + "primary key 'id', as Realm Core looks it up (at byte 0x99008)"]),
     ]
 
-    @Test(arguments: primaryKeyIndexDamage)
-    func aPrimaryKeyTheIndexDoesNotFindIsReported(_ mutation: Mutation) throws {
-        #expect(try Self.problems(mutation.fixture, mutation.edit) == mutation.problems)
-        // every value still reads: the dump is the fixture's
-        let bytes = mutation.edit.apply(to: try DamagedGenuineFileTests.bytes(mutation.fixture))
-        #expect(DamagedGenuineFileTests.refusal(bytes, name: mutation.fixture + ".realm") == nil)
-    }
-
     /// Damage Realm Core's `Group::verify` stops on while every value still
     /// reads: a dictionary with more keys than values, a link's other end
     /// naming no column, a changeset of the history leading elsewhere.
@@ -68,9 +60,10 @@ extension FileCheckTests {
             problems: ["'emptyclasses.realm' is damaged: the history's changesets are damaged: a blob ref 0x26f8 leads outside the file (at byte 0x768)"]),
     ]
 
-    @Test(arguments: verifiedOnly)
+    @Test(arguments: primaryKeyIndexDamage + verifiedOnly)
     func damageOnlyRealmCoresCheckSeesIsReported(_ mutation: Mutation) throws {
         #expect(try Self.problems(mutation.fixture, mutation.edit) == mutation.problems)
+        // every value still reads, so reading goes on
         let bytes = mutation.edit.apply(to: try DamagedGenuineFileTests.bytes(mutation.fixture))
         #expect(DamagedGenuineFileTests.refusal(bytes, name: mutation.fixture + ".realm") == nil)
     }
