@@ -34,6 +34,47 @@ extension Group {
               let root = try? ArrayNode(reader, ref: Int(value)), root.hasRefs else {
             return .corrupt(reason: "history ref 0x\(String(value, radix: 16)) in the top array does not lead to a history", offset: top.ref)
         }
+        guard type == 2 else { return nil }
+        do {
+            try checkChangesets(reader, root: root.ref)
+        } catch RealmFileError.corrupt(let reason, let offset) {
+            return .corrupt(reason: "the history's changesets are damaged: \(reason)", offset: offset)
+        }
         return nil
+    }
+
+    /// The local history (type 2, `InRealmHistory`) is a B+tree of
+    /// changesets, binary values (`BinaryColumn`): a leaf of big blobs
+    /// (context flag) holds a ref per changeset to a blob, itself a node
+    /// without refs or, with the context flag, a list of such nodes. Realm
+    /// Core's `Group::verify` reads them all (`ArrayBigBlobs::verify`,
+    /// `ArrayBlob::verify`) and stops on a blob ref that leads elsewhere
+    /// (`array_blob.cpp:190: Assertion failed: !has_refs()`, or signal 11).
+    private static func checkChangesets(_ reader: ByteReader, root: Int) throws {
+        let budget = TraversalBudget(fileSize: reader.count)
+        try BPlusTree.forEachLeaf(reader, root: root, budget: budget) { leaf in
+            guard leaf.contextFlag else { return }  // small blobs: offsets and bytes, no refs
+            for i in 0 ..< leaf.size {
+                let blob = try leaf.get(i)
+                if blob != 0 { try checkBlob(reader, ref: blob, in: leaf, depth: 0) }
+            }
+        }
+    }
+
+    private static func checkBlob(_ reader: ByteReader, ref value: Int64, in parent: ArrayNode, depth: Int) throws {
+        guard value > 0, value & 7 == 0, Int(value) < reader.count, depth < 2 else {
+            throw RealmFileError.corrupt(reason: "a blob ref 0x\(String(value, radix: 16)) leads outside the file", offset: parent.ref)
+        }
+        let blob = try ArrayNode(reader, ref: Int(value))
+        guard blob.contextFlag else {
+            guard !blob.hasRefs else {
+                throw RealmFileError.corrupt(reason: "a blob ref 0x\(String(value, radix: 16)) leads to a node with refs", offset: parent.ref)
+            }
+            return
+        }
+        guard blob.hasRefs else {
+            throw RealmFileError.corrupt(reason: "a big blob at 0x\(String(value, radix: 16)) holds no refs", offset: parent.ref)
+        }
+        for i in 0 ..< blob.size { try checkBlob(reader, ref: try blob.get(i), in: blob, depth: depth + 1) }
     }
 }

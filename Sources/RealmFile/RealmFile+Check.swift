@@ -6,9 +6,12 @@ extension RealmFile {
     /// Walks the whole file as Realm Core's `Group::verify` does, beyond
     /// what reading needs: every object of every class is read, the history
     /// slots (judged by Realm Core when it opens the file), the free lists
-    /// (read by Realm Core only to write), and every link against its
-    /// backlink. One `damaged` error per problem found (at most one per
-    /// class), in file order; empty when the file is whole. Throws only
+    /// (read by Realm Core only to write) and the history's changesets,
+    /// every link against its backlink (and both ends naming each other),
+    /// every dictionary's keys against its values, and every object with a
+    /// primary key through its search index (as Realm Core finds it). One
+    /// `damaged` error per problem found (at most one per class), in file
+    /// order; empty when the file is whole. Throws only
     /// `MemoryLimitError`: a value too large for the memory the process may
     /// use (`ulimit -v`) says nothing about the file, so it is no problem
     /// found but the reason the check could not finish.
@@ -32,11 +35,21 @@ extension RealmFile {
         for case .corrupt(let reason, let offset)? in [group.historyDamage, group.freeListDamage] {
             problems.append(.damaged(path: path, reason: reason, offset: offset))
         }
-        var whole = true
+        let found = problems.count
+        try record { try group.checkOppositeColumns() }
+        // links are matched with backlinks only where both ends name each other
+        var whole = problems.count == found
         for objectSchema in schema.objectSchemas where !objectSchema.isEmbedded {
             let before = problems.count
             try record { try forEachObject(ofClass: objectSchema.className) { _ in } }
-            if problems.count > before { whole = false }
+            if problems.count > before {
+                whole = false
+            } else if let position = tableIndexByClass[objectSchema.className] {
+                try record { try checkPrimaryKeyIndex(ofTable: position) }
+            }
+        }
+        if whole {
+            for position in group.tables.indices { try record { try checkDictionarySizes(ofTable: position) } }
         }
         // links are followed only through objects that read; formats before
         // 23 keep dictionaries in a form Realm Core rewrites when it opens them
@@ -52,11 +65,13 @@ extension RealmFile {
     /// A file without links or backlinks (every link column has a backlink
     /// column in its target, a link in a mixed value too) has nothing to
     /// check, and is not walked (`large.realm`'s export took twice as long).
+    /// Checked once per opened file (queries in a session each ask).
     public func verifyLinks() throws {
-        guard fileFormatVersion >= 23 else { return }
+        guard fileFormatVersion >= 23, !linksVerified.withLock({ $0 }) else { return }
         let linked = group.tables.contains { table in table.spec.columns.contains { $0.type == .backlink || $0.type == .link } }
         guard linked else { return }
         try naming { try checkLinks() }
+        linksVerified.withLock { $0 = true }
     }
 
     /// Throws the first problem `check()` finds: what is written from a

@@ -38,6 +38,8 @@ public final class RealmFile: @unchecked Sendable {
     private let positionsCache = Mutex<[String: ObjectKeyPositions]>([:])
     /// Distinct strings of enumerated string columns, by ref, read once.
     let enumKeysCache = Mutex<[Int: StringLeaf.EnumKeys]>([:])
+    /// Whether `verifyLinks` passed: every query of a session asks it.
+    let linksVerified = Mutex<Bool>(false)
 
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
     /// Errors name the file `shownAs` when given (a copy read in the

@@ -17,6 +17,8 @@ struct Table: Sendable {
     var oppositeColumnKeys: [Int64]
     /// Leaf indexes of the columns that have a search index.
     var indexedLeafIndexes: Set<Int>
+    /// The root ref of each such column's search index, by leaf index.
+    var searchIndexRoots: [Int: Int]
     /// `ColKey` of the primary key column (top position 11), if any.
     var primaryKeyColumnKey: Int64?
     /// Table type (top position 12 `& 3`): 0 top-level, 1 embedded, 2 asymmetric.
@@ -52,7 +54,18 @@ struct Table: Sendable {
         // A column is indexed when it has a search index (top position 4),
         // whatever the spec's attributes say (`Table::refresh_index_accessors`).
         var indexed: Set<Int> = []
+        var roots: [Int: Int] = [:]
         if top.size > 4, try !top.isTagged(4), let indexes = try top.child(4) {
+            // One ref (or 0) per column: Realm Core asks each column's
+            // (`Table::refresh_index_accessors`) and stops on a list that
+            // holds no refs or too few; read as none, every column was
+            // shown unindexed.
+            let needed = (spec.columns.filter { $0.type != .backlink }.map(\.leafIndex).max() ?? -1) + 1
+            guard indexes.hasRefs || indexes.size == 0 && needed == 0, indexes.size >= needed else {
+                throw RealmFileError.corrupt(
+                    reason: "the search index list of table \(quoted: name) has \(indexes.size) elements\(indexes.hasRefs ? "" : " and no refs") "
+                        + "for \(needed) columns", offset: ref)
+            }
             for leaf in Set(spec.columns.map(\.leafIndex)) where leaf < indexes.size {
                 let value = try indexes.get(leaf)
                 guard value != 0 && value & 1 == 0 else { continue }
@@ -66,9 +79,11 @@ struct Table: Sendable {
                         reason: "the search index ref 0x\(String(value, radix: 16)) of table \(quoted: name) leads to no search index", offset: indexes.ref)
                 }
                 indexed.insert(leaf)
+                roots[leaf] = Int(value)
             }
         }
         indexedLeafIndexes = indexed
+        searchIndexRoots = roots
         primaryKeyColumnKey = nil
         if top.size > 11, try top.isTagged(11) {
             primaryKeyColumnKey = try top.getTagged(11)

@@ -50,6 +50,7 @@ public enum Compactor {
                                                progress: progress)
         }
         if case .otherDatabase = StoreRecognition.recognize(path: path) { throw RealmError.notARealmStore(path: path) }
+        if let reason = FolderRefusal.readOnlyFileSystem(path) { throw CommandFailure("\(reason); nothing was compacted") }
         AtomicFile.removeStaleTemporaries(for: path, purpose: purpose)
         var realm: Realm? = try Realm(configuration: StoreOpener.configuration(path: path, readOnly: false, environment: environment))
         defer { realm = nil }

@@ -25,6 +25,7 @@ public enum GenuineCompactor {
         let key = try keyText.map(EncryptionKey.parse)
         let lock = try RealmCoreLock.acquireExclusive(storePath: path)
         defer { lock?.release() }
+        try GenuineEditors.refuse(path, "nothing was compacted")
         // A RealmLens commit under way finishes first: the file read below is its new version, not one it replaces.
         let turn = try GenuineWriterLock.acquire(path: path)
         defer { turn.release() }

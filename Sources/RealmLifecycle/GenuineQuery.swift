@@ -16,6 +16,14 @@ import RealmStore
 /// selections). Without one (`--no-cache`, encrypted files, no safe cache
 /// folder), the store lives in memory for this query only.
 ///
+/// A link is the one value a genuine file records twice: a flipped bit in
+/// a link leaf names another object, which a query would follow and print
+/// as if it were the linked one. So the links are checked against their
+/// backlinks (`RealmFile.verifyLinks`, as `export` does) before anything is
+/// converted: once per file version with the cache (an entry is made only
+/// after the check passed, and its key is the file's version), on every
+/// query without it.
+///
 /// ```swift
 /// let query = try GenuineQuery(file: file, path: path, className: "Item", predicate: "n < 3", cache: nil)
 /// try query.realm.read { try query.forEachRecord { record in print(record.values); return true } }
@@ -43,6 +51,7 @@ public final class GenuineQuery {
         func wanted(_ realm: Realm, _ results: Results) -> ImportSelection {
             realm.selection(readBy: results.fragment).union(extra)
         }
+        var linksChecked = false
         if let cache, let key = GenuineQueryCache.key(path: path, file: file) {
             let isUnchanged = { GenuineQueryCache.key(path: path, file: file) == key }
             do {
@@ -56,6 +65,8 @@ public final class GenuineQuery {
                     }
                     needed = selection.union(wanted)
                 }
+                try file.verifyLinks()
+                linksChecked = true
                 let isBeyondBound = try cache.write(key: key, file: file, selection: needed ?? ImportSelection(), prepare: { realm in
                     wanted(realm, try compile(realm))
                 }, isUnchanged: isUnchanged)
@@ -70,10 +81,13 @@ public final class GenuineQuery {
                 }
             } catch let error as QueryError {
                 throw error
+            } catch let error as RealmFileError {
+                if case .damaged = error { throw error }
             } catch {
                 // The cache is a convenience: a full disk or a damaged entry never fails the query.
             }
         }
+        if !linksChecked { try file.verifyLinks() }
         let realm = try Realm(configuration: .privateInMemory("genuine-query"))
         try GenuineQueryCache.createClasses(of: file, in: realm)
         let results = try compile(realm)

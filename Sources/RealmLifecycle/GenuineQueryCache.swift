@@ -89,7 +89,7 @@ public struct GenuineQueryCache {
         guard !file.isEncrypted else { return nil }
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return "realmlens-query-cache 2; device \(info.st_dev); inode \(info.st_ino); size \(info.st_size); "
+        return "realmlens-query-cache 3; device \(info.st_dev); inode \(info.st_ino); size \(info.st_size); "
             + "mtime \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec); format \(file.fileFormatVersion); "
             + "top ref \(file.topRef); version \(file.info.version.map(String.init) ?? "none")"
     }

@@ -102,6 +102,7 @@ public enum StoreDeleter {
         defer { coreLock?.release() }
         let lock = try StoreLock.acquireExclusive(files: files)
         defer { lock.release() }
+        try GenuineEditors.refuse(storePath, "nothing was deleted")
         // A RealmLens commit or compaction of a genuine file renames its new
         // version over the name under this turn: deleting outside it let such a
         // rename bring the file back after "deleted". A writer waiting for the

@@ -186,5 +186,28 @@ public enum StoreOpener {
             let reason = errno == EROFS ? "is on a read-only file system" : "is not writable"
             throw CommandFailure("cannot create \(quoted: path): its folder \(quoted: folder.isEmpty ? "." : folder) \(reason)")
         }
+        try requireRoomForSideFiles(path, folder: folder.isEmpty ? "." : folder)
+    }
+
+    /// Throws when a file named `path` would fit the file system but the
+    /// files made beside it would not: its `.lock` and `.management`, the
+    /// temporary stores it is written through (`.NAME.demo-store-PID.tmp`)
+    /// and their side files. It said "cannot open lock file
+    /// 'NAME.lock': its name is too long for the file system", of a file the
+    /// user never named, and only once the writing had begun.
+    static func requireRoomForSideFiles(_ path: String, folder: String) throws {
+        let name = AtomicFile.split(path).1
+        // a command's own temporary (`GenuineFileBuilder`'s intermediate store) was checked as the user's name
+        guard AtomicFile.parseTemporaryName(name) == nil else { return }
+        let limit = pathconf(folder, Int32(_PC_NAME_MAX))
+        let nameMax = limit > 0 ? limit : 255
+        // What the longest of those names adds to the user's (`.NAME.demo-store-PID.tmp` and the
+        // temporaries made beside that, with their `.management`): by hand, every command wrote a
+        // 206-byte name on a 255-byte file system and failed on some at 210; 55 leaves 200.
+        let extra = 55
+        guard name.utf8.count + extra > nameMax else { return }
+        let allowed = max(0, nameMax - extra)
+        throw CommandFailure("cannot create \(quoted: path): its name is too long for the files made beside it "
+            + "(\(name.utf8.count) bytes; at most \(allowed) here)")
     }
 }

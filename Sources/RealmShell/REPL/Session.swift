@@ -112,6 +112,7 @@ public final class Session {
             throw CommandFailure("\(shown: store.path) is open read-only (a genuine Realm file opened with --readonly or --snapshot); reopen it with .open \(shown: store.path) to edit it")
         }
         if realm.isBundle { throw LifecycleError.bundleIsReadOnly(path: store.path) }
+        if let reason = FolderRefusal.readOnlyFileSystem(store.path) { throw CommandFailure("\(reason); nothing can be written to it") }
         if realm.isReadOnly { throw CommandFailure("\(shown: store.path) is open read-only; reopen it with .open \(shown: store.path)") }
         return realm
     }
