@@ -12,10 +12,11 @@ struct DictionaryLinkValueOperand {
     enum Other {
         /// Constants holding no link: one (`31`, `nil`, `'oslo'`) or a list (`{nil, 31}`, `{}`).
         case constants(isOne: Bool)
-        /// A property with one value that is no link (`s`, `n`, `best.s`: null through a null to-one link).
+        /// A property with one value that is no link, or a mixed one (`s`, `n`, `m`, `best.s`: null through a
+        /// null to-one link).
         case oneValue
-        /// A property with many values that are no links (`friends.s`, `dl`, `friends.n`): one list, as
-        /// Realm Core reads it.
+        /// A property with many values that are no links, or mixed ones (`friends.s`, `dl`, `friends.m`): one
+        /// list, as Realm Core reads it.
         case values
     }
 
@@ -39,7 +40,7 @@ struct DictionaryLinkValueOperand {
         switch other.kind {
         case .constant(let item) where !isLink(item): otherKind = .constants(isOne: true)
         case .list(let items) where !items.contains(where: isLink): otherKind = .constants(isOne: false)
-        case .property where other.readsNoLinkValues: otherKind = other.isMultiple ? .values : .oneValue
+        case .property where other.readsPropertyValues: otherKind = other.isMultiple ? .values : .oneValue
         default: return nil
         }
     }
@@ -56,12 +57,12 @@ struct DictionaryLinkValueOperand {
     }
 
     /// Core's check of the right side of `[c]` or of a string operator: the value itself (mixed) there, or a
-    /// string, binary or list constant, or a string or binary property.
+    /// string, binary or list constant, or a string, binary or mixed property.
     var rightSideFolds: Bool {
         if valueOnRight { return true }
         switch other.kind {
         case .constant(.string), .constant(.data), .list: return true
-        case .property: return other.type == .string || other.type == .data
+        case .property: return other.type == .string || other.type == .data || other.type == .mixed
         default: return false
         }
     }
@@ -115,13 +116,12 @@ extension Context {
 }
 
 extension TypedOperand {
-    /// A property read as values that are no links and no `@type` (`n`, `best.s`, `friends.t`): not a mixed
-    /// value, which may hold a link (compared by identity, which `DictionaryLinkValueOperand` does not), nor an
-    /// element that may be absent (`dl[0]`, `sd['a']`).
-    public var readsNoLinkValues: Bool {
+    /// A property read as values that are no objects and no `@type` (`n`, `best.s`, `friends.t`, `m`: a mixed
+    /// value may hold a link, compared by identity), not an element that may be absent (`dl[0]`, `sd['a']`).
+    public var readsPropertyValues: Bool {
         guard case .property(let path) = kind, !path.mayBeAbsent else { return false }
         switch type {
-        case .object, .typeName, .mixed, .null: return false
+        case .object, .typeName, .null: return false
         default: return true
         }
     }

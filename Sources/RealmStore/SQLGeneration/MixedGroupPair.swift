@@ -27,10 +27,12 @@ import SQLite
 /// groups `steps` reach from each mixed value (`MixedListComparison.collect`;
 /// with two more arguments, a link's property at a first key, `linkedGroups`),
 /// `rl_mgroupvalues(value, tag)` (aggregate) gathers every value into one
-/// group, and `rl_mgrouppair(left, right, flags)` compares two gathered sides.
+/// group, `rl_mgrouplink(key, class)` is a link column's target as the mixed link Realm Core reads (a
+/// dictionary of links' value), and `rl_mgrouppair(left, right, flags)` compares two gathered sides.
 enum MixedGroupPair {
     static let gatherGroups = "rl_mgroups"
     static let gatherValues = "rl_mgroupvalues"
+    static let link = "rl_mgrouplink"
     static let function = "rl_mgrouppair"
 
     typealias Side = MixedListComparison.Side
@@ -115,6 +117,11 @@ enum MixedGroupPair {
         }, final: { state in
             .blob(MixedBlob.encode(.list([.list((state as? Gathered)?.values ?? [])])))
         })
+        try connection.createFunction(link, argumentCount: 2) { args in
+            guard args.type(at: 0) == .integer, args.type(at: 1) == .text else { return .value(.null) }
+            let className = args.withUnsafeBytes(at: 1) { String(decoding: $0, as: UTF8.self) }
+            return .value(.blob(MixedBlob.encode(.link(ObjectLink(className: className, key: args.int64(at: 0))))))
+        }
         try connection.createFunction(function, argumentCount: 3) { args in
             guard args.type(at: 0) == .blob, args.type(at: 1) == .blob,
                   case .list(let left)? = args.withUnsafeBytes(at: 0, { MixedBlob.decode($0) }),

@@ -34,7 +34,7 @@ extension SQLGenerator {
 
     /// `MixedGroupPair` of the value's groups and the constants' one group, in Realm Core's order (the right
     /// side first when `needleFirst`). Nil unless one side is a dictionary of objects' value by key and the
-    /// other a constant or a list of constants holding no link, or a property that is no link.
+    /// other a constant or a list of constants holding no link, or a property that is no link (mixed too).
     private func dictionaryLinkValueGroupPair(_ l: TypedOperand, _ r: TypedOperand, condition: MixedGroupPair.Condition,
                                               needleFirst: Bool) throws -> String? {
         let valueOnLeft = DictionaryOfObjectsValue(l) != nil
@@ -47,14 +47,17 @@ extension SQLGenerator {
             (constants, constantIsOne) = (context.bind(.blob(MixedBlob.encode(.list([.list([item])])))), true)
         case .list(let items) where !items.contains(where: isLink):
             (constants, constantIsOne) = (context.bind(.blob(MixedBlob.encode(.list([.list(items)])))), false)
-        case .property where !constant.isMultiple && constant.readsNoLinkValues:
+        case .property where !constant.isMultiple && constant.readsPropertyValues:
             // A property's one value (null through a null to-one link, as Realm Core's unary link read), one group.
             // Read as one scalar: a null link on the way leaves no row, which is a null value here, not none.
             let rows = SQLScope()
             var one = try evaluate(constant, in: rows)
-            if !rows.isEmpty { one.sql = "(SELECT \(one.sql) \(rows.fromClause()))" }
+            if !rows.isEmpty {
+                one.sql = "(SELECT \(one.sql) \(rows.fromClause()))"
+                if let tag = one.tag { one.tag = "(SELECT \(tag) \(rows.fromClause()))" }
+            }
             (constants, constantIsOne) = (try groupsSQL(SQLScope(), one, extra: "") { "\(MixedGroupPair.gatherValues)(\($0), \($1))" }, true)
-        case .property where constant.readsNoLinkValues:
+        case .property where constant.readsPropertyValues:
             // Many values (`friends.s`, `dl`): Realm Core's list, one group (one per object after to-many links).
             guard let side = Self.groupPairSide(constant), let groups = try groupsSQL(constant, side) else { return nil }
             (constants, constantIsOne) = (groups, false)
@@ -71,8 +74,7 @@ extension SQLGenerator {
     }
 
     /// The groups of `shape`'s values: one per dictionary the path reaches, holding the value under the
-    /// key (a link stands as one link: only its being null matters against constants) or null, nothing
-    /// where the dictionary is empty.
+    /// key (the link, or null) or nothing where the dictionary is empty.
     private func dictionaryLinkGroupsSQL(_ shape: DictionaryOfObjectsValue) throws -> String {
         let objects = SQLScope(), values = SQLScope()
         objects.isExistential = true
@@ -81,8 +83,8 @@ extension SQLGenerator {
         guard case .link(let column, let className) = try step(position, shape.key, in: values) else {
             throw RealmError.invalidInput("cannot compile \(quoted: shape.key.description): no value of a dictionary of objects")
         }
-        let link = context.bind(.blob(MixedBlob.encode(.link(ObjectLink(className: className, key: 0)))))
-        let value = SQLValue(sql: "CASE WHEN \(column) IS NULL THEN NULL ELSE \(link) END", type: .mixed,
+        // The target's key matters against a mixed link (`fav['summer'] == m`: same object; `<`: class, then key).
+        let value = SQLValue(sql: "\(MixedGroupPair.link)(\(column), \(context.bind(.text(className))))", type: .mixed,
                              tag: String(ValueCoding.MixedTag.link.rawValue))
         return try groupsPerObject(objects: objects, values: values, value: value)
     }

@@ -35,6 +35,24 @@ enum PositionedAnswers {
         try #require(RealmCoreOracle.shared).expectSameAnswers(dump: dump, fileName: fileName, queries: queries.map { ("T", $0) })
     }
 
+    /// Every value path against every other side under every operator, each form one side and quantifier
+    /// (none, `ANY`, `ALL`, `NONE`) in turn: the quantifier turns with each form, the side every four.
+    static func forms(values: [String], others: [String], operators: [String]) -> [String] {
+        let quantifiers = ["", "ANY ", "ALL ", "NONE "]
+        var out: [String] = []
+        var i = 0
+        for value in values {
+            for other in others {
+                for op in operators {
+                    let q = quantifiers[i % 4], onLeft = (i / 4) % 2 == 1
+                    i += 1
+                    out.append(onLeft ? "\(other) \(op) \(q)\(value)" : "\(q)\(value) \(op) \(other)")
+                }
+            }
+        }
+        return out
+    }
+
     static func expectGenuineFileAnswers(dump: String, fileName: String, _ answers: [(query: String, expected: [Int64])]) throws {
         let oracle = try #require(RealmCoreOracle.shared)
         try oracle.expectSameAnswers(dump: dump, fileName: fileName, queries: answers.map { ("T", $0.query) })

@@ -53,19 +53,7 @@ import Testing
         let others = ["n", "s", "b", "x", "bin", "t", "best.s", "best.n", "best.t", "friends.s", "friends.n",
                       "dl[0]", "sd['a']", "dl", "best.dl[0]", "friends.dl[0]", "best.best.s"]
         let operators = ["==", "!=", "<", ">=", "==[c]", "!=[c]", "BEGINSWITH", "CONTAINS[c]", "LIKE[c]", "ENDSWITH"]
-        let quantifiers = ["", "ANY ", "ALL ", "NONE "]
-        var out: [String] = []
-        var i = 0
-        for value in values {
-            for other in others {
-                for op in operators {
-                    let q = quantifiers[i % 4], onLeft = (i / 4) % 2 == 1
-                    i += 1
-                    out.append(onLeft ? "\(other) \(op) \(q)\(value)" : "\(q)\(value) \(op) \(other)")
-                }
-            }
-        }
-        return out
+        return PositionedAnswers.forms(values: values, others: others, operators: operators)
     }
 
     @Test func storeAnswersAsRealmCoreOnItsFile() throws {
