@@ -16,4 +16,10 @@ extension SQLGenerator {
         }
         return fansOut
     }
+
+    /// `owners.best == oset.best`: both sides such paths (`endsAtLinkAfterListOrSet`), two lists to Realm Core.
+    static func areLinksAfterListsOrSets(_ l: TypedOperand, _ r: TypedOperand) -> Bool {
+        guard case .property(let left) = l.kind, case .property(let right) = r.kind else { return false }
+        return endsAtLinkAfterListOrSet(left) && endsAtLinkAfterListOrSet(right)
+    }
 }

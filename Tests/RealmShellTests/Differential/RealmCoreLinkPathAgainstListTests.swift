@@ -9,7 +9,8 @@ import Testing
 /// the sizes must agree and every pair hold, `!=` holds for other sizes or where every pair differs; unlike
 /// values through links, one constant is no `ANY` (`owners.best == {O2}` fails for `[O2, O1]`). RealmLens
 /// took every such comparison as `ANY` (seed 32900's generated store: `owners.best IN {O6, O9}`, Core 0
-/// things, RealmLens 3; `owners.best != {O5}`, Core 40, RealmLens 24).
+/// things, RealmLens 3; `owners.best != {O5}`, Core 40, RealmLens 24). Two such paths are two lists too
+/// (`owners.best == owners.best` holds for every object; RealmLens held it only where a link was set).
 @Suite struct RealmCoreLinkPathAgainstListTests {
     /// Per object `n` (positions are Core's object keys): `best`, `owners` (a list), `oset` (a set).
     /// `owners.best` is then [], [2], [], [], [2], [0], [2, 1], [1, 1]; `oset.best` [], [2], [], [], [2], [0], [1], [].
@@ -56,6 +57,15 @@ import Testing
         ("oset.best != {O1, O2}", [0, 1, 2, 3, 4, 5, 6, 7]),
         ("oset.best IN {O1}", [6]),
         ("oset.best IN {}", [0, 2, 3, 7]),
+        // Two such paths: two lists, element by element (null links left out).
+        ("owners.best == owners.best", [0, 1, 2, 3, 4, 5, 6, 7]),
+        ("owners.best != owners.best", [0, 2, 3]),
+        ("owners.best == oset.best", [0, 1, 2, 3, 4, 5]),
+        ("oset.best != owners.best", [0, 2, 3, 6, 7]),
+        ("oset.best != oset.best", [0, 2, 3, 7]),
+        // Against one link: any of the list (unchanged).
+        ("owners.best == best.best", [4]),
+        ("owners.best != best", [1, 4, 5, 6, 7]),
         // Along to-one links only, one value: `IN` any of the constants (unchanged).
         ("best.best == {O1, O2}", [0, 2, 4]),
         ("best.best != {O2}", [1, 3, 5, 6, 7]),
