@@ -63,9 +63,8 @@ extension SQLGenerator {
         }
         // `owners.best IN {O6, O9}`: the links a list or set of links reaches, as a list (null links left out).
         if !typeNames, Self.endsAtLinkAfterListOrSet(path) {
-            return try pairwiseRows(constants, listOnLeft: listOnLeft, unequal: unequal, in: scope, pair, presentOnly: true) { rows in
-                try self.value(at: self.walk(path, in: rows), in: rows)
-            }
+            return try pairwiseThroughLinks(path, constants, listOnLeft: listOnLeft, typeNames: false, unequal: unequal,
+                                            presentOnly: true, in: scope, pair)
         }
         guard let last = path.hops.last else { return nil }
         // Through links, `==` (and `IN`) with a list of one constant is `ANY` in Realm Core (`{72} == friends.age`
@@ -139,8 +138,10 @@ extension SQLGenerator {
     /// a null link on the way leads to no value), against the list constant element by element, as a
     /// collection of values is (Realm Core's `Value` of a `LinkMap` is a list too).
     private func pairwiseThroughLinks(_ path: ResolvedPath, _ constants: [AnyRealmValue], listOnLeft: Bool, typeNames: Bool,
-                                      unequal: Bool, in scope: SQLScope, _ pair: (SQLValue, SQLValue) throws -> String) throws -> String {
-        try pairwiseRows(constants, listOnLeft: listOnLeft, typeNames: typeNames, unequal: unequal, in: scope, pair) { rows in
+                                      unequal: Bool, presentOnly: Bool = false, in scope: SQLScope,
+                                      _ pair: (SQLValue, SQLValue) throws -> String) throws -> String {
+        try pairwiseRows(constants, listOnLeft: listOnLeft, typeNames: typeNames, unequal: unequal, in: scope, pair,
+                         presentOnly: presentOnly) { rows in
             try self.value(at: self.walk(path, in: rows), in: rows)
         }
     }
