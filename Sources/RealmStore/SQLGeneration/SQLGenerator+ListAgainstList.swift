@@ -16,8 +16,10 @@ extension SQLGenerator {
                          _ pair: (SQLValue, SQLValue) throws -> String) throws -> String? {
         guard l.quantifier == nil, r.quantifier == nil, !l.isConstant, !r.isConstant,
               Self.isListToRealmCore(l), Self.isListToRealmCore(r),
-              Self.comparesAsLists(l) || Self.comparesAsLists(r) else { return nil }
-        guard let left = try numberedRows(l), let right = try numberedRows(r) else { return nil }
+              Self.comparesAsLists(l) || Self.comparesAsLists(r) || Self.areLinksAfterListsOrSets(l, r) else { return nil }
+        // Null links are no values in Realm Core's link map (`owners.best == owners.best` holds for every object).
+        let presentOnly = Self.areLinksAfterListsOrSets(l, r)
+        guard let left = try numberedRows(l, presentOnly: presentOnly), let right = try numberedRows(r, presentOnly: presentOnly) else { return nil }
         let sameSize = "(SELECT count(*) FROM \(left.rows)) = (SELECT count(*) FROM \(right.rows))"
         let a = left.alias, b = right.alias
         let mismatch = "EXISTS (SELECT 1 FROM \(left.rows) \(a) JOIN \(right.rows) \(b) ON \(a).n = \(b).n WHERE NOT coalesce(\(try pair(left.value, right.value)), 0))"
@@ -38,8 +40,8 @@ extension SQLGenerator {
     /// The values of a many-valued operand as a derived table of rows `n`
     /// (1, 2, … in the order its fan-outs list them), `v`, and `t`/`s` (its
     /// mixed tag and decimal order column) where it has them; and the value
-    /// of one row under a fresh alias. Nil when the operand adds no rows.
-    private func numberedRows(_ operand: TypedOperand) throws -> (rows: String, alias: String, value: SQLValue)? {
+    /// of one row under a fresh alias (`presentOnly`: rows with a null value left out). Nil when the operand adds no rows.
+    private func numberedRows(_ operand: TypedOperand, presentOnly: Bool) throws -> (rows: String, alias: String, value: SQLValue)? {
         let scope = SQLScope()
         scope.isExistential = true
         let value = try evaluate(operand, in: scope)
@@ -51,7 +53,7 @@ extension SQLGenerator {
         if let tag = value.tag { columns += ", \(tag) AS t"; row.tag = "\(alias).t" }
         if let numeric = value.numericSQL { columns += ", \(numeric) AS s"; row.numericSQL = "\(alias).s" }
         row.isNullable = value.isNullable
-        return ("(SELECT \(columns) \(scope.fromClause()))", alias, row)
+        return ("(SELECT \(columns) \(scope.fromClause(extra: presentOnly ? "\(value.sql) IS NOT NULL" : nil)))", alias, row)
     }
 }
 

@@ -61,6 +61,11 @@ extension SQLGenerator {
         case (.typeOf(let p), .list(let items)): (constants, path, listOnLeft, typeNames) = (items, p, false, true)
         default: return nil
         }
+        // `owners.best IN {O6, O9}`: the links a list or set of links reaches, as a list (null links left out).
+        if !typeNames, Self.endsAtLinkAfterListOrSet(path) {
+            return try pairwiseThroughLinks(path, constants, listOnLeft: listOnLeft, typeNames: false, unequal: unequal,
+                                            presentOnly: true, in: scope, pair)
+        }
         guard let last = path.hops.last else { return nil }
         // Through links, `==` (and `IN`) with a list of one constant is `ANY` in Realm Core (`{72} == friends.age`
         // holds for [61, 38, 72]), except through a set of links to a property without a search index
@@ -133,8 +138,10 @@ extension SQLGenerator {
     /// a null link on the way leads to no value), against the list constant element by element, as a
     /// collection of values is (Realm Core's `Value` of a `LinkMap` is a list too).
     private func pairwiseThroughLinks(_ path: ResolvedPath, _ constants: [AnyRealmValue], listOnLeft: Bool, typeNames: Bool,
-                                      unequal: Bool, in scope: SQLScope, _ pair: (SQLValue, SQLValue) throws -> String) throws -> String {
-        try pairwiseRows(constants, listOnLeft: listOnLeft, typeNames: typeNames, unequal: unequal, in: scope, pair) { rows in
+                                      unequal: Bool, presentOnly: Bool = false, in scope: SQLScope,
+                                      _ pair: (SQLValue, SQLValue) throws -> String) throws -> String {
+        try pairwiseRows(constants, listOnLeft: listOnLeft, typeNames: typeNames, unequal: unequal, in: scope, pair,
+                         presentOnly: presentOnly) { rows in
             try self.value(at: self.walk(path, in: rows), in: rows)
         }
     }
@@ -142,12 +149,14 @@ extension SQLGenerator {
     /// The values `rowValue` makes rows of (in a scope of their own, in the order of its fan-outs) against
     /// the list constant element by element: a path through links, or the lengths of a list's elements
     /// (`strings.length == {3, 0}`), which Realm Core compares as a list too.
+    /// `presentOnly`: rows whose value is null are left out (a null link is no value in Realm Core's link map).
     private func pairwiseRows(_ constants: [AnyRealmValue], listOnLeft: Bool, typeNames: Bool = false, unequal: Bool, in scope: SQLScope,
-                              _ pair: (SQLValue, SQLValue) throws -> String, rowValue: (SQLScope) throws -> SQLValue) throws -> String {
+                              _ pair: (SQLValue, SQLValue) throws -> String, presentOnly: Bool = false,
+                              rowValue: (SQLScope) throws -> SQLValue) throws -> String {
         let rows = SQLScope()
         rows.isExistential = true
         let value = try rowValue(rows)
-        let from = rows.fromClause()
+        let from = rows.fromClause(extra: presentOnly ? "\(value.sql) IS NOT NULL" : nil)
         let order = rows.orderTerms.isEmpty ? "" : " ORDER BY " + rows.orderTerms.joined(separator: ", ")
         let sameSize = "(SELECT count(*) \(from)) = \(context.bind(.integer(Int64(constants.count))))"
         var terms: [String] = []
