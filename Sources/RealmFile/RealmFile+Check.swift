@@ -67,11 +67,45 @@ extension RealmFile {
     /// check, and is not walked (`large.realm`'s export took twice as long).
     /// Checked once per opened file (queries in a session each ask).
     public func verifyLinks() throws {
+        try verifyLinks(originatingIn: nil)
+    }
+
+    /// `verifyLinks` for the links held by objects of `classNames` (and of the
+    /// embedded classes they hold) and the backlinks naming them: what a
+    /// query that reads and prints only those classes can show. The tally of
+    /// those links alone balances exactly when they and their backlinks agree;
+    /// where it does not, the whole file is walked to name the problem.
+    /// Each class is checked once per opened file.
+    public func verifyLinks(originatingIn classNames: Set<String>?) throws {
         guard fileFormatVersion >= 23, !linksVerified.withLock({ $0 }) else { return }
         let linked = group.tables.contains { table in table.spec.columns.contains { $0.type == .backlink || $0.type == .link } }
         guard linked else { return }
-        try naming { try checkLinks() }
-        linksVerified.withLock { $0 = true }
+        guard let classNames else {
+            try naming { try checkLinks() }
+            linksVerified.withLock { $0 = true }
+            return
+        }
+        let origins = Set(group.tables.filter { table in
+            table.className.map(withEmbedded(classNames).contains) ?? false
+        }.map(\.key)).subtracting(linksVerifiedTables.withLock { $0 })
+        guard !origins.isEmpty else { return }
+        try naming {
+            if try !linksBalance(originatingIn: origins) { try checkLinks() }
+        }
+        linksVerifiedTables.withLock { $0.formUnion(origins) }
+    }
+
+    /// `classNames` and every embedded class reachable from them through links.
+    private func withEmbedded(_ classNames: Set<String>) -> Set<String> {
+        var all = classNames, pending = Array(classNames)
+        while let name = pending.popLast() {
+            for property in schema[name]?.properties ?? [] {
+                guard let target = property.objectClassName, schema[target]?.isEmbedded == true,
+                      all.insert(target).inserted else { continue }
+                pending.append(target)
+            }
+        }
+        return all
     }
 
     /// Throws the first problem `check()` finds: what is written from a

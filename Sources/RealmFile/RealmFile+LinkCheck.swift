@@ -117,19 +117,30 @@ extension RealmFile {
 
     /// Whether every link has its backlink and every backlink its link, as
     /// often as each occurs (`LinkTally`: constant memory).
-    func linksBalance() throws -> Bool {
+    /// Only the links held by tables in `origins` and the backlinks naming
+    /// them, when given.
+    func linksBalance(originatingIn origins: Set<Int64>? = nil) throws -> Bool {
         var tally = LinkTally()
-        try walkLinks(into: &tally)
+        try walkLinks(into: &tally, originatingIn: origins)
         return tally.isBalanced
     }
 
     /// Every object, link and backlink of the file, table by table, handed to `sink`.
-    private func walkLinks<Sink: LinkSink>(into sink: inout Sink) throws {
+    /// With `origins`, only the links held by those tables and the backlinks
+    /// naming them (objects are then not handed on: `LinkTally` alone asks).
+    private func walkLinks<Sink: LinkSink>(into sink: inout Sink, originatingIn origins: Set<Int64>? = nil) throws {
         let budget = TraversalBudget(fileSize: reader.count)
         for (position, table) in group.tables.enumerated() {
             let columns = columnsByTable[position]
-            let linkColumns = columns.filter { [.link, .mixed, .typedLink].contains($0.element.kind) }
-            let backlinkColumns = table.spec.columns.filter { $0.type == .backlink }
+            var linkColumns = columns.filter { [.link, .mixed, .typedLink].contains($0.element.kind) }
+            var backlinkColumns = table.spec.columns.filter { $0.type == .backlink }
+            if let origins {
+                if !origins.contains(table.key) { linkColumns = [] }
+                backlinkColumns = backlinkColumns.filter { column in
+                    column.leafIndex >= table.oppositeTableKeys.count || origins.contains(table.oppositeTableKeys[column.leafIndex])
+                }
+                if linkColumns.isEmpty && backlinkColumns.isEmpty { continue }
+            }
             try table.clusterTree.forEachCluster(budget: budget) { cluster in
                 for row in 0 ..< cluster.count { sink.object(try cluster.key(at: row), ofTable: table.key) }
                 for column in linkColumns {

@@ -40,6 +40,8 @@ public final class RealmFile: @unchecked Sendable {
     let enumKeysCache = Mutex<[Int: StringLeaf.EnumKeys]>([:])
     /// Whether `verifyLinks` passed: every query of a session asks it.
     let linksVerified = Mutex<Bool>(false)
+    /// The tables whose links `verifyLinks(originatingIn:)` found agreeing with their backlinks.
+    let linksVerifiedTables = Mutex<Set<Int64>>([])
 
     /// Opens `path`; `encryptionKey` (64 bytes) is needed for encrypted files.
     /// Errors name the file `shownAs` when given (a copy read in the

@@ -20,9 +20,10 @@ import RealmStore
 /// a link leaf names another object, which a query would follow and print
 /// as if it were the linked one. So the links are checked against their
 /// backlinks (`RealmFile.verifyLinks`, as `export` does) before anything is
-/// converted: once per file version with the cache (an entry is made only
-/// after the check passed, and its key is the file's version), on every
-/// query without it.
+/// converted: the links held by the classes the query reads or prints (and
+/// their embedded objects), once per file version with the cache (an entry
+/// is made only after the check of what it holds passed, and its key is the
+/// file's version), on every query without it.
 ///
 /// ```swift
 /// let query = try GenuineQuery(file: file, path: path, className: "Item", predicate: "n < 3", cache: nil)
@@ -51,7 +52,10 @@ public final class GenuineQuery {
         func wanted(_ realm: Realm, _ results: Results) -> ImportSelection {
             realm.selection(readBy: results.fragment).union(extra)
         }
-        var linksChecked = false
+        /// Checks the links the query can read or print: those of `selection`'s classes and of `className`.
+        func verifyLinks(_ selection: ImportSelection) throws {
+            try file.verifyLinks(originatingIn: Set(selection.properties.keys).union([className]))
+        }
         if let cache, let key = GenuineQueryCache.key(path: path, file: file) {
             let isUnchanged = { GenuineQueryCache.key(path: path, file: file) == key }
             do {
@@ -65,10 +69,10 @@ public final class GenuineQuery {
                     }
                     needed = selection.union(wanted)
                 }
-                try file.verifyLinks()
-                linksChecked = true
                 let isBeyondBound = try cache.write(key: key, file: file, selection: needed ?? ImportSelection(), prepare: { realm in
-                    wanted(realm, try compile(realm))
+                    let selection = wanted(realm, try compile(realm))
+                    try verifyLinks(selection.union(needed ?? ImportSelection()))
+                    return selection
                 }, isUnchanged: isUnchanged)
                 if let (realm, selection) = cache.openEntry(key: key, schema: file.schema) {
                     // Too big to keep: this query reads it through its open file, then it is gone.
@@ -87,11 +91,12 @@ public final class GenuineQuery {
                 // The cache is a convenience: a full disk or a damaged entry never fails the query.
             }
         }
-        if !linksChecked { try file.verifyLinks() }
         let realm = try Realm(configuration: .privateInMemory("genuine-query"))
         try GenuineQueryCache.createClasses(of: file, in: realm)
         let results = try compile(realm)
-        try GenuineQueryCache.importSelection(wanted(realm, results), of: file, into: realm, key: "")
+        let selection = wanted(realm, results)
+        try verifyLinks(selection)
+        try GenuineQueryCache.importSelection(selection, of: file, into: realm, key: "")
         self.results = results
     }
 
