@@ -85,8 +85,9 @@ extension RealmFile {
             linksVerified.withLock { $0 = true }
             return
         }
+        let classes = withEmbedded(classNames)
         let origins = Set(group.tables.filter { table in
-            table.className.map(withEmbedded(classNames).contains) ?? false
+            table.className.map(classes.contains) ?? false
         }.map(\.key)).subtracting(linksVerifiedTables.withLock { $0 })
         guard !origins.isEmpty else { return }
         try naming {
