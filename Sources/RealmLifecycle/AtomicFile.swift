@@ -28,24 +28,32 @@ public enum AtomicFile {
     /// SIGKILL cannot clean up after itself; the next run in the folder
     /// does. (`purpose` is no longer needed: every kind is recognised.)
     public static func removeStaleTemporaries(for target: String, purpose: String = "") {
-        let (dir, _) = split(target)
-        guard let handle = opendir(dir.isEmpty ? "." : dir) else { return }
-        var bases: Set<String> = []
-        while let entry = readdir(handle) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if let (base, pid) = parseTemporaryName(entryName), pid != getpid(), !isAlive(pid) {
-                bases.insert(dir + base)
-            }
-        }
-        closedir(handle)
+        let bases = Set(othersTemporaries(besides: target).filter { !isAlive($0.pid) }.map(\.path))
         for base in bases.sorted() {
             // A temporary someone (a pid reused, another pid namespace) still holds stays:
             // a store by its lock file, a plain file by the flock its writer holds.
             guard StoreLock.holders(of: StoreFiles(storePath: base)).isEmpty, !isLockedByItsWriter(base) else { continue }
             removeWithSideFiles(base)
         }
+    }
+
+    /// The temporary files other processes made in the folder of `target`
+    /// (any name, any command): each entry's base path (`DIR/.NAME.PURPOSE-PID.tmp`,
+    /// side files named by their base) and the pid that made it, in folder order.
+    static func othersTemporaries(besides target: String) -> [(path: String, base: String, pid: Int32)] {
+        let (dir, _) = split(target)
+        guard let handle = opendir(dir.isEmpty ? "." : dir) else { return [] }
+        defer { closedir(handle) }
+        var found: [(path: String, base: String, pid: Int32)] = []
+        while let entry = readdir(handle) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if let (base, pid) = parseTemporaryName(entryName), pid != getpid() {
+                found.append((dir + base, base, pid))
+            }
+        }
+        return found
     }
 
     /// Takes an exclusive `flock` on a temporary file this process writes,

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import RealmModel
 import RealmStore
 
@@ -15,19 +12,12 @@ import RealmStore
 enum GenuineEditors {
     /// The processes (`pid N (name)`) other than this one holding an edit of the file at `path` open.
     static func holders(of path: String) -> [String] {
-        let (dir, name) = AtomicFile.split(path)
-        guard let handle = opendir(dir.isEmpty ? "." : dir) else { return [] }
+        let name = AtomicFile.split(path).1
         var copies: [(path: String, pid: Int32)] = []
-        while let entry = readdir(handle) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            guard let (base, pid) = AtomicFile.parseTemporaryName(entryName), pid != getpid(),
-                  base == "." + name + "." + GenuineWorkingCopy.purpose + "-\(pid).tmp",
-                  !copies.contains(where: { $0.pid == pid }) else { continue }
-            copies.append((dir + base, pid))
+        for (copy, base, pid) in AtomicFile.othersTemporaries(besides: path)
+        where base == "." + name + "." + GenuineWorkingCopy.purpose + "-\(pid).tmp" && !copies.contains(where: { $0.pid == pid }) {
+            copies.append((copy, pid))
         }
-        closedir(handle)
         return copies.sorted { $0.pid < $1.pid }.compactMap { copy in
             let holders = StoreLock.holders(of: StoreFiles(storePath: copy.path))
             if let holder = holders.first { return holder.description }
