@@ -41,7 +41,7 @@ extension SQLGenerator {
         var element = SQLValue(sql: "(SELECT \(TableLayout.quotedValueColumn) \(rows) \(pick))", type: ValueType(property))
         element.isNullable = true
         if property.type == .mixed { element.tag = "(SELECT \(TableLayout.quotedValueTypeColumn) \(rows) \(pick))" }
-        if property.type == .decimal128 { element.numericSQL = "(SELECT \(TableLayout.quotedValueColumn.dropLast())$sort\" \(rows) \(pick))" }
+        if property.type == .decimal128 { element.numericSQL = "(SELECT \(TableLayout.quotedValueSortColumn) \(rows) \(pick))" }
         let constant = constantValue(constants[0])
         let test = listOnLeft ? try pair(constant, element) : try pair(element, constant)
         return "(NOT \(present) OR \(test))"

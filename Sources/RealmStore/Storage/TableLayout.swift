@@ -35,6 +35,8 @@ enum TableLayout {
     static let quotedValueColumn = quote(valueColumn)
     /// The type tags of a side table's `mixed` elements.
     static let quotedValueTypeColumn = quote(typeColumn(valueColumn))
+    /// The order column of a side table's `decimal` elements.
+    static let quotedValueSortColumn = quote(sortColumn(valueColumn))
 
     static func classTable(_ className: String) -> String { "class_" + className }
 
